@@ -1,0 +1,53 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+/** Who is calling, as decided from the bearer token (anon key, service key, or a user JWT). */
+export interface RequestAuth {
+  role: 'anon' | 'authenticated' | 'service_role';
+  /** The verified JWT claims; `{ role: 'anon' }` for anonymous calls. */
+  claims: Record<string, unknown>;
+}
+
+export interface RequestInfo {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** GET/HEAD run read-only, as PostgREST does. */
+  readOnly?: boolean;
+}
+
+/**
+ * Runs `fn` in one transaction as the caller's Postgres role with PostgREST's request settings,
+ * so `auth.uid()` and RLS policies behave exactly as on hosted Supabase. PGlite connects as a
+ * superuser (which bypasses RLS), hence the role switch must happen inside every transaction.
+ * PGlite serialises transactions, so concurrent requests cannot see each other's settings.
+ */
+export async function withRequestContext<T>(
+  db: PGlite,
+  auth: RequestAuth,
+  request: RequestInfo,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (request.readOnly) await tx.exec('set transaction read only');
+    const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
+    await tx.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.method', $4, true),
+              set_config('request.path', $5, true),
+              set_config('request.headers', $6, true)`,
+      [
+        auth.role,
+        JSON.stringify(auth.claims),
+        sub,
+        request.method,
+        request.path,
+        JSON.stringify(request.headers ?? {}),
+      ],
+    );
+    return fn(tx);
+  });
+}

@@ -1,0 +1,2 @@
+// Public exports: overlays. Explicit 'export { X }' / 'export type { XProps }' pairs only.
+export {};

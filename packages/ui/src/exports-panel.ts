@@ -1,0 +1,2 @@
+// Public exports: panel. Explicit 'export { X }' / 'export type { XProps }' pairs only.
+export {};

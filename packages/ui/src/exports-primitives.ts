@@ -1,0 +1,2 @@
+// Public exports: primitives. Explicit 'export { X }' / 'export type { XProps }' pairs only.
+export {};

@@ -1,0 +1,29 @@
+// The public surface of @globalhire/ui. Each group file lists its exports explicitly.
+import '@fontsource-variable/inter/wght.css';
+
+export {
+  vars,
+  lightThemeClass,
+  darkThemeClass,
+  sprinkles,
+  tokens,
+  toneNames,
+  breakpoints,
+  mediaQuery,
+  themes,
+} from './theme';
+export type {
+  Sprinkles,
+  BoxBackground,
+  Tone,
+  Space,
+  TypeScaleStep,
+  Breakpoint,
+  ThemeName,
+} from './theme';
+
+export * from './exports-primitives';
+export * from './exports-forms';
+export * from './exports-overlays';
+export * from './exports-site';
+export * from './exports-panel';
