@@ -1,0 +1,2 @@
+export { formatSalaryRange, formatDate, formatRelativeDays, formatMoney } from './format';
+export type { SalaryRange } from './format';

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MIN_LENGTH,
+  employmentTypes,
+  jobCategoryValues,
+  salaryPeriods,
+  workTypes,
+} from '../constants';
+import { validationMessages as m } from './messages';
+
+const requiredText = (field: string, max = 200) =>
+  z.string({ error: m.required(field) }).trim().min(1, m.required(field)).max(max, `${field} is too long.`);
+
+const email = z.string({ error: m.required('Email') }).trim().min(1, m.required('Email')).pipe(z.email(m.email));
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).optional().transform((value) => (value ? value : undefined));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: m.required('Password') }).min(1, m.required('Password')),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+const registrationBase = z.object({
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  email,
+  password: z.string({ error: m.required('Password') }).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+  confirmPassword: z.string({ error: m.required('Confirm password') }).min(1, m.required('Confirm password')),
+  terms: z.literal(true, m.termsRequired),
+});
+
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDontMatch });
+  }
+};
+
+export const candidateRegistrationSchema = registrationBase.superRefine(passwordsMatch);
+export const employerRegistrationSchema = registrationBase
+  .extend({ companyName: requiredText('Company name', 200) })
+  .superRefine(passwordsMatch);
+
+export type CandidateRegistrationInput = z.infer<typeof candidateRegistrationSchema>;
+export type EmployerRegistrationInput = z.infer<typeof employerRegistrationSchema>;
+
+/** Registration per `type` (candidate is the default, as in the spec). */
+export function registrationSchema(type: 'candidate' | 'employer') {
+  return type === 'employer' ? employerRegistrationSchema : candidateRegistrationSchema;
+}
+
+export const contactSchema = z.object({
+  name: requiredText('Full name', 200),
+  email,
+  subject: requiredText('Subject', 200),
+  message: requiredText('Message', 5000),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
+const salaryAmount = z
+  .union([z.number(), z.string().trim()])
+  .transform((value, ctx) => {
+    if (value === '') return undefined;
+    const amount = typeof value === 'number' ? value : Number(value.replace(/,/g, ''));
+    if (!Number.isFinite(amount) || amount <= 0) {
+      ctx.addIssue({ code: 'custom', message: m.salaryPositive });
+      return z.NEVER;
+    }
+    return amount;
+  })
+  .optional();
+
+const workTypeValues = workTypes.map((t) => t.value) as [string, ...string[]];
+const employmentTypeValues = employmentTypes.map((t) => t.value) as [string, ...string[]];
+const salaryPeriodValues = salaryPeriods.map((p) => p.value) as [string, ...string[]];
+
+/** Post a job: salary is optional; when both ends are given the minimum cannot exceed the maximum. */
+export const postJobSchema = z
+  .object({
+    jobTitle: requiredText('Job title', 200),
+    location: requiredText('Location', 200),
+    country: requiredText('Country', 100),
+    city: optionalText(100),
+    category: z.enum(jobCategoryValues, m.required('Category')),
+    workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
+    employmentType: z.enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]]).default('full-time'),
+    description: requiredText('Description', 20000),
+    requirements: z.array(z.string().trim().min(1)).default([]),
+    benefits: z.array(z.string().trim().min(1)).default([]),
+    tags: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((tag) => tag.trim()).filter(Boolean)),
+    salaryMin: salaryAmount,
+    salaryMax: salaryAmount,
+    salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
+    salaryPeriod: z.enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]]).default('year'),
+    visaSponsorship: z.boolean().default(false),
+    relocationSupport: z.boolean().default(false),
+    companyInfo: optionalText(200),
+  })
+  .superRefine((job, ctx) => {
+    if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax) {
+      ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: m.salaryOrder });
+    }
+  });
+type WorkTypeValue = (typeof workTypes)[number]['value'];
+type EmploymentValue = (typeof employmentTypes)[number]['value'];
+type SalaryPeriodValue = (typeof salaryPeriods)[number]['value'];
+export type PostJobInput = z.input<typeof postJobSchema>;
+export type PostJobValues = z.output<typeof postJobSchema>;
+
+export const companyProfileSchema = z.object({
+  companyName: requiredText('Company name', 200),
+  website: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url(m.url).optional()),
+  description: optionalText(5000),
+  email,
+  phone: optionalText(50),
+  address: optionalText(300),
+});
+export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
+
+export const applicationSchema = z.object({
+  jobId: z.number().int().positive(),
+  coverLetter: z.string().trim().max(5000, m.coverLetterTooLong).optional(),
+  cvPath: z.string().min(1).optional(),
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/** Turns zod issues into `{ field: firstMessage }` for showing beside inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
