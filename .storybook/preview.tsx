@@ -1,0 +1,57 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { themes } from '@globalhire/ui';
+import { viewports } from './viewports';
+import { withTheme } from './withTheme';
+
+// Data stories mock Supabase with `parameters.msw` handlers (from @globalhire/data/mocks);
+// an unhandled API call is printed, never silently sent to a real server.
+const startMockServiceWorker = async () => {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      const { pathname } = new URL(request.url);
+      if (/\/(rest|auth|storage)\/v1\//.test(pathname)) print.warning();
+    },
+  });
+  return worker;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  loaders: [mswLoader(startMockServiceWorker)],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: themes.map((theme) => ({
+          value: theme,
+          title: theme === 'dark' ? 'Dark' : 'Light',
+          icon: theme === 'dark' ? 'moon' : 'sun',
+        })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    // The theme paints the canvas; Storybook's own backgrounds would fight it.
+    backgrounds: { disable: true },
+    viewport: { options: viewports },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    // Accessibility violations fail the story tests.
+    a11y: { test: 'error' },
+    docs: { toc: true },
+    options: {
+      storySort: { order: ['Introduction', 'Design tokens', 'Usage', 'Components', 'Site', '*'] },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/storybook-static/',
+    '**/node_modules/',
+    '**/.data/',
+    '**/coverage/',
+    '**/.vitest-attachments/',
+    '**/__screenshots__/',
+    '**/test-results/',
+    '**/playwright-report/',
+    '**/mockServiceWorker.js',
+    // Generated files: database types and anything named *.gen.*
+    '**/database.types.ts',
+    '**/*.gen.*',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.{jsx,tsx}'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // The reset strips list styles only from `ul/ol[role="list"]`, which keeps Safari announcing them as lists.
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
+    },
+  },
+  reactHooks.configs.flat.recommended,
+  storybook.configs['flat/recommended'],
+);

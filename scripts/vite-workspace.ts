@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import type { Alias } from 'vite';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The workspace root as an absolute path, for configs that resolve files from it. */
+export const fromRoot = (path: string): string =>
+  fileURLToPath(new URL(`../${path}`, import.meta.url));
+
+/**
+ * Stories and tests import the public package name, so they read like consumer code. Inside
+ * the workspace it resolves to the source entry: nothing needs building first. Only the bare
+ * name is aliased; `@globalhire/ui/styles.css` is the built file a consumer imports.
+ */
+export const workspaceAliases: Alias[] = [
+  { find: /^@globalhire\/ui$/, replacement: fromRoot('packages/ui/src/index.ts') },
+];

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { chromiumBrowser } from './scripts/vitest-browser';
+import { fromRoot } from './scripts/vite-workspace';
+
+// Every package owns its test config; this file only lists them, plus the story tests.
+// The visual regression suite has its own config (.storybook/visual), run by `pnpm test:visual`.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      ...(existsSync(fromRoot('supabase/vitest.config.ts')) ? ['supabase/vitest.config.ts'] : []),
+      {
+        // Each story is a test: it renders, runs its play function, then axe (a11y.test = 'error').
+        plugins: [storybookTest({ configDir: fromRoot('.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: chromiumBrowser(),
+        },
+      },
+    ],
+  },
+});
