@@ -1,2 +1,48 @@
 // Public exports: primitives. Explicit 'export { X }' / 'export type { XProps }' pairs only.
-export {};
+export { Box } from './components/Box';
+export type { BoxProps } from './components/Box';
+
+export { Stack, stackAligns, stackElements } from './components/Stack';
+export type { StackProps, StackAlign, StackElement } from './components/Stack';
+
+export { Inline, inlineAligns, inlineAlignsY, inlineCollapseBreakpoints, inlineElements } from './components/Inline';
+export type { InlineProps, InlineAlign, InlineAlignY, InlineCollapseBelow, InlineElement } from './components/Inline';
+
+export { Text, textSizes, textTones, textWeights, textAligns, textElements } from './components/Text';
+export type { TextProps, TextSize, TextTone, TextWeight, TextAlign, TextElement } from './components/Text';
+
+export { Heading, headingLevels, headingElements, headingAligns } from './components/Heading';
+export type { HeadingProps, HeadingLevel, HeadingElement, HeadingAlign } from './components/Heading';
+
+export { UIProvider, useLinkComponent, DefaultLinkComponent } from './components/UIProvider';
+export type { UIProviderProps, LinkComponent, LinkComponentProps } from './components/UIProvider';
+
+export { Link, linkTones, linkWeights, linkUnderlines, defaultExternalLabel } from './components/Link';
+export type { LinkProps, LinkTone, LinkWeight, LinkUnderline, ExternalLinkProps } from './components/Link';
+
+export { Button, buttonTones, buttonVariants, buttonSizes, buttonIconPositions } from './components/Button';
+export type {
+  ButtonProps,
+  ButtonTone,
+  ButtonVariant,
+  ButtonSize,
+  ButtonIconPosition,
+  ButtonAppearanceProps,
+} from './components/Button';
+
+export { ButtonLink } from './components/ButtonLink';
+export type { ButtonLinkProps } from './components/ButtonLink';
+
+export { Card, cardTones, cardElements } from './components/Card';
+export type { CardProps, CardTone, CardElement } from './components/Card';
+
+export { Badge, badgeTones, badgeWeights } from './components/Badge';
+export type { BadgeProps, BadgeWeight } from './components/Badge';
+
+export { Spinner, spinnerSizes } from './components/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner';
+
+export { VisuallyHidden, visuallyHiddenElements } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps, VisuallyHiddenElement } from './components/VisuallyHidden';
+
+export type { ResponsiveSpace, ResponsiveValue } from './components/private/responsive';

@@ -1,0 +1,2 @@
+export { Badge, badgeTones, badgeWeights } from './Badge';
+export type { BadgeProps, BadgeWeight } from './Badge';

@@ -1,0 +1,9 @@
+export { Button, buttonTones, buttonVariants, buttonSizes, buttonIconPositions } from './Button';
+export type {
+  ButtonProps,
+  ButtonTone,
+  ButtonVariant,
+  ButtonSize,
+  ButtonIconPosition,
+  ButtonAppearanceProps,
+} from './Button';

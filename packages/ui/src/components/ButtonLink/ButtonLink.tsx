@@ -1,0 +1,55 @@
+import { clsx } from 'clsx';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { ExternalLink } from 'lucide-react';
+import type { ButtonAppearanceProps } from '../Button';
+import { ButtonContent, type ButtonIconPosition } from '../Button/ButtonContent';
+import { externalLinkParts, type ExternalLinkProps } from '../Link/Link';
+import { useLinkComponent } from '../UIProvider';
+import * as styles from './ButtonLink.css';
+
+export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+  ButtonAppearanceProps &
+  ExternalLinkProps & {
+    href: string;
+    icon?: ReactNode;
+    iconPosition?: ButtonIconPosition;
+    fullWidth?: boolean;
+    children?: ReactNode;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+/** Navigation that looks like a Button; renders through the app's link component (UIProvider). */
+export function ButtonLink({
+  href,
+  tone,
+  variant,
+  size,
+  icon,
+  iconPosition,
+  fullWidth = false,
+  external,
+  externalLabel,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
+  const LinkComponent = useLinkComponent();
+  const { attributes, announcement } = externalLinkParts({ external, externalLabel });
+  const linkProps = {
+    'data-slot': 'button-link',
+    href,
+    className: clsx(styles.button({ tone, variant, size, fullWidth }), className),
+    ...attributes,
+    ...props,
+  };
+  const content = (
+    <ButtonContent
+      icon={icon ?? (external ? <ExternalLink /> : undefined)}
+      iconPosition={iconPosition ?? (external && !icon ? 'end' : 'start')}
+    >
+      {children}
+      {announcement}
+    </ButtonContent>
+  );
+  return external ? <a {...linkProps}>{content}</a> : <LinkComponent {...linkProps}>{content}</LinkComponent>;
+}

@@ -1,0 +1,2 @@
+export { Card, cardTones, cardElements } from './Card';
+export type { CardProps, CardTone, CardElement } from './Card';

@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+
+export const inlineAligns = ['left', 'center', 'right', 'space-between'] as const;
+export const inlineAlignsY = ['top', 'center', 'bottom'] as const;
+export const inlineCollapseBreakpoints = ['tablet', 'desktop'] as const;
+export const inlineElements = ['div', 'ul', 'ol', 'nav'] as const;
+
+export const root = style({ listStyle: 'none', padding: 0, margin: 0 });
+export const item = style({ minWidth: 0 });

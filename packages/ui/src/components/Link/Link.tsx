@@ -1,0 +1,76 @@
+import { clsx } from 'clsx';
+import { ExternalLink } from 'lucide-react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { useLinkComponent } from '../UIProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Link.css';
+
+export { linkTones, linkWeights, linkUnderlines } from './Link.css';
+export type LinkTone = (typeof styles.linkTones)[number];
+export type LinkWeight = (typeof styles.linkWeights)[number];
+export type LinkUnderline = (typeof styles.linkUnderlines)[number];
+
+/** The props an external link adds: a new tab, announced to screen readers. */
+export interface ExternalLinkProps {
+  /** Opens in a new tab (rel noopener noreferrer) and tells screen readers so. */
+  external?: boolean;
+  /** Read after the text of an external link. */
+  externalLabel?: string;
+}
+
+export const defaultExternalLabel = '(opens in a new tab)';
+
+export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
+  ExternalLinkProps & {
+    href: string;
+    tone?: LinkTone;
+    weight?: LinkWeight;
+    /** Underlined always (running text) or on hover (menus, footers). */
+    underline?: LinkUnderline;
+    children?: ReactNode;
+    ref?: Ref<HTMLAnchorElement>;
+  };
+
+/** The anchor attributes and trailing hidden text that make a link external; shared with ButtonLink. */
+export function externalLinkParts({ external, externalLabel = defaultExternalLabel }: ExternalLinkProps) {
+  if (!external) return { attributes: {}, announcement: null };
+  return {
+    attributes: { target: '_blank', rel: 'noopener noreferrer' },
+    announcement: <VisuallyHidden> {externalLabel}</VisuallyHidden>,
+  };
+}
+
+/**
+ * A text link. Internal links render through the app's link component (UIProvider); external
+ * ones are plain anchors that open a new tab.
+ */
+export function Link({
+  href,
+  tone,
+  weight,
+  underline,
+  external,
+  externalLabel,
+  className,
+  children,
+  ...props
+}: LinkProps) {
+  const LinkComponent = useLinkComponent();
+  const { attributes, announcement } = externalLinkParts({ external, externalLabel });
+  const linkProps = {
+    'data-slot': 'link',
+    href,
+    className: clsx(styles.link({ tone, weight, underline }), className),
+    ...attributes,
+    ...props,
+  };
+  const content = (
+    <>
+      {children}
+      {external && <ExternalLink aria-hidden className={styles.externalIcon} />}
+      {announcement}
+    </>
+  );
+  // A new-tab link leaves the app, so the router has nothing to do with it.
+  return external ? <a {...linkProps}>{content}</a> : <LinkComponent {...linkProps}>{content}</LinkComponent>;
+}

@@ -1,0 +1,2 @@
+export { Spinner, spinnerSizes } from './Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner';

@@ -1,0 +1,2 @@
+export { Stack, stackAligns, stackElements } from './Stack';
+export type { StackProps, StackAlign, StackElement } from './Stack';

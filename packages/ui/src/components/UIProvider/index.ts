@@ -1,0 +1,2 @@
+export { UIProvider, useLinkComponent, DefaultLinkComponent } from './UIProvider';
+export type { UIProviderProps, LinkComponent, LinkComponentProps } from './UIProvider';

@@ -1,0 +1,2 @@
+export { VisuallyHidden, visuallyHiddenElements } from './VisuallyHidden';
+export type { VisuallyHiddenProps, VisuallyHiddenElement } from './VisuallyHidden';
