@@ -1,0 +1,2 @@
+export { BenefitCard } from './BenefitCard';
+export type { BenefitCardProps } from './BenefitCard';

@@ -1,0 +1,2 @@
+export { HeroSearch } from './HeroSearch';
+export type { HeroSearchProps, HeroSearchValues } from './HeroSearch';

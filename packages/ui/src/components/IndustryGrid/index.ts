@@ -1,0 +1,2 @@
+export { IndustryGrid } from './IndustryGrid';
+export type { IndustryGridProps, IndustryGridItem } from './IndustryGrid';

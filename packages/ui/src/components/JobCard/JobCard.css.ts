@@ -1,0 +1,99 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '../../theme';
+
+export const root = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.large,
+  selectors: {
+    '&[data-featured]': {
+      borderColor: vars.color.tone.brand.text,
+      boxShadow: `inset ${vars.space.xsmall} 0 0 ${vars.color.tone.brand.solid}`,
+    },
+  },
+});
+
+export const logo = style({
+  display: 'none',
+  '@media': { [mediaQuery.tablet]: { display: 'grid' } },
+});
+
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  flex: 1,
+  minWidth: 0,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const company = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xsmall} ${vars.space.large}`,
+  margin: 0,
+  marginTop: vars.space.small,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const fact = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.text,
+  selectors: { '&[data-fact="salary"]': { fontWeight: vars.fontWeight.semibold } },
+});
+
+export const factIcon = style({ display: 'inline-flex', color: vars.color.textMuted });
+
+globalStyle(`${factIcon} svg`, { width: vars.space.large, height: vars.space.large });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  marginTop: vars.space.small,
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const posted = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  marginLeft: 'auto',
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  color: vars.color.textMuted,
+});
+
+export const postedIcon = style({ width: vars.space.medium, height: vars.space.medium });

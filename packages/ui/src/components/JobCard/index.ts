@@ -1,0 +1,2 @@
+export { JobCard } from './JobCard';
+export type { JobCardProps, JobBadge } from './JobCard';

@@ -1,0 +1,136 @@
+import clsx from 'clsx';
+import { ArrowLeft } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Badge } from '../Badge';
+import type { JobBadge } from '../JobCard';
+import { Link } from '../Link';
+import { CompanyLogo } from '../private/CompanyLogo';
+import { JobDetailSection } from './JobDetailSection';
+import { JobFacts } from './JobFacts';
+import * as styles from './JobDetail.css';
+
+export interface JobDetailProps extends Omit<ComponentProps<'article'>, 'title'> {
+  title: string;
+  companyName: string;
+  /** The employer's page; without it the company name is plain text. */
+  companyHref?: string;
+  location?: string;
+  workType?: string;
+  employmentType?: string;
+  /** Pre-formatted by the caller. */
+  salary?: string;
+  postedText?: string;
+  badges?: readonly JobBadge[];
+  logo?: ReactNode;
+  /** Plain text; blank lines separate paragraphs. */
+  description: string;
+  requirements?: readonly string[];
+  benefits?: readonly string[];
+  descriptionHeading: string;
+  requirementsHeading: string;
+  benefitsHeading: string;
+  /** e.g. Apply Now and Employer Profile buttons. */
+  actions?: ReactNode;
+  /** A side column on wide screens (under the content on phones), e.g. a company summary. */
+  aside?: ReactNode;
+  /** A link back to the list, e.g. { label: 'Back to jobs', href: '/jobs' }. */
+  backLink?: { label: string; href: string };
+}
+
+/** Splits plain text into paragraphs at blank lines; single line breaks stay inside a paragraph. */
+export const toParagraphs = (text: string): string[] =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** The full job advert: header with facts and actions, then description, requirements, benefits. */
+export function JobDetail({
+  title,
+  companyName,
+  companyHref,
+  location,
+  workType,
+  employmentType,
+  salary,
+  postedText,
+  badges = [],
+  logo,
+  description,
+  requirements = [],
+  benefits = [],
+  descriptionHeading,
+  requirementsHeading,
+  benefitsHeading,
+  actions,
+  aside,
+  backLink,
+  className,
+  ...rest
+}: JobDetailProps) {
+  return (
+    <article
+      data-slot="job-detail"
+      data-has-aside={aside ? '' : undefined}
+      className={clsx(styles.root, className)}
+      {...rest}
+    >
+      {backLink ? (
+        <Link href={backLink.href} tone="muted" underline="hover" weight="medium" className={styles.backLink}>
+          <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+          {backLink.label}
+        </Link>
+      ) : null}
+      <header className={styles.header}>
+        <CompanyLogo company={companyName} logo={logo} size="large" className={styles.logo} />
+        <div className={styles.headline}>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.company}>
+            {companyHref ? (
+              <Link href={companyHref} weight="semibold" underline="hover">
+                {companyName}
+              </Link>
+            ) : (
+              companyName
+            )}
+          </p>
+          <JobFacts
+            location={location}
+            workType={workType}
+            employmentType={employmentType}
+            salary={salary}
+            postedText={postedText}
+          />
+          {badges.length > 0 ? (
+            <ul role="list" className={styles.badges}>
+              {badges.map((badge) => (
+                <li key={badge.label}>
+                  <Badge tone={badge.tone ?? 'neutral'}>{badge.label}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      <div className={styles.body}>
+        <div className={styles.main}>
+          <JobDetailSection heading={descriptionHeading}>
+            <div className={styles.prose}>
+              {toParagraphs(description).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </JobDetailSection>
+          {requirements.length > 0 ? (
+            <JobDetailSection heading={requirementsHeading} items={requirements} marker="requirement" />
+          ) : null}
+          {benefits.length > 0 ? (
+            <JobDetailSection heading={benefitsHeading} items={benefits} marker="benefit" />
+          ) : null}
+        </div>
+        {aside ? <aside className={styles.aside}>{aside}</aside> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { JobDetail, toParagraphs } from './JobDetail';
+export type { JobDetailProps } from './JobDetail';

@@ -1,0 +1,2 @@
+export { JobFilters, emptyJobFilterValues, countActiveFilters } from './JobFilters';
+export type { JobFiltersProps, JobFilterValues, JobFiltersLabels } from './JobFilters';

@@ -1,0 +1,2 @@
+export { LinkCard } from './LinkCard';
+export type { LinkCardProps } from './LinkCard';

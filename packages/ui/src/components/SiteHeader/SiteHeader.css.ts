@@ -1,0 +1,149 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { mediaQuery, vars } from '../../theme';
+
+const barHeight = vars.space.huge;
+
+export const root = style({
+  background: `color-mix(in srgb, ${vars.color.surface} 88%, transparent)`,
+  backdropFilter: `saturate(180%) blur(${vars.space.medium})`,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  selectors: {
+    '&[data-sticky]': { position: 'sticky', top: 0, zIndex: vars.zIndex.sticky },
+  },
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.large,
+  minHeight: barHeight,
+  maxWidth: vars.contentWidth.large,
+  marginInline: 'auto',
+  paddingInline: vars.space.large,
+  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.xlarge } },
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0, minWidth: 0 });
+
+export const desktopNav = style({
+  display: 'none',
+  flex: 1,
+  '@media': { [mediaQuery.desktop]: { display: 'block' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.small,
+  paddingInline: vars.space.medium,
+  borderRadius: vars.radius.medium,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  transition: `background ${vars.motion.durationFast} ${vars.motion.easing}, color ${vars.motion.durationFast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken, textDecorationLine: 'none' },
+    '&[aria-current="page"]': {
+      color: vars.color.tone.brand.onSoft,
+      background: vars.color.tone.brand.soft,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+
+export const desktopActions = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.small,
+  marginLeft: 'auto',
+  '@media': { [mediaQuery.desktop]: { display: 'flex' } },
+});
+
+export const menuButton = style({
+  marginLeft: 'auto',
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+  animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+});
+
+export const sheet = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  width: `min(100%, calc(${vars.contentWidth.small} / 2 + ${vars.space.huge}))`,
+  padding: vars.space.large,
+  paddingTop: 0,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.large,
+  fontFamily: vars.font.body,
+  animation: `${slideIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+  ':focus': { outline: 'none' },
+});
+
+export const sheetHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  minHeight: barHeight,
+  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
+export const sheetNav = style({ display: 'block' });
+
+export const sheetNavList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const sheetNavLink = style([
+  navLink,
+  {
+    display: 'flex',
+    paddingBlock: vars.space.medium,
+    fontSize: vars.fontSize.standard,
+    lineHeight: vars.lineHeight.standard,
+    color: vars.color.text,
+  },
+]);
+
+export const sheetActions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  marginTop: 'auto',
+  paddingTop: vars.space.large,
+  paddingBottom: vars.space.large,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});

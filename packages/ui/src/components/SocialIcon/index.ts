@@ -1,0 +1,2 @@
+export { SocialIcon, socialNetworks } from './SocialIcon';
+export type { SocialIconProps, SocialNetwork } from './SocialIcon';

@@ -1,0 +1,2 @@
+export { StatsStrip, statsStripTones } from './StatsStrip';
+export type { StatsStripProps, StatsStripItem, StatsStripTone } from './StatsStrip';

@@ -1,0 +1,2 @@
+export { StepList, stepListLayouts } from './StepList';
+export type { StepListProps, StepListStep, StepListLayout } from './StepList';

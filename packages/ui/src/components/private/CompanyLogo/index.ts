@@ -1,0 +1,2 @@
+export { CompanyLogo } from './CompanyLogo';
+export type { CompanyLogoProps } from './CompanyLogo';

@@ -1,0 +1,2 @@
+export { CountryFlag } from './CountryFlag';
+export type { CountryFlagProps } from './CountryFlag';
