@@ -46,3 +46,50 @@ export { VisuallyHidden, visuallyHiddenElements } from './components/VisuallyHid
 export type { VisuallyHiddenProps, VisuallyHiddenElement } from './components/VisuallyHidden';
 
 export type { ResponsiveSpace, ResponsiveValue } from './components/private/responsive';
+
+export { Columns, Column, columnsCollapseBreakpoints, columnsAlignsY, columnWidths } from './components/Columns';
+export type { ColumnsProps, ColumnProps, ColumnsCollapseBelow, ColumnsAlignY, ColumnWidth } from './components/Columns';
+
+export { Container, containerWidths, containerElements } from './components/Container';
+export type { ContainerProps, ContainerWidth, ContainerElement } from './components/Container';
+
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps } from './components/IconButton';
+
+export {
+  StatusBadge,
+  statusLabel,
+  statusTones,
+  statuses,
+  jobStatuses,
+  employerStatuses,
+  candidateStatuses,
+  contentStatuses,
+  applicationStatuses,
+  requestStatuses,
+} from './components/StatusBadge';
+export type {
+  StatusBadgeProps,
+  Status,
+  JobStatus,
+  EmployerStatus,
+  CandidateStatus,
+  ContentStatus,
+  ApplicationStatus,
+  RequestStatus,
+} from './components/StatusBadge';
+
+export { Skeleton } from './components/Skeleton';
+export type { SkeletonProps, SkeletonRadius } from './components/Skeleton';
+
+export { ProgressBar } from './components/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar';
+
+export { Alert, alertTones } from './components/Alert';
+export type { AlertProps, AlertTone } from './components/Alert';
+
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';
+
+export { Divider } from './components/Divider';
+export type { DividerProps } from './components/Divider';

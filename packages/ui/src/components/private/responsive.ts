@@ -6,7 +6,7 @@ export type ResponsiveSpace = NonNullable<Sprinkles['gap']>;
 /** Any value per breakpoint, in the same shapes sprinkles accepts. */
 export type ResponsiveValue<Value> =
   | Value
-  | readonly [Value, (Value | null)?, (Value | null)?]
+  | readonly (Value | null)[]
   | { mobile?: Value; tablet?: Value; desktop?: Value };
 
 /** Resolves a responsive value to explicit per-breakpoint values (mobile first; missing stays undefined). */

@@ -1,0 +1,2 @@
+export { Container, containerWidths, containerElements } from './Container';
+export type { ContainerProps, ContainerWidth, ContainerElement } from './Container';
