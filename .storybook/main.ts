@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { workspaceAliases } from '../scripts/vite-workspace';
+import { vanillaExtractRuntimeDeps, workspaceAliases } from '../scripts/vite-workspace';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -19,6 +19,7 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin()],
       resolve: { alias: workspaceAliases },
+      optimizeDeps: { include: vanillaExtractRuntimeDeps },
     }),
 };
 

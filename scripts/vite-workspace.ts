@@ -15,3 +15,12 @@ export const fromRoot = (path: string): string =>
 export const workspaceAliases: Alias[] = [
   { find: /^@globalhire\/ui$/, replacement: fromRoot('packages/ui/src/index.ts') },
 ];
+
+/**
+ * Imports that only appear after vanilla-extract compiles a `.css.ts` file, so Vite's dependency
+ * scan cannot see them; found late, they would reload the page in the middle of a test run.
+ */
+export const vanillaExtractRuntimeDeps = [
+  '@globalhire/ui > @vanilla-extract/recipes/createRuntimeFn',
+  '@globalhire/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+];

@@ -1,0 +1,88 @@
+import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
+import { isExportStory } from 'storybook/internal/csf';
+import { afterEach, describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { viewportSize } from '../viewports';
+import { afterPlayTag, screenshotName, viewportsFor } from './storyShots';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Baselines no story produces; with `--update` they are deleted and none are returned. */
+    pruneBaselines: (expected: string[]) => Promise<string[]>;
+  }
+}
+
+type StoryModule = Record<string, unknown> & { default: Meta };
+
+// Every story of the library and the site, found the same way Storybook finds them.
+const storyModules = import.meta.glob<StoryModule>(
+  ['/packages/ui/src/**/*.stories.tsx', '/apps/site/src/**/*.stories.tsx'],
+  { eager: true },
+);
+
+const layoutPadding = { padded: '16px', centered: '16px', fullscreen: '0' } as const;
+const expectedBaselines: string[] = [];
+// Vitest's own nodes in <body>; anything else but the canvas is a story's portal.
+const runnerNodes = new Set(document.body.children);
+let canvas: HTMLElement | undefined;
+
+afterEach(() => {
+  canvas?.remove();
+  canvas = undefined;
+});
+
+async function settle(root: HTMLElement) {
+  await document.fonts.ready;
+  await Promise.all(
+    [...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)),
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+for (const [path, storyModule] of Object.entries(storyModules)) {
+  const meta = storyModule.default;
+  describe(meta.title ?? path, () => {
+    for (const [exportName, annotations] of Object.entries(storyModule)) {
+      if (exportName === 'default' || !isExportStory(exportName, meta)) continue;
+      const story = composeStory(annotations as StoryObj, meta, undefined, exportName);
+      const afterPlay = story.tags.includes(afterPlayTag);
+      // Without the tag the picture is the rendered story itself, not a moment in its play function.
+      const picture = afterPlay
+        ? story
+        : composeStory(
+            { ...(annotations as StoryObj), play: undefined },
+            { ...meta, play: undefined },
+            undefined,
+            exportName,
+          );
+
+      for (const viewport of viewportsFor(story)) {
+        const name = screenshotName(story.id, viewport);
+        expectedBaselines.push(name);
+        test(`${story.storyName} (${viewport})`, async () => {
+          const { width, height } = viewportSize(viewport);
+          await page.viewport(width, height);
+          canvas = document.createElement('div');
+          const layout = (story.parameters.layout ?? 'padded') as keyof typeof layoutPadding;
+          canvas.style.padding = layoutPadding[layout] ?? layoutPadding.padded;
+          document.body.append(canvas);
+
+          await picture.run({ canvasElement: canvas });
+          // Dialogs and toasts portal into <body>: capture the whole viewport under them.
+          const portals = [...document.body.children].filter(
+            (node) => node !== canvas && !runnerNodes.has(node),
+          );
+          if (portals.length > 0) canvas.style.minHeight = '100vh';
+          await settle(document.body);
+
+          await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
+        });
+      }
+    }
+  });
+}
+
+test('every baseline belongs to a story', async () => {
+  // A baseline whose story is gone would never be compared again: it must not linger.
+  expect(await commands.pruneBaselines(expectedBaselines)).toEqual([]);
+});

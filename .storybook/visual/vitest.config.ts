@@ -1,0 +1,55 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
+import { chromiumBrowser } from '../../scripts/vitest-browser';
+import {
+  fromRoot,
+  repoRoot,
+  vanillaExtractRuntimeDeps,
+  workspaceAliases,
+} from '../../scripts/vite-workspace';
+
+/** Committed baselines, one PNG per story and viewport, named after the story id. */
+const baselineDir = fromRoot('.storybook/visual/__screenshots__');
+
+const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, expected) => {
+  const wanted = new Set(expected.map((name) => `${name}.png`));
+  const files = await readdir(baselineDir, { recursive: true }).catch(() => []);
+  const orphans = files.filter((file) => file.endsWith('.png') && !wanted.has(file));
+  if (context.project.serializedConfig.snapshotOptions.updateSnapshot !== 'all') return orphans;
+  await Promise.all(orphans.map((file) => rm(join(baselineDir, file))));
+  return [];
+};
+
+// `pnpm test:visual` screenshots every story in Chromium and compares it with its baseline;
+// `pnpm test:visual --update` rewrites the baselines.
+export default defineConfig({
+  root: repoRoot,
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: workspaceAliases },
+  // The MSW worker, as in Storybook.
+  publicDir: fromRoot('.storybook/public'),
+  optimizeDeps: {
+    include: [...vanillaExtractRuntimeDeps, 'react-dom/client', 'msw/browser', 'storybook/test'],
+  },
+  test: {
+    name: 'visual',
+    include: ['.storybook/visual/*.test.tsx'],
+    setupFiles: ['.storybook/visual/setup.ts'],
+    testTimeout: 30_000,
+    browser: {
+      // Reduced motion: spinners, skeletons and transitions are captured at rest.
+      ...chromiumBrowser({ reducedMotion: true }),
+      commands: { pruneBaselines },
+      expect: {
+        toMatchScreenshot: {
+          resolveScreenshotPath: ({ arg, ext }) => resolve(baselineDir, `${arg}${ext}`),
+          resolveDiffPath: ({ arg, ext }) => fromRoot(`.vitest-attachments/visual/${arg}${ext}`),
+        },
+      },
+    },
+  },
+});

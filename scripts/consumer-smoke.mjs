@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// The consumer smoke test: pack @globalhire/ui as npm would publish it, install the tarball
+// into a throwaway Vite + React app in a temp dir, build that app, open it in headless
+// Chromium and check that a component renders with the package's CSS applied.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { assertChromium, chromiumArgs, chromiumPath, repoRoot, run } from './lib/run.mjs';
+import { serveStatic } from './lib/serveStatic.mjs';
+
+const uiDir = join(repoRoot, 'packages/ui');
+const work = mkdtempSync(join(tmpdir(), 'globalhire-consumer-'));
+const results = [];
+
+async function check(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    results.push({ name, ok: true });
+    console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false, reason: error.message });
+    console.log(`  ✗ ${name}: ${error.message}`);
+    throw error;
+  }
+}
+
+async function mustRun(command, args, options) {
+  const { code } = await run(command, args, options);
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
+}
+
+const versionOf = (name) =>
+  JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
+
+let tarball;
+let manifest;
+const app = join(work, 'app');
+
+async function main() {
+  console.log(`consumer smoke test in ${work}`);
+  await check('the package builds (tsup)', () =>
+    mustRun('pnpm', ['--filter', '@globalhire/ui', 'run', 'build']),
+  );
+
+  await check('pnpm pack applies publishConfig: exports point at dist', async () => {
+    await mustRun('pnpm', ['pack', '--pack-destination', work], { cwd: uiDir });
+    tarball = join(
+      work,
+      readdirSync(work).find((file) => file.endsWith('.tgz')),
+    );
+    const unpacked = join(work, 'unpacked');
+    mkdirSync(unpacked);
+    await mustRun('tar', ['-xzf', tarball, '-C', unpacked]);
+    manifest = JSON.parse(readFileSync(join(unpacked, 'package/package.json'), 'utf8'));
+    const entry = manifest.exports?.['.'];
+    if (entry?.import !== './dist/index.js' || entry?.types !== './dist/index.d.ts') {
+      throw new Error(`packed exports["."] is ${JSON.stringify(entry)}`);
+    }
+    if (manifest.exports['./styles.css'] !== './dist/index.css')
+      throw new Error('styles.css is not exported');
+    const files = readdirSync(join(unpacked, 'package/dist'));
+    for (const file of ['index.js', 'index.d.ts', 'index.css']) {
+      if (!files.includes(file)) throw new Error(`the tarball lacks dist/${file}`);
+    }
+    if (readdirSync(join(unpacked, 'package')).includes('src'))
+      throw new Error('the tarball ships src/');
+  });
+
+  await check('the tarball installs into a fresh Vite + React app and the app builds', async () => {
+    mkdirSync(join(app, 'src'), { recursive: true });
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify(
+        {
+          name: 'globalhire-consumer-smoke',
+          private: true,
+          type: 'module',
+          dependencies: {
+            '@globalhire/ui': `file:${tarball}`,
+            react: versionOf('react'),
+            'react-dom': versionOf('react-dom'),
+          },
+          devDependencies: {
+            vite: versionOf('vite'),
+            '@vitejs/plugin-react': versionOf('@vitejs/plugin-react'),
+          },
+        },
+        null,
+        2,
+      ),
+    );
+    writeFileSync(
+      join(app, 'vite.config.js'),
+      "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+    );
+    writeFileSync(
+      join(app, 'index.html'),
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head>' +
+        '<body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>\n',
+    );
+    writeFileSync(
+      join(app, 'src/main.jsx'),
+      [
+        "import '@globalhire/ui/styles.css';",
+        "import { Button, lightThemeClass } from '@globalhire/ui';",
+        "import { createRoot } from 'react-dom/client';",
+        'document.body.classList.add(lightThemeClass);',
+        "createRoot(document.getElementById('root')).render(<main><Button>Apply now</Button></main>);",
+        '',
+      ].join('\n'),
+    );
+    // The workspace's store already holds every package: install offline-first, outside the workspace.
+    await mustRun(
+      'pnpm',
+      ['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false'],
+      {
+        cwd: app,
+      },
+    );
+    await mustRun(join(app, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+      cwd: app,
+    });
+  });
+
+  await check('a Button renders in Chromium with the package CSS and font applied', async () => {
+    assertChromium();
+    const server = await serveStatic(join(app, 'dist'), { ports: [6100, 6199] });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    try {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(server.url);
+      const button = page.getByRole('button', { name: 'Apply now' });
+      await button.waitFor({ timeout: 10_000 });
+      const look = await button.evaluate(async (element) => {
+        await document.fonts.ready;
+        const style = getComputedStyle(element);
+        return {
+          background: style.backgroundColor,
+          radius: style.borderRadius,
+          font: style.fontFamily,
+          interLoaded: document.fonts.check('16px "Inter Variable"'),
+          pageBackground: getComputedStyle(document.body).backgroundColor,
+        };
+      });
+      const unstyled = ['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)', 'rgb(240, 240, 240)'];
+      if (unstyled.includes(look.background))
+        throw new Error(`the button has no theme background (${look.background})`);
+      if (look.radius === '0px') throw new Error('the button has no radius from the theme');
+      if (!look.font.includes('Inter')) throw new Error(`the button font is ${look.font}`);
+      if (!look.interLoaded)
+        throw new Error('the bundled Inter font did not load from the package');
+      if (look.pageBackground === 'rgba(0, 0, 0, 0)')
+        throw new Error('the theme class did not paint the page');
+      if (errors.length > 0) throw new Error(`the page logged errors: ${errors.join('; ')}`);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch {
+  exitCode = 1;
+} finally {
+  if (!process.env.KEEP_CONSUMER_APP) rmSync(work, { recursive: true, force: true });
+}
+const passed = results.filter((result) => result.ok).length;
+if (process.env.GLOBALHIRE_REPORT_FILE) {
+  writeFileSync(
+    process.env.GLOBALHIRE_REPORT_FILE,
+    JSON.stringify({ passed, failed: results.length - passed, results }),
+  );
+}
+console.log(`consumer smoke: ${passed} of ${results.length} checks passed`);
+process.exit(exitCode);
