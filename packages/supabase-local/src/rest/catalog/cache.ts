@@ -1,0 +1,107 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { loadCatalog } from './load.js';
+import type { Catalog } from './model.js';
+
+export const EXPOSED_SCHEMA = 'public';
+
+/**
+ * Supabase reloads PostgREST's schema cache through event triggers that `NOTIFY pgrst`; the same
+ * triggers here let the cache stay valid until DDL actually happens (one listen, no per-request
+ * catalog query).
+ */
+const WATCH_SQL = `
+create schema if not exists extensions;
+create or replace function extensions.pgrst_ddl_watch() returns event_trigger language plpgsql as $$
+begin
+  perform pg_notify('pgrst', 'reload schema');
+end $$;
+do $$
+begin
+  if not exists (select 1 from pg_event_trigger where evtname = 'pgrst_ddl_watch') then
+    create event trigger pgrst_ddl_watch on ddl_command_end execute function extensions.pgrst_ddl_watch();
+  end if;
+  if not exists (select 1 from pg_event_trigger where evtname = 'pgrst_drop_watch') then
+    create event trigger pgrst_drop_watch on sql_drop execute function extensions.pgrst_ddl_watch();
+  end if;
+end $$;`;
+
+/** Fallback when no watch can be installed: a cheap fingerprint of the catalogs we read. */
+const STAMP_SQL = `select (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_class) || ':' ||
+  (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_attribute) || ':' ||
+  (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_proc) || ':' ||
+  (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_constraint) as stamp`;
+
+interface CacheEntry {
+  catalog: Catalog | null;
+  loading: Promise<Catalog> | null;
+  /** Bumped on every invalidation, so a load that raced with DDL is not kept. */
+  generation: number;
+  watch: 'pending' | 'listening' | 'stamp';
+  stamp: string | null;
+}
+
+const caches = new WeakMap<PGlite, CacheEntry>();
+
+function entryFor(db: PGlite): CacheEntry {
+  let entry = caches.get(db);
+  if (!entry) {
+    entry = { catalog: null, loading: null, generation: 0, watch: 'pending', stamp: null };
+    caches.set(db, entry);
+  }
+  return entry;
+}
+
+/** Forget the cached catalog of `db` (the next request reloads it). */
+export function invalidateCatalog(db: PGlite): void {
+  const entry = entryFor(db);
+  entry.generation += 1;
+  entry.catalog = null;
+  entry.loading = null;
+}
+
+async function startWatching(db: PGlite, entry: CacheEntry): Promise<void> {
+  try {
+    await db.exec(WATCH_SQL);
+    await db.listen('pgrst', () => invalidateCatalog(db));
+    entry.watch = 'listening';
+  } catch {
+    entry.watch = 'stamp';
+  }
+}
+
+async function currentStamp(db: PGlite): Promise<string> {
+  const result = await db.query<{ stamp: string }>(STAMP_SQL);
+  return result.rows[0]?.stamp ?? '';
+}
+
+/**
+ * The exposed schema's catalog, loaded once and kept until DDL runs. Must be called outside any
+ * transaction of `db` (PGlite runs one at a time, and this may query).
+ */
+export async function getCatalog(db: PGlite): Promise<Catalog> {
+  const entry = entryFor(db);
+  if (entry.watch === 'pending') await startWatching(db, entry);
+  if (entry.watch === 'stamp') {
+    const stamp = await currentStamp(db);
+    if (stamp !== entry.stamp) {
+      invalidateCatalog(db);
+      entry.stamp = stamp;
+    }
+  }
+  if (entry.catalog) return entry.catalog;
+  if (!entry.loading) {
+    const generation = entry.generation;
+    const loading = loadCatalog(db, EXPOSED_SCHEMA);
+    entry.loading = loading;
+    loading.then(
+      (catalog) => {
+        if (entry.generation === generation) entry.catalog = catalog;
+        if (entry.loading === loading) entry.loading = null;
+      },
+      () => {
+        if (entry.loading === loading) entry.loading = null;
+      },
+    );
+  }
+  return entry.loading;
+}

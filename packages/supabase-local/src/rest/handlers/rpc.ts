@@ -1,0 +1,98 @@
+import { errors } from '../errors.js';
+import { inRequestTransaction, runStatement } from '../exec.js';
+import { appliedPreferences } from '../parse/prefer.js';
+import { rangeStatus, type RestResponse } from '../respond.js';
+import { Params } from '../sql/builder.js';
+import { buildReadPlan } from '../sql/plan.js';
+import { countSql, selectSql } from '../sql/read.js';
+import { callSql, findFunction, resultRelation, type CallArgs } from '../sql/rpc.js';
+import { wrapStatement, type BodyShape } from '../sql/statement.js';
+import { checkStrictPreferences, countFor, type RestContext } from './context.js';
+import { readResponse } from './read.js';
+
+/** GET arguments: repeated keys become arrays (for array parameters), as PostgREST does. */
+function queryArguments(args: [string, string][]): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of args) {
+    const existing = out[key];
+    if (existing === undefined) out[key] = value;
+    else out[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
+
+function bodyArguments(body: string): { json: string; keys: Set<string> } {
+  if (body.trim() === '') return { json: '{}', keys: new Set() };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw errors.invalidBody();
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { json: body, keys: new Set() };
+  }
+  return { json: body, keys: new Set(Object.keys(parsed)) };
+}
+
+/** POST /rpc/fn (JSON arguments) and GET/HEAD /rpc/fn (query arguments). */
+export async function handleRpc(ctx: RestContext, name: string, method: string): Promise<RestResponse> {
+  const isPost = method === 'POST';
+  const headOnly = method === 'HEAD';
+  const { json, keys } = isPost
+    ? bodyArguments(ctx.body)
+    : (() => {
+        const args = queryArguments(ctx.query.rpcArgs);
+        return { json: JSON.stringify(args), keys: new Set(Object.keys(args)) };
+      })();
+  const fn = findFunction(ctx.catalog, name, keys, isPost);
+  checkStrictPreferences(ctx);
+  const args: CallArgs = fn.singleUnnamedParam !== null ? { kind: 'whole', json } : { kind: 'json', json, keys };
+
+  const relation = resultRelation(ctx.catalog, fn);
+  const plan = buildReadPlan(ctx.catalog, relation, ctx.query, {
+    fromSource: true,
+    rootFilters: true,
+    ordersAndRanges: true,
+    maxRows: ctx.maxRows,
+    topRange: ctx.topRange,
+  });
+  const schema = ctx.catalog.schema;
+  const noBody = headOnly || fn.returns === 'void' || ctx.prefs.return === 'minimal';
+  const shape: BodyShape = noBody
+    ? { kind: 'none', stripNulls: false }
+    : {
+        ...ctx.negotiated.shape,
+        ...(fn.returns === 'scalar' ? { scalar: fn.returnsSet ? ('set' as const) : ('one' as const) } : {}),
+        singleComposite: fn.returns === 'composite' && !fn.returnsSet,
+      };
+  const params = new Params();
+  const source = callSql(schema, fn, args, params);
+  const rows = selectSql(plan, schema, params);
+  const count = ctx.prefs.count === 'exact' ? countSql(plan, schema, params) : null;
+  const sql = wrapStatement({ source, rows, count, shape });
+  const readOnly = !isPost || fn.volatility !== 'volatile';
+
+  return inRequestTransaction(ctx.scope, readOnly, async (tx) => {
+    const row = await runStatement(tx, sql, params);
+    if (fn.returns === 'void') {
+      const headers: Record<string, string> = { 'Content-Range': rangeStatus(plan.range.offset, row.page_total, null).range };
+      const applied = appliedPreferences(ctx.prefs, ['count', 'tx', 'handling']);
+      if (applied) headers['Preference-Applied'] = applied;
+      return { status: 204, headers, body: null };
+    }
+    const total = await countFor(
+      tx,
+      ctx.prefs.count,
+      row.total,
+      () => {
+        const countParams = new Params();
+        // The count reads the call's result, so it repeats the call in its own CTE.
+        const call = callSql(schema, fn, args, countParams);
+        return { sql: `WITH pgrst_source AS (${call}) ${countSql(plan, schema, countParams)}`, params: countParams };
+      },
+      ctx.maxRows,
+    );
+    return readResponse(ctx, plan.range.offset, row, total, shape, noBody);
+  });
+}

@@ -1,0 +1,123 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { RequestAuth } from '../db/request-context.js';
+import { closest } from './catalog/fuzzy.js';
+import { EXPOSED_SCHEMA, getCatalog } from './catalog/cache.js';
+import { errors, RestError } from './errors.js';
+import type { RestContext } from './handlers/context.js';
+import { handleRead } from './handlers/read.js';
+import { handleRpc } from './handlers/rpc.js';
+import { handleMutation } from './handlers/write.js';
+import { negotiate } from './negotiate.js';
+import { openApiDocument } from './openapi.js';
+import { parsePrefer } from './parse/prefer.js';
+import { parseQuery, parseRangeHeader } from './parse/query.js';
+import { errorResponse, type RestResponse } from './respond.js';
+
+export { invalidateCatalog } from './catalog/cache.js';
+export type { RestResponse } from './respond.js';
+
+export interface RestRequest {
+  db: PGlite;
+  method: string;
+  /** After /rest/v1, e.g. '/jobs', '/rpc/fn'. */
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  /** Raw text, '' when none. */
+  body: string;
+  auth: RequestAuth;
+  /** The server's row cap (`[api] max_rows`); 1000 like Supabase when absent. */
+  maxRows?: number;
+}
+
+const DEFAULT_MAX_ROWS = 1000;
+
+/** Accept-Profile (reads) / Content-Profile (writes): only the exposed schema is served. */
+function profileHeader(req: RestRequest, method: string): Record<string, string> {
+  const header = req.headers.get(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+  if (header === null) return {};
+  if (header !== EXPOSED_SCHEMA) throw errors.unacceptableSchema(header, [EXPOSED_SCHEMA]);
+  return { 'Content-Profile': EXPOSED_SCHEMA };
+}
+
+function pathSegments(path: string): string[] {
+  return path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        throw errors.invalidPath();
+      }
+    });
+}
+
+async function route(req: RestRequest): Promise<RestResponse> {
+  const method = req.method.toUpperCase();
+  const segments = pathSegments(req.path);
+  const isRpc = segments[0] === 'rpc' && segments.length === 2;
+  if (segments.length > 1 && !isRpc) throw errors.invalidPath();
+  if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'].includes(method)) throw errors.unsupportedMethod(method);
+
+  const profile = profileHeader(req, method);
+  const catalog = await getCatalog(req.db);
+  if (segments.length === 0) {
+    if (method !== 'GET' && method !== 'HEAD') throw errors.unsupportedMethod(method);
+    return openApiDocument(catalog, method === 'HEAD', profile);
+  }
+  const name = isRpc ? (segments[1] ?? '') : (segments[0] ?? '');
+  if (method === 'OPTIONS') {
+    return { status: 200, headers: { Allow: isRpc ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' }, body: null };
+  }
+
+  const query = parseQuery(req.query, isRpc);
+  const rangeHeader = method === 'GET' ? parseRangeHeader(req.headers.get('range')) : null;
+  const ctx: RestContext = {
+    scope: { db: req.db, auth: req.auth, method, path: req.path, headers: req.headers },
+    catalog,
+    query,
+    prefs: parsePrefer(req.headers.get('prefer')),
+    negotiated: negotiate(req.headers.get('accept')),
+    profileHeader: profile,
+    topRange: rangeHeader ?? { offset: 0 },
+    maxRows: req.maxRows ?? DEFAULT_MAX_ROWS,
+    body: req.body,
+  };
+
+  if (isRpc) {
+    if (method === 'PATCH' || method === 'DELETE') throw errors.invalidRpcMethod(method);
+    return handleRpc(ctx, name, method);
+  }
+  const relation = catalog.relations.get(name);
+  if (!relation) throw errors.tableNotFound(catalog.schema, name, closest(name, catalog.relations.keys(), 0.75));
+  switch (method) {
+    case 'GET':
+    case 'HEAD':
+      return handleRead(ctx, relation, method === 'HEAD');
+    case 'POST':
+      return handleMutation(ctx, relation, 'insert');
+    case 'PATCH':
+      return handleMutation(ctx, relation, 'update');
+    default:
+      return handleMutation(ctx, relation, 'delete');
+  }
+}
+
+/** PostgREST's /rest/v1 over PGlite: one transaction per request, as the caller's role. */
+export async function handleRest(req: RestRequest): Promise<RestResponse> {
+  try {
+    return await route(req);
+  } catch (error) {
+    if (error instanceof RestError) return errorResponse(error);
+    console.error('[rest] unexpected error:', error instanceof Error ? error.message : error);
+    return errorResponse(
+      new RestError(500, {
+        code: 'PGRSTX00',
+        message: error instanceof Error ? error.message : 'Internal server error',
+        details: null,
+        hint: null,
+      }),
+    );
+  }
+}
