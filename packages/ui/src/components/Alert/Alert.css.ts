@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { styleEach } from '../private/variants';
@@ -35,8 +35,7 @@ export const icon = style({
   display: 'inline-flex',
   flexShrink: 0,
   height: vars.lineHeight.standard,
-  alignItems: 'center',
-  selectors: { '& > svg': { width: '1.25em', height: '1.25em' } },
+  alignItems: 'center'
 });
 
 export const body = style({ flex: '1 1 16em', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
@@ -46,3 +45,6 @@ export const title = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
 export const content = style({ color: 'inherit' });
 
 export const action = style({ flexShrink: 0, alignSelf: 'center' });
+
+// Icons from lucide-react come at a fixed size; scale them with the text.
+globalStyle(`${icon} > svg`, { width: '1.25em', height: '1.25em' });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { styleEach } from '../private/variants';
@@ -122,6 +122,8 @@ export const loading = style([layer, { selectors: { '&[data-visible="false"]': {
 
 export const icon = style({
   display: 'inline-flex',
-  flexShrink: 0,
-  selectors: { '& > svg': { width: '1.25em', height: '1.25em' } },
+  flexShrink: 0
 });
+
+// Icons from lucide-react come at a fixed size; scale them with the text.
+globalStyle(`${icon} > svg`, { width: '1.25em', height: '1.25em' });

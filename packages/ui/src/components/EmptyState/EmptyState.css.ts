@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -19,8 +19,7 @@ export const icon = style({
   height: vars.space.xxxlarge,
   borderRadius: vars.radius.full,
   background: vars.color.tone.neutral.soft,
-  color: vars.color.tone.neutral.onSoft,
-  selectors: { '& > svg': { width: '50%', height: '50%' } },
+  color: vars.color.tone.neutral.onSoft
 });
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, maxWidth: vars.contentWidth.small });
@@ -28,3 +27,6 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const description = style({ color: vars.color.textMuted });
 
 export const action = style({ marginTop: vars.space.xsmall });
+
+// Icons from lucide-react come at a fixed size; scale them with the text.
+globalStyle(`${icon} > svg`, { width: '50%', height: '50%' });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -20,6 +20,8 @@ export const square = recipe({
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  selectors: { '& > svg': { width: '1.25em', height: '1.25em' } },
+  display: 'inline-flex'
 });
+
+// Icons from lucide-react come at a fixed size; scale them with the text.
+globalStyle(`${icon} > svg`, { width: '1.25em', height: '1.25em' });

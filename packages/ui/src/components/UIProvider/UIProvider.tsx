@@ -25,8 +25,10 @@ export interface UIProviderProps {
 }
 
 /** App-wide settings for ui components; today the link component used for navigation. */
-export function UIProvider({ linkComponent = DefaultLinkComponent, children }: UIProviderProps) {
-  return <LinkComponentContext value={linkComponent}>{children}</LinkComponentContext>;
+export function UIProvider({ linkComponent, children }: UIProviderProps) {
+  // A nested provider that does not set a link component keeps the outer one.
+  const inherited = use(LinkComponentContext);
+  return <LinkComponentContext value={linkComponent ?? inherited}>{children}</LinkComponentContext>;
 }
 
 /** The link component from the nearest UIProvider (a plain `<a>` without one). */

@@ -1,0 +1,56 @@
+import { Link, UIProvider, type LinkComponentProps } from '@globalhire/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderThemed as render } from '../private/renderThemed';
+
+const RouterLink = ({ href, ...props }: LinkComponentProps) => <a data-router-link="" href={href} {...props} />;
+
+describe('Link', () => {
+  it('renders a plain anchor without a provider', async () => {
+    await render(<Link href="/jobs">Jobs</Link>);
+    const link = page.getByRole('link', { name: 'Jobs' });
+    await expect.element(link).toHaveAttribute('href', '/jobs');
+    await expect.element(link).not.toHaveAttribute('data-router-link');
+  });
+
+  it('renders through the provider link component with its props and class', async () => {
+    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    await render(
+      <UIProvider linkComponent={RouterLink}>
+        <Link href="/about" className="extra" aria-current="page" onClick={onClick}>
+          About
+        </Link>
+      </UIProvider>,
+    );
+    const link = page.getByRole('link', { name: 'About' });
+    await expect.element(link).toHaveAttribute('data-router-link');
+    await expect.element(link).toHaveAttribute('aria-current', 'page');
+    await expect.element(link).toHaveAttribute('data-slot', 'link');
+    await expect.element(link).toHaveClass('extra');
+    await link.click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('external links skip the router, open a new tab and announce it', async () => {
+    await render(
+      <UIProvider linkComponent={RouterLink}>
+        <Link href="https://example.org/" external>
+          Partner site
+        </Link>
+      </UIProvider>,
+    );
+    const link = page.getByRole('link', { name: 'Partner site (opens in a new tab)' });
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    await expect.element(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect.element(link).not.toHaveAttribute('data-router-link');
+  });
+
+  it('uses the given externalLabel', async () => {
+    await render(
+      <Link href="https://example.org/" external externalLabel="(new window)">
+        Docs
+      </Link>,
+    );
+    await expect.element(page.getByRole('link', { name: 'Docs (new window)' })).toBeInTheDocument();
+  });
+});
