@@ -1,0 +1,146 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'smol-toml';
+
+/** The settings supabase-local reads from `supabase/config.toml` (Supabase CLI layout). */
+export interface LocalConfig {
+  api: { maxRows: number };
+  auth: {
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    enableSignup: boolean;
+    enableRefreshTokenRotation: boolean;
+    refreshTokenReuseInterval: number;
+    minimumPasswordLength: number;
+    email: {
+      enableSignup: boolean;
+      enableConfirmations: boolean;
+      /** Seconds a user must wait between two emails of the same kind. */
+      maxFrequency: number;
+      /** Seconds a confirmation or recovery link stays valid. */
+      otpExpiry: number;
+    };
+    rateLimit: {
+      /** Emails sent per hour, server-wide. */
+      emailSent: number;
+      /** Sign-in and sign-up requests per 5 minutes per IP address. */
+      signInSignUps: number;
+      /** Refresh-token requests per 5 minutes per IP address. */
+      tokenRefresh: number;
+      /** OTP / link verifications per 5 minutes per IP address. */
+      tokenVerifications: number;
+    };
+  };
+  storage: { fileSizeLimit: number };
+}
+
+export type ConfigOverrides = {
+  api?: Partial<LocalConfig['api']>;
+  auth?: Partial<Omit<LocalConfig['auth'], 'email' | 'rateLimit'>> & {
+    email?: Partial<LocalConfig['auth']['email']>;
+    rateLimit?: Partial<LocalConfig['auth']['rateLimit']>;
+  };
+  storage?: Partial<LocalConfig['storage']>;
+};
+
+export const defaultConfig: LocalConfig = {
+  api: { maxRows: 1000 },
+  auth: {
+    siteUrl: 'http://127.0.0.1:5173',
+    additionalRedirectUrls: [],
+    jwtExpiry: 3600,
+    enableSignup: true,
+    enableRefreshTokenRotation: true,
+    refreshTokenReuseInterval: 10,
+    minimumPasswordLength: 6,
+    email: { enableSignup: true, enableConfirmations: true, maxFrequency: 1, otpExpiry: 3600 },
+    rateLimit: { emailSent: 100, signInSignUps: 300, tokenRefresh: 600, tokenVerifications: 100 },
+  },
+  storage: { fileSizeLimit: 50 * 1024 * 1024 },
+};
+
+type Table = Record<string, unknown>;
+
+function table(value: unknown): Table {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Table) : {};
+}
+function num(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** `"50MiB"`, `"5MB"`, `1024` → bytes (Supabase CLI size strings). */
+export function parseSize(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([kmg]i?b?|b)?\s*$/i.exec(value);
+  if (!match) return fallback;
+  const unit = (match[2] ?? 'b').toLowerCase();
+  const power = unit.startsWith('k') ? 1 : unit.startsWith('m') ? 2 : unit.startsWith('g') ? 3 : 0;
+  const base = unit.includes('i') ? 1024 : 1000;
+  return Math.round(Number(match[1]) * base ** power);
+}
+
+/** `"1s"`, `"1m0s"`, `"2h"`, `60` → seconds (Go durations as the CLI writes them). */
+export function parseDuration(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g)];
+  if (parts.length === 0) return fallback;
+  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1), 0);
+}
+
+/** Reads `<supabaseDir>/config.toml` (missing file → defaults) and applies `overrides`. */
+export function loadConfig(supabaseDir: string, overrides: ConfigOverrides = {}): LocalConfig {
+  const file = join(supabaseDir, 'config.toml');
+  const toml = existsSync(file) ? table(parse(readFileSync(file, 'utf8'))) : {};
+  const api = table(toml.api);
+  const auth = table(toml.auth);
+  const email = table(table(auth.email));
+  const rate = table(auth.rate_limit);
+  const storage = table(toml.storage);
+  const d = defaultConfig;
+  const fromFile: LocalConfig = {
+    api: { maxRows: num(api.max_rows, d.api.maxRows) },
+    auth: {
+      siteUrl: str(auth.site_url, d.auth.siteUrl),
+      additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+        ? auth.additional_redirect_urls.filter((u): u is string => typeof u === 'string')
+        : d.auth.additionalRedirectUrls,
+      jwtExpiry: num(auth.jwt_expiry, d.auth.jwtExpiry),
+      enableSignup: bool(auth.enable_signup, d.auth.enableSignup),
+      enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, d.auth.enableRefreshTokenRotation),
+      refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, d.auth.refreshTokenReuseInterval),
+      minimumPasswordLength: num(auth.minimum_password_length, d.auth.minimumPasswordLength),
+      email: {
+        enableSignup: bool(email.enable_signup, d.auth.email.enableSignup),
+        enableConfirmations: bool(email.enable_confirmations, d.auth.email.enableConfirmations),
+        maxFrequency: parseDuration(email.max_frequency, d.auth.email.maxFrequency),
+        otpExpiry: num(email.otp_expiry, d.auth.email.otpExpiry),
+      },
+      rateLimit: {
+        emailSent: num(rate.email_sent, d.auth.rateLimit.emailSent),
+        signInSignUps: num(rate.sign_in_sign_ups, d.auth.rateLimit.signInSignUps),
+        tokenRefresh: num(rate.token_refresh, d.auth.rateLimit.tokenRefresh),
+        tokenVerifications: num(rate.token_verifications, d.auth.rateLimit.tokenVerifications),
+      },
+    },
+    storage: { fileSizeLimit: parseSize(storage.file_size_limit, d.storage.fileSizeLimit) },
+  };
+  return {
+    api: { ...fromFile.api, ...overrides.api },
+    auth: {
+      ...fromFile.auth,
+      ...overrides.auth,
+      email: { ...fromFile.auth.email, ...overrides.auth?.email },
+      rateLimit: { ...fromFile.auth.rateLimit, ...overrides.auth?.rateLimit },
+    },
+    storage: { ...fromFile.storage, ...overrides.storage },
+  };
+}

@@ -1,0 +1,19 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { LocalConfig } from './config.js';
+import type { ApiKeys } from './jwt.js';
+import type { Mailbox } from './mailbox/mailbox.js';
+import type { RateLimiter } from './auth/rate-limit.js';
+import type { BlobStore } from './storage/blob-store.js';
+
+/** Everything a route handler needs, shared by the whole server. */
+export interface ServerContext {
+  db: PGlite;
+  config: LocalConfig;
+  jwtSecret: string;
+  keys: ApiKeys;
+  mailbox: Mailbox;
+  blobs: BlobStore;
+  rateLimiter: RateLimiter;
+  /** The server's own URL (e.g. http://127.0.0.1:54321), known once it listens. */
+  publicUrl(): string;
+}

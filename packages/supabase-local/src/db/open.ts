@@ -1,0 +1,76 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultSupabaseDir } from '../paths.js';
+import { applyMigrations, applyPlatform, applySeed } from './sql-files.js';
+
+/** The contrib extensions every supabase-local database loads (installed in schema `extensions`). */
+export const platformExtensions = { pgcrypto, uuid_ossp, pg_trgm };
+
+/** Supabase's default search path for the `postgres` role. */
+export const defaultSearchPath = '"$user", public, extensions';
+
+export interface OpenDatabaseOptions {
+  /** Postgres data directory on disk. Omitted: the database lives in memory. */
+  pgDataDir?: string;
+  /** Start from a `dumpDataDir('gzip')` tarball (a file path or a Blob) instead of an empty cluster. */
+  restoreFrom?: string | Blob;
+  /** The `supabase/` directory holding migrations and seed.sql. Default: the workspace's. */
+  supabaseDir?: string;
+  /** Run seed.sql when the database is new (default true). */
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface OpenedDatabase {
+  db: PGlite;
+  /** True when the cluster was created by this call (not reopened, not restored). */
+  isNew: boolean;
+  appliedPlatformFiles: string[];
+  appliedMigrations: string[];
+  seeded: boolean;
+}
+
+/**
+ * Opens (or creates) the database, brings the platform bootstrap and `supabase/migrations` up to
+ * date, and seeds it once when it is new, as `supabase db reset` would.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
+  const restoring = options.restoreFrom !== undefined;
+  let isNew = !restoring;
+  if (options.pgDataDir) {
+    isNew = !restoring && !existsSync(join(options.pgDataDir, 'PG_VERSION'));
+    mkdirSync(options.pgDataDir, { recursive: true });
+  }
+  const loadDataDir =
+    typeof options.restoreFrom === 'string'
+      ? new Blob([readFileSync(options.restoreFrom)])
+      : options.restoreFrom;
+  const db = await PGlite.create({
+    ...(options.pgDataDir ? { dataDir: options.pgDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: platformExtensions,
+  });
+  try {
+    // PGlite's single session does not read per-database settings: set it for the session.
+    await db.exec(`set search_path to ${defaultSearchPath}`);
+    const appliedPlatformFiles = await applyPlatform(db);
+    if (appliedPlatformFiles.length > 0) log(`platform: ${appliedPlatformFiles.join(', ')}`);
+    const appliedMigrations = await applyMigrations(db, supabaseDir);
+    for (const file of appliedMigrations) log(`migration: ${file}`);
+    let seeded = false;
+    if (isNew && options.seed !== false) {
+      seeded = await applySeed(db, supabaseDir);
+      if (seeded) log('seed: supabase/seed.sql');
+    }
+    return { db, isNew, appliedPlatformFiles, appliedMigrations, seeded };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

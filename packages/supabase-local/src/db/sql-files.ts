@@ -1,0 +1,104 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const platformDir = fileURLToPath(new URL('../platform/', import.meta.url));
+
+/** Turns a Postgres error while running `file` into one that names the file and line. */
+export function sqlFileError(file: string, sql: string, error: unknown): Error {
+  const err = error as { message?: string; position?: string | number; detail?: string; hint?: string };
+  let where = file;
+  const position = Number(err.position);
+  if (Number.isFinite(position) && position > 0) {
+    const line = sql.slice(0, position - 1).split('\n').length;
+    where = `${file}:${line}`;
+  }
+  const extra = [err.detail, err.hint].filter(Boolean).join(' ');
+  return new Error(`${where}: ${err.message ?? String(error)}${extra ? ` (${extra})` : ''}`, { cause: error });
+}
+
+/**
+ * Applies the platform bootstrap (roles, extensions, auth and storage schemas) file by file,
+ * remembering which ran, so a database created by an older version gains only the new files.
+ */
+export async function applyPlatform(db: PGlite): Promise<string[]> {
+  await db.exec(`
+    create schema if not exists supabase_local;
+    create table if not exists supabase_local.platform_files (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    );`);
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from supabase_local.platform_files')).rows.map((r) => r.name),
+  );
+  const applied: string[] = [];
+  for (const name of readdirSync(platformDir).filter((f) => f.endsWith('.sql')).sort()) {
+    if (done.has(name)) continue;
+    const sql = readFileSync(join(platformDir, name), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('insert into supabase_local.platform_files (name) values ($1)', [name]);
+      });
+    } catch (error) {
+      throw sqlFileError(`platform/${name}`, sql, error);
+    }
+    applied.push(name);
+  }
+  return applied;
+}
+
+const migrationName = /^(\d+)_(.+)\.sql$/;
+
+/**
+ * Applies `supabase/migrations/<version>_<name>.sql` in version order, each in its own
+ * transaction, recorded in supabase_migrations.schema_migrations as the Supabase CLI does.
+ */
+export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<string[]> {
+  const dir = join(supabaseDir, 'migrations');
+  if (!existsSync(dir)) return [];
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
+      (r) => r.version,
+    ),
+  );
+  const files = readdirSync(dir)
+    .map((file) => ({ file, match: migrationName.exec(file) }))
+    .filter((f): f is { file: string; match: RegExpExecArray } => f.match !== null)
+    .sort((a, b) => a.file.localeCompare(b.file));
+  const applied: string[] = [];
+  for (const { file, match } of files) {
+    const version = match[1] as string;
+    if (done.has(version)) continue;
+    const sql = readFileSync(join(dir, file), 'utf8');
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          'insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)',
+          [version, [sql], match[2]],
+        );
+      });
+    } catch (error) {
+      throw sqlFileError(`supabase/migrations/${file}`, sql, error);
+    }
+    applied.push(file);
+  }
+  return applied;
+}
+
+/** Runs `supabase/seed.sql` (if present) in one transaction. Returns whether a seed ran. */
+export async function applySeed(db: PGlite, supabaseDir: string): Promise<boolean> {
+  const file = join(supabaseDir, 'seed.sql');
+  if (!existsSync(file)) return false;
+  const sql = readFileSync(file, 'utf8');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+    });
+  } catch (error) {
+    throw sqlFileError('supabase/seed.sql', sql, error);
+  }
+  return true;
+}

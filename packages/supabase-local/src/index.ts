@@ -1,0 +1,133 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createApp } from './app.js';
+import { RateLimiter } from './auth/rate-limit.js';
+import { loadConfig, type ConfigOverrides, type LocalConfig } from './config.js';
+import type { ServerContext } from './context.js';
+import { openDatabase } from './db/open.js';
+import { createApiKeys, defaultJwtSecret } from './jwt.js';
+import { Mailbox } from './mailbox/mailbox.js';
+import { defaultSupabaseDir } from './paths.js';
+import { DiskBlobStore, MemoryBlobStore } from './storage/blob-store.js';
+
+export type { RequestAuth } from './db/request-context.js';
+export { withRequestContext } from './db/request-context.js';
+export type { LocalConfig, ConfigOverrides } from './config.js';
+export type { MailMessage, OutgoingMail } from './mailbox/mailbox.js';
+export { Mailbox } from './mailbox/mailbox.js';
+export { openDatabase, platformExtensions } from './db/open.js';
+export { defaultJwtSecret } from './jwt.js';
+
+export interface StartOptions {
+  /** Default 54321; 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Keeps the database (`<dataDir>/pgdata`) and stored files (`<dataDir>/storage`) on disk. */
+  dataDir?: string;
+  /** Everything in memory (the default when no dataDir is given). */
+  inMemory?: boolean;
+  /** Start from a `dumpDataDir('gzip')` tarball (path or Blob) instead of an empty database. */
+  restoreFrom?: string | Blob;
+  /** Run supabase/seed.sql on a new database (default true). */
+  seed?: boolean;
+  /** HS256 secret for every JWT; default: the Supabase CLI's local secret. */
+  jwtSecret?: string;
+  /** The `supabase/` directory (migrations, seed.sql, config.toml); default: the workspace's. */
+  supabaseDir?: string;
+  /** Settings over those in config.toml (tests lower rate limits, switch confirmations off…). */
+  config?: ConfigOverrides;
+  /** No log lines on stdout. */
+  quiet?: boolean;
+}
+
+export interface SupabaseLocal {
+  /** e.g. http://127.0.0.1:54321 */
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: PGlite;
+  mailbox: Mailbox;
+  config: LocalConfig;
+  /** True when this start created the database (and seeded it unless `seed: false`). */
+  createdDatabase: boolean;
+  stop(): Promise<void>;
+}
+
+function listen(server: ServerType): Promise<AddressInfo> {
+  return new Promise((resolveAddress, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.once('listening', () => {
+      server.off('error', onError);
+      resolveAddress(server.address() as AddressInfo);
+    });
+  });
+}
+
+/** Starts the embedded Supabase backend: database, then HTTP (REST, Auth, Storage, mailbox). */
+export async function startSupabaseLocal(options: StartOptions = {}): Promise<SupabaseLocal> {
+  const log = options.quiet ? () => undefined : (line: string) => console.log(`[supabase-local] ${line}`);
+  const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
+  const onDisk = options.dataDir !== undefined && options.inMemory !== true;
+  const opened = await openDatabase({
+    ...(onDisk ? { pgDataDir: join(options.dataDir as string, 'pgdata') } : {}),
+    ...(options.restoreFrom !== undefined ? { restoreFrom: options.restoreFrom } : {}),
+    supabaseDir,
+    seed: options.seed ?? true,
+    log,
+  });
+  const { db } = opened;
+  const jwtSecret = options.jwtSecret ?? defaultJwtSecret;
+  let url = '';
+  const ctx: ServerContext = {
+    db,
+    config: loadConfig(supabaseDir, options.config),
+    jwtSecret,
+    keys: await createApiKeys(jwtSecret),
+    mailbox: new Mailbox(db),
+    blobs: onDisk ? new DiskBlobStore(join(options.dataDir as string, 'storage')) : new MemoryBlobStore(),
+    rateLimiter: new RateLimiter(),
+    publicUrl: () => url,
+  };
+  const app = createApp(ctx, log);
+  const host = options.host ?? '127.0.0.1';
+  const server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: host });
+  let address: AddressInfo;
+  try {
+    address = await listen(server);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  url = `http://${urlHost}:${address.port}`;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        // Idle keep-alive sockets would hold close() open; in-flight requests finish first.
+        (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await db.close();
+    })();
+    return stopping;
+  };
+
+  return {
+    url,
+    anonKey: ctx.keys.anonKey,
+    serviceRoleKey: ctx.keys.serviceRoleKey,
+    jwtSecret,
+    db,
+    mailbox: ctx.mailbox,
+    config: ctx.config,
+    createdDatabase: opened.isNew,
+    stop,
+  };
+}

@@ -1,0 +1,50 @@
+import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+
+/** The Supabase CLI's well-known local development secret. */
+export const defaultJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/** Expiry of the Supabase CLI's local API keys (2032-11-12), so ours match theirs byte for byte. */
+const apiKeyExpiry = 1983812996;
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signJwt(secret: string, payload: JWTPayload): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secretKey(secret));
+}
+
+export interface ApiKeys {
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+/** The anon and service-role keys: long-lived HS256 JWTs, exactly as `supabase start` prints them. */
+export async function createApiKeys(secret: string): Promise<ApiKeys> {
+  const [anonKey, serviceRoleKey] = await Promise.all(
+    ['anon', 'service_role'].map((role) => signJwt(secret, { iss: 'supabase-demo', role, exp: apiKeyExpiry })),
+  );
+  return { anonKey: anonKey as string, serviceRoleKey: serviceRoleKey as string };
+}
+
+export type JwtCheck =
+  | { ok: true; claims: JWTPayload & Record<string, unknown> }
+  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+
+/** Verifies an HS256 JWT with the secret, telling an expired token from a forged or malformed one. */
+export async function verifyJwt(secret: string, token: string): Promise<JwtCheck> {
+  const parts = token.split('.');
+  if (parts.length !== 3) {
+    return { ok: false, reason: 'invalid', message: `Expected 3 parts in JWT; got ${parts.length}` };
+  }
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };
+    if (error instanceof joseErrors.JWSSignatureVerificationFailed) {
+      return { ok: false, reason: 'invalid', message: 'JWSError JWSInvalidSignature' };
+    }
+    return { ok: false, reason: 'invalid', message: error instanceof Error ? error.message : 'Invalid JWT' };
+  }
+}

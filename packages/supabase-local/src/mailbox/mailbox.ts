@@ -1,0 +1,90 @@
+import type { PGlite } from '@electric-sql/pglite';
+
+export interface MailMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** What sent it: 'signup', 'recovery', 'email_change', 'notification', … */
+  kind: string;
+  createdAt: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind?: string;
+}
+
+interface MailRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: string;
+  created_at: string;
+}
+
+function toMessage(row: MailRow): MailMessage {
+  return {
+    id: Number(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    kind: row.kind,
+    createdAt: row.created_at,
+  };
+}
+
+const columns = `id, to_address, subject, text_body, html_body, kind,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+/**
+ * Every email the server sends lands here (in the database, in a schema no API role can reach),
+ * like the Supabase CLI's Inbucket: people and end-to-end tests read it to follow links.
+ */
+export class Mailbox {
+  constructor(private readonly db: PGlite) {}
+
+  async send(mail: OutgoingMail): Promise<MailMessage> {
+    const { rows } = await this.db.query<MailRow>(
+      `insert into supabase_local.mailbox_messages (to_address, subject, text_body, html_body, kind)
+       values ($1, $2, $3, $4, $5) returning ${columns}`,
+      [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind ?? 'notification'],
+    );
+    return toMessage(rows[0] as MailRow);
+  }
+
+  /** Messages newest first, optionally only those to one address (case-insensitive). */
+  async list(filter: { to?: string; limit?: number } = {}): Promise<MailMessage[]> {
+    const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
+    const { rows } = filter.to
+      ? await this.db.query<MailRow>(
+          `select ${columns} from supabase_local.mailbox_messages
+           where lower(to_address) = lower($1) order by id desc limit $2`,
+          [filter.to, limit],
+        )
+      : await this.db.query<MailRow>(
+          `select ${columns} from supabase_local.mailbox_messages order by id desc limit $1`,
+          [limit],
+        );
+    return rows.map(toMessage);
+  }
+
+  async get(id: number): Promise<MailMessage | null> {
+    const { rows } = await this.db.query<MailRow>(
+      `select ${columns} from supabase_local.mailbox_messages where id = $1`,
+      [id],
+    );
+    return rows[0] ? toMessage(rows[0]) : null;
+  }
+
+  async clear(): Promise<void> {
+    await this.db.query('delete from supabase_local.mailbox_messages');
+  }
+}

@@ -1,0 +1,56 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../context.js';
+import { BodyTooLarge, readText } from '../http/body.js';
+import { bearerToken } from '../http/request-auth.js';
+import { mailboxPage } from './page.js';
+
+function parseLimit(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** `/mailbox` (HTML) and `/mailbox/api/messages` (JSON; POST with the service key sends one). */
+export function registerMailboxRoutes(app: Hono, ctx: ServerContext): void {
+  app.get('/mailbox', async (c) => {
+    const to = c.req.query('to') || null;
+    const messages = await ctx.mailbox.list({ ...(to ? { to } : {}), limit: 200 });
+    return c.html(mailboxPage(messages, to));
+  });
+
+  app.get('/mailbox/api/messages', async (c) => {
+    const to = c.req.query('to');
+    const limit = parseLimit(c.req.query('limit'));
+    return c.json(await ctx.mailbox.list({ ...(to ? { to } : {}), ...(limit ? { limit } : {}) }));
+  });
+
+  app.get('/mailbox/api/messages/:id', async (c) => {
+    const id = Number(c.req.param('id'));
+    const message = Number.isInteger(id) ? await ctx.mailbox.get(id) : null;
+    return message ? c.json(message) : c.json({ message: 'Message not found' }, 404);
+  });
+
+  app.post('/mailbox/api/messages', async (c) => {
+    if (bearerToken(c.req.raw.headers) !== ctx.keys.serviceRoleKey) {
+      return c.json({ message: 'Sending mail requires the service role key' }, 401);
+    }
+    let input: unknown;
+    try {
+      input = JSON.parse(await readText(c.req.raw));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return c.json({ message: error.message }, 413);
+      return c.json({ message: 'The body must be JSON' }, 400);
+    }
+    const mail = input as Record<string, unknown> | null;
+    if (!mail || typeof mail.to !== 'string' || typeof mail.subject !== 'string' || typeof mail.text !== 'string') {
+      return c.json({ message: 'Expected {"to","subject","text"} strings' }, 400);
+    }
+    const sent = await ctx.mailbox.send({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(typeof mail.html === 'string' ? { html: mail.html } : {}),
+      kind: 'notification',
+    });
+    return c.json(sent, 201);
+  });
+}

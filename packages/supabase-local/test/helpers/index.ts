@@ -1,0 +1,3 @@
+export { startTestServer, demoAccounts } from './server.js';
+export type { SignedIn, TestClientOptions, TestServer, TestServerOptions, Session, SupabaseClient, User } from './server.js';
+export { buildTestDump } from './dump.js';

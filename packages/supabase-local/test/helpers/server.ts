@@ -1,0 +1,91 @@
+import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { startSupabaseLocal, type ConfigOverrides, type SupabaseLocal } from '../../src/index.js';
+import type {} from './provided-context.js';
+
+export type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+
+/** Options for a test client; `auth` and `global` go to createClient as they are. */
+export interface TestClientOptions {
+  /** Which API key the client sends (default 'anon'). */
+  key?: 'anon' | 'service_role';
+  auth?: { autoRefreshToken?: boolean; detectSessionInUrl?: boolean };
+  global?: { headers?: Record<string, string> };
+}
+
+export interface SignedIn {
+  client: SupabaseClient;
+  session: Session;
+  user: User;
+}
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The running server (its db, mailbox, config…). */
+  server: SupabaseLocal;
+  /** A fresh supabase-js client without a session (persistSession off, ws realtime transport). */
+  client(options?: TestClientOptions): SupabaseClient;
+  /** A supabase-js client with the service-role key (bypasses RLS). */
+  serviceClient(): SupabaseClient;
+  /** A new client signed in with email and password; throws if sign-in fails. */
+  signInAs(email: string, password: string): Promise<SignedIn>;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Settings over config.toml, e.g. `{ auth: { email: { enableConfirmations: false } } }`. */
+  config?: ConfigOverrides;
+  /** Start from this tarball instead of the shared migrated+seeded dump. */
+  restoreFrom?: string;
+  jwtSecret?: string;
+}
+
+/** Demo accounts seeded by supabase/seed.sql (local use only). */
+export const demoAccounts = {
+  admin: { email: 'admin@globalhire.local', password: 'globalhire-demo' },
+  employer: { email: 'employer@globalhire.local', password: 'globalhire-demo' },
+  candidate: { email: 'candidate@globalhire.local', password: 'globalhire-demo' },
+} as const;
+
+/**
+ * Restores the migrated and seeded database (built once by the globalSetup) into a fresh
+ * in-memory PGlite and serves it on a random free port.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startSupabaseLocal({
+    port: 0,
+    inMemory: true,
+    restoreFrom: options.restoreFrom ?? inject('supabaseLocalDump'),
+    quiet: true,
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
+  });
+  const client = (opts: TestClientOptions = {}): SupabaseClient =>
+    createClient(server.url, opts.key === 'service_role' ? server.serviceRoleKey : server.anonKey, {
+      auth: {
+        persistSession: false,
+        autoRefreshToken: opts.auth?.autoRefreshToken ?? false,
+        detectSessionInUrl: opts.auth?.detectSessionInUrl ?? false,
+      },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      ...(opts.global ? { global: opts.global } : {}),
+    });
+  return {
+    url: server.url,
+    anonKey: server.anonKey,
+    serviceRoleKey: server.serviceRoleKey,
+    server,
+    client,
+    serviceClient: () => client({ key: 'service_role' }),
+    async signInAs(email, password) {
+      const signedIn = client();
+      const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
+      if (error || !data.session) throw new Error(`Sign-in as ${email} failed: ${error?.message ?? 'no session'}`);
+      return { client: signedIn, session: data.session, user: data.user };
+    },
+    stop: () => server.stop(),
+  };
+}

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'supabase-db',
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    // The same dump supabase-local's tests use; start servers with
+    // `startTestServer()` from packages/supabase-local/test/helpers.
+    globalSetup: ['../packages/supabase-local/test/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
