@@ -1,0 +1,2 @@
+export { FormLayout, formTitleElements } from './FormLayout';
+export type { FormLayoutProps, FormTitleElement } from './FormLayout';

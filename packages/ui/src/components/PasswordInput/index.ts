@@ -1,0 +1,2 @@
+export { PasswordInput } from './PasswordInput';
+export type { PasswordInputProps } from './PasswordInput';

@@ -1,0 +1,2 @@
+export { TextInput, textInputTypes } from './TextInput';
+export type { TextInputProps, TextInputType } from './TextInput';
