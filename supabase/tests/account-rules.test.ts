@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPassword, seedUsers, signIn } from './support/personas.js';
+import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  // New accounts sign in straight away here; confirmation by e-mail is the auth tests' concern.
+  server = await startTestServer({ config: { auth: { email: { enableConfirmations: false } } } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const service = () => server.serviceClient();
+
+async function profileOfEmail(email: string): Promise<Record<string, unknown>> {
+  const { data, error } = await service().from('profiles').select('*').eq('email', email).single();
+  if (error) throw new Error(`No profile for ${email}: ${error.message}`);
+  return data as Record<string, unknown>;
+}
+
+describe('sign-up creates the profile from the metadata', () => {
+  it('yields a candidate when someone signs up as an admin', async () => {
+    const client = server.client();
+    const { error } = await client.auth.signUp({
+      email: 'would-be-admin@mail.example',
+      password: demoPassword,
+      options: { data: { user_type: 'admin', first_name: 'Eve', last_name: 'Sneaky' } },
+    });
+    expect(error).toBeNull();
+    const profile = await profileOfEmail('would-be-admin@mail.example');
+    expect(profile).toMatchObject({ user_type: 'candidate', first_name: 'Eve', last_name: 'Sneaky', candidate_status: 'pending' });
+  });
+
+  it('creates an employer awaiting verification, with the company slug of its public page', async () => {
+    const client = server.client();
+    const { error } = await client.auth.signUp({
+      email: 'founder@newco.example',
+      password: demoPassword,
+      options: { data: { user_type: 'employer', first_name: 'Nia', last_name: 'Lee', company_name: 'Blue Harbour Labs' } },
+    });
+    expect(error).toBeNull();
+    const profile = await profileOfEmail('founder@newco.example');
+    expect(profile).toMatchObject({
+      user_type: 'employer',
+      company_name: 'Blue Harbour Labs',
+      slug: 'blue-harbour-labs',
+      employer_status: 'pending',
+      candidate_status: null,
+      email: 'founder@newco.example',
+    });
+  });
+});
+
+describe('users edit their own details, never their role or status', () => {
+  it('saves a candidate’s own profile fields', async () => {
+    const candidate = await signIn(server, seedUsers.candidate.email);
+    const { data, error } = await candidate
+      .from('profiles')
+      .update({ headline: 'Senior full-stack developer', city: 'Mumbai' })
+      .eq('id', seedUsers.candidate.id)
+      .select('headline, city')
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ headline: 'Senior full-stack developer', city: 'Mumbai' });
+  });
+
+  it('refuses a candidate who makes themselves an admin, with a clear message', async () => {
+    const candidate = await signIn(server, seedUsers.candidate.email);
+    const { error } = await candidate.from('profiles').update({ user_type: 'admin' }).eq('id', seedUsers.candidate.id);
+    expect(error).toMatchObject({ code: '42501', message: 'Only an admin can change an account type.' });
+  });
+
+  it('refuses an employer who verifies itself', async () => {
+    const employer = await signIn(server, seedUsers.pendingEmployer.email);
+    const { error } = await employer
+      .from('profiles')
+      .update({ employer_status: 'verified' })
+      .eq('id', seedUsers.pendingEmployer.id);
+    expect(error).toMatchObject({ code: '42501', message: 'Only an admin can change an account status.' });
+  });
+
+  it('lets an admin verify an employer, which then appears to visitors by its slug', async () => {
+    const visitor = server.client();
+    const before = await visitor.from('profiles').select('company_name').eq('slug', 'southern-cross-construction');
+    expect(before.data).toEqual([]);
+
+    const admin = await signIn(server, seedUsers.admin.email);
+    const { error } = await admin.from('profiles').update({ employer_status: 'verified' }).eq('id', seedUsers.pendingEmployer.id);
+    expect(error).toBeNull();
+
+    const after = await visitor.from('profiles').select('company_name, slug').eq('slug', 'southern-cross-construction');
+    expect(after.data).toEqual([{ company_name: 'Southern Cross Construction', slug: 'southern-cross-construction' }]);
+  });
+
+  it('keeps personal contact fields from visitors', async () => {
+    const visitor = server.client();
+    const { error } = await visitor.from('profiles').select('first_name, email').eq('id', seedUsers.employer.id);
+    expect(error?.code).toBe('42501');
+  });
+});
+
+describe('account deletion', () => {
+  it('deletes the signed-in user and everything that hangs off the account', async () => {
+    const client = server.client();
+    const email = 'leaving@mail.example';
+    const signUp = await client.auth.signUp({ email, password: demoPassword, options: { data: { user_type: 'candidate' } } });
+    expect(signUp.error).toBeNull();
+    const userId = signUp.data.user!.id;
+    const admin = service();
+    const leaving = await signIn(server, email);
+    const saved = await leaving.from('saved_jobs').insert({ candidate_id: userId, job_id: 1 });
+    expect(saved.error).toBeNull();
+
+    const { error } = await leaving.rpc('delete_my_account');
+    expect(error).toBeNull();
+
+    const profile = await admin.from('profiles').select('id').eq('id', userId);
+    const saves = await admin.from('saved_jobs').select('job_id').eq('candidate_id', userId);
+    expect(profile.data).toEqual([]);
+    expect(saves.data).toEqual([]);
+    const again = await server.client().auth.signInWithPassword({ email, password: demoPassword });
+    expect(again.error).not.toBeNull();
+  });
+
+  it('is not available to anonymous visitors', async () => {
+    const { error } = await server.client().rpc('delete_my_account');
+    expect(error).not.toBeNull();
+  });
+});

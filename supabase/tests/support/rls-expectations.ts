@@ -1,0 +1,151 @@
+import { personas, type Persona } from './personas.js';
+
+/**
+ * What each persona may do, one scenario per line: `yes` means the attempt must take effect,
+ * `no` means it must be refused (an RLS or privilege error, or no row touched) and leave the
+ * database unchanged. "the candidate" / "the employer" are the demo accounts; "other" personas
+ * are a second candidate (Daniel Mensah) and a second employer (Harbour Health Network).
+ */
+const table = `
+table               | operation | scenario                                                   | anonymous | candidate | otherCandidate | employer | otherEmployer | admin
+profiles            | select    | the candidate's profile                                    | no        | yes       | no             | yes      | no            | yes
+profiles            | select    | a verified employer's company fields                       | yes       | yes       | yes            | yes      | yes           | yes
+profiles            | select    | a verified employer's contact e-mail                       | no        | yes       | yes            | yes      | yes           | yes
+profiles            | select    | an employer awaiting verification                          | no        | no        | no             | no       | no            | yes
+profiles            | insert    | a profile row for oneself                                  | no        | no        | no             | no       | no            | no
+profiles            | update    | the candidate's headline                                   | no        | yes       | no             | no       | no            | yes
+profiles            | update    | making an account an admin                                 | no        | no        | no             | no       | no            | yes
+profiles            | update    | verifying the employer awaiting verification               | no        | no        | no             | no       | no            | yes
+profiles            | delete    | the candidate's profile                                    | no        | no        | no             | no       | no            | no
+jobs                | select    | a live job                                                 | yes       | yes       | yes            | yes      | yes           | yes
+jobs                | select    | the employer's pending job                                 | no        | no        | no             | yes      | no            | yes
+jobs                | select    | the employer's expired job                                 | no        | no        | no             | yes      | no            | yes
+jobs                | select    | the employer's draft job                                   | no        | no        | no             | yes      | no            | yes
+jobs                | select    | the other employer's pending job                           | no        | no        | no             | no       | yes           | yes
+jobs                | select    | a rejected job                                             | no        | no        | no             | no       | no            | yes
+jobs                | insert    | a job for one's own company                                | no        | no        | no             | yes      | yes           | yes
+jobs                | insert    | an already approved job                                    | no        | no        | no             | no       | no            | yes
+jobs                | insert    | an already featured job                                    | no        | no        | no             | no       | no            | yes
+jobs                | update    | the title of the employer's draft job                      | no        | no        | no             | yes      | no            | yes
+jobs                | update    | approving the employer's pending job                       | no        | no        | no             | no       | no            | yes
+jobs                | update    | rejecting the employer's pending job                       | no        | no        | no             | no       | no            | yes
+jobs                | update    | featuring the employer's live job                          | no        | no        | no             | no       | no            | yes
+jobs                | delete    | the employer's draft job                                   | no        | no        | no             | yes      | no            | yes
+applications        | select    | the candidate's application to the employer's job          | no        | yes       | no             | yes      | no            | yes
+applications        | select    | the other candidate's application to the other employer    | no        | no        | yes            | no       | yes           | yes
+applications        | insert    | an application to a live job as oneself                    | no        | yes       | yes            | no       | no            | no
+applications        | insert    | an application to a pending job as oneself                 | no        | no        | no             | no       | no            | no
+applications        | update    | shortlisting the candidate's application                   | no        | no        | no             | yes      | no            | yes
+applications        | update    | withdrawing the candidate's application                    | no        | yes       | no             | no       | no            | yes
+applications        | update    | rewriting the candidate's cover letter                     | no        | no        | no             | no       | no            | yes
+applications        | delete    | the candidate's application                                | no        | no        | no             | no       | no            | yes
+application_events  | select    | the history of the candidate's application                 | no        | yes       | no             | yes      | no            | yes
+application_events  | insert    | a history entry                                            | no        | no        | no             | no       | no            | no
+application_events  | update    | a history entry                                            | no        | no        | no             | no       | no            | no
+application_events  | delete    | a history entry                                            | no        | no        | no             | no       | no            | no
+saved_jobs          | select    | the candidate's saved job                                  | no        | yes       | no             | no       | no            | yes
+saved_jobs          | insert    | saving a live job as oneself                               | no        | yes       | yes            | no       | no            | no
+saved_jobs          | update    | the candidate's saved job                                  | no        | no        | no             | no       | no            | no
+saved_jobs          | delete    | the candidate's saved job                                  | no        | yes       | no             | no       | no            | no
+interviews          | select    | the candidate's interview                                  | no        | yes       | no             | yes      | no            | yes
+interviews          | insert    | an interview for the candidate's application               | no        | no        | no             | yes      | no            | yes
+interviews          | update    | the notes of the candidate's interview                     | no        | no        | no             | yes      | no            | yes
+interviews          | delete    | the candidate's interview                                  | no        | no        | no             | yes      | no            | yes
+visa_cases          | select    | the candidate's visa case                                  | no        | yes       | no             | no       | no            | yes
+visa_cases          | insert    | a visa support request                                     | no        | yes       | yes            | no       | no            | yes
+visa_cases          | update    | the status of the candidate's visa case                    | no        | no        | no             | no       | no            | yes
+visa_cases          | delete    | the candidate's visa case                                  | no        | no        | no             | no       | no            | yes
+visa_case_steps     | select    | a step of the candidate's visa case                        | no        | yes       | no             | no       | no            | yes
+visa_case_steps     | insert    | a step in the candidate's visa case                        | no        | no        | no             | no       | no            | yes
+visa_case_steps     | update    | completing a step of the candidate's visa case             | no        | no        | no             | no       | no            | yes
+visa_case_steps     | delete    | a step of the candidate's visa case                        | no        | no        | no             | no       | no            | yes
+visa_case_documents | select    | a document of the candidate's visa case                    | no        | yes       | no             | no       | no            | yes
+visa_case_documents | insert    | a document in the candidate's visa case                    | no        | no        | no             | no       | no            | yes
+visa_case_documents | update    | attaching a file to the candidate's visa document          | no        | yes       | no             | no       | no            | yes
+visa_case_documents | update    | marking the candidate's visa document received             | no        | no        | no             | no       | no            | yes
+visa_case_documents | delete    | a document of the candidate's visa case                    | no        | no        | no             | no       | no            | yes
+articles            | select    | a published article                                        | yes       | yes       | yes            | yes      | yes           | yes
+articles            | select    | a draft article                                            | no        | no        | no             | no       | no            | yes
+articles            | insert    | an article                                                 | no        | no        | no             | no       | no            | yes
+articles            | update    | the title of an article                                    | no        | no        | no             | no       | no            | yes
+articles            | delete    | an article                                                 | no        | no        | no             | no       | no            | yes
+faqs                | select    | a published FAQ                                            | yes       | yes       | yes            | yes      | yes           | yes
+faqs                | select    | a draft FAQ                                                | no        | no        | no             | no       | no            | yes
+faqs                | insert    | an FAQ                                                     | no        | no        | no             | no       | no            | yes
+faqs                | update    | the answer of an FAQ                                       | no        | no        | no             | no       | no            | yes
+faqs                | delete    | an FAQ                                                     | no        | no        | no             | no       | no            | yes
+contact_messages    | select    | a contact message                                          | no        | no        | no             | no       | no            | yes
+contact_messages    | insert    | a contact message                                          | yes       | yes       | yes            | yes      | yes           | yes
+contact_messages    | insert    | a contact message already marked handled                   | no        | no        | no             | no       | no            | no
+contact_messages    | update    | marking a contact message handled                          | no        | no        | no             | no       | no            | yes
+contact_messages    | delete    | a contact message                                          | no        | no        | no             | no       | no            | yes
+subscriptions       | select    | the employer's subscription                                | no        | no        | no             | yes      | no            | yes
+subscriptions       | insert    | a plan request                                             | no        | no        | no             | yes      | yes           | yes
+subscriptions       | insert    | an already active plan                                     | no        | no        | no             | no       | no            | yes
+subscriptions       | update    | cancelling the employer's plan request                     | no        | no        | no             | yes      | no            | yes
+subscriptions       | update    | activating the employer's plan request                     | no        | no        | no             | no       | no            | yes
+subscriptions       | delete    | the employer's plan request                                | no        | no        | no             | no       | no            | yes
+notifications       | select    | the candidate's notification                               | no        | yes       | no             | no       | no            | no
+notifications       | insert    | a notification for the candidate                           | no        | no        | no             | no       | no            | yes
+notifications       | update    | marking the candidate's notification read                  | no        | yes       | no             | no       | no            | no
+notifications       | update    | rewriting the candidate's notification                     | no        | no        | no             | no       | no            | no
+notifications       | delete    | the candidate's notification                               | no        | yes       | no             | no       | no            | no
+storage.objects     | select    | downloading the candidate's CV                             | no        | yes       | no             | yes      | no            | yes
+storage.objects     | insert    | uploading into the candidate's CV folder                   | no        | yes       | no             | no       | no            | yes
+storage.objects     | insert    | uploading a CV into one's own folder                       | no        | yes       | yes            | yes      | yes           | yes
+storage.objects     | update    | replacing the candidate's CV                               | no        | yes       | no             | no       | no            | yes
+storage.objects     | delete    | removing the candidate's CV                                | no        | yes       | no             | no       | no            | yes
+storage.objects     | select    | downloading the employer's logo                            | yes       | yes       | yes            | yes      | yes           | yes
+storage.objects     | insert    | uploading into the employer's logo folder                  | no        | no        | no             | yes      | no            | yes
+storage.objects     | update    | replacing the employer's logo                              | no        | no        | no             | yes      | no            | yes
+storage.objects     | delete    | removing the employer's logo                               | no        | no        | no             | yes      | no            | yes
+`;
+
+export const operations = ['select', 'insert', 'update', 'delete'] as const;
+export type Operation = (typeof operations)[number];
+
+export interface Expectation {
+  table: string;
+  operation: Operation;
+  scenario: string;
+  allowed: Record<Persona, boolean>;
+}
+
+export interface MatrixCase {
+  table: string;
+  operation: Operation;
+  scenario: string;
+  persona: Persona;
+  allowed: boolean;
+}
+
+function parse(text: string): Expectation[] {
+  const [header, ...rows] = text.trim().split('\n').map((line) => line.split('|').map((cell) => cell.trim()));
+  const personaColumns = header!.slice(3);
+  if (personaColumns.join() !== personas.join()) throw new Error('The persona columns are out of order');
+  return rows.map((cells) => {
+    const [tableName, operation, scenario, ...answers] = cells;
+    if (!operations.includes(operation as Operation)) throw new Error(`Unknown operation in: ${cells.join(' | ')}`);
+    if (answers.length !== personas.length || answers.some((a) => a !== 'yes' && a !== 'no')) {
+      throw new Error(`Expected yes or no for every persona in: ${cells.join(' | ')}`);
+    }
+    const allowed = Object.fromEntries(personas.map((p, i) => [p, answers[i] === 'yes'])) as Record<Persona, boolean>;
+    return { table: tableName!, operation: operation as Operation, scenario: scenario!, allowed };
+  });
+}
+
+export const expectations = parse(table);
+
+export const matrixCases: MatrixCase[] = expectations.flatMap((e) =>
+  personas.map((persona) => ({
+    table: e.table,
+    operation: e.operation,
+    scenario: e.scenario,
+    persona,
+    allowed: e.allowed[persona],
+  })),
+);
+
+export function scenarioKey(e: { table: string; operation: Operation; scenario: string }): string {
+  return `${e.table} ${e.operation}: ${e.scenario}`;
+}
