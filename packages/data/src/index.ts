@@ -1,3 +1,56 @@
+// @globalhire/data: the only code that talks to Supabase. Pages import functions from here.
 export * from './constants';
 export * from './validation';
 export * from './format';
+export { createSupabaseClient, readSupabaseConfig, clientConfig } from './client';
+export type { GlobalHireClient, SupabaseConfig } from './client';
+export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
+export { ok, fail, toDataError } from './result';
+export type { Result, DataError } from './result';
+export { systemClock, daysBefore, monthsBefore } from './clock';
+export type { Clock } from './clock';
+
+export { getProfile } from './queries/profile';
+export type { Profile } from './queries/profile';
+export {
+  getHomeStats,
+  getAdminDashboardStats,
+  getEmployerDashboardJobs,
+  getApplicantApplicationCount,
+} from './queries/stats';
+export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
+export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
+export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
+export { getEmployerBySlug, listEmployers } from './queries/employers';
+export type { EmployerPublicProfile } from './queries/employers';
+export { listArticles, getArticle, listFaqs } from './queries/content';
+export type { Article, ArticleSummary, ArticleFilters, Faq } from './queries/content';
+export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
+export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
+
+export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword } from './mutations/auth';
+export type { SignUpInput } from './mutations/auth';
+export { sendContactMessage } from './mutations/contact';
+export {
+  postJob,
+  updateJob,
+  setJobStatus,
+  approveJob,
+  rejectJob,
+  setJobFeatured,
+  deleteJob,
+} from './mutations/jobs';
+export type { JobRow } from './mutations/jobs';
+export { applyToJob, setApplicationStatus, saveJob, unsaveJob } from './mutations/applications';
+export type { ApplicationRow } from './mutations/applications';
+export {
+  updateCompanyProfile,
+  updateProfile,
+  setEmployerStatus,
+  setCandidateStatus,
+  requestPlan,
+  deleteMyAccount,
+  setContentStatus,
+} from './mutations/profile';
+export { uploadCv, getCvDownloadUrl, cvPathFor, cvUploadRules } from './mutations/storage';
+export type { UploadedFile } from './mutations/storage';

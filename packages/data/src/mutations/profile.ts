@@ -1,0 +1,77 @@
+import type { GlobalHireClient } from '../client';
+import type { PlanName } from '../constants';
+import type { Tables, TablesUpdate } from '../database.types';
+import { fail, ok, type Result } from '../result';
+import { companyProfileSchema, fieldErrors, type CompanyProfileInput } from '../validation';
+
+type ProfileRow = Tables<'profiles'>;
+
+/** Saves the employer's company profile (spec §3 fields); the toast 'Profile Updated' follows. */
+export async function updateCompanyProfile(
+  client: GlobalHireClient,
+  userId: string,
+  input: CompanyProfileInput,
+): Promise<Result<ProfileRow>> {
+  const parsed = companyProfileSchema.safeParse(input);
+  if (!parsed.success) {
+    return fail({ message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' }, 400);
+  }
+  const { companyName, website, description, email, phone, address } = parsed.data;
+  return updateProfile(client, userId, {
+    company_name: companyName,
+    website: website ?? null,
+    description: description ?? null,
+    email,
+    phone: phone ?? null,
+    address: address ?? null,
+  });
+}
+
+/** Any profile fields the owner may change; role and statuses are guarded by the database. */
+export async function updateProfile(
+  client: GlobalHireClient,
+  userId: string,
+  patch: TablesUpdate<'profiles'>,
+): Promise<Result<ProfileRow>> {
+  const { data, error, status } = await client.from('profiles').update(patch).eq('id', userId).select().single();
+  return error ? fail(error, status) : ok(data);
+}
+
+/** Admin: verify an employer, approve or block a candidate, or change a role. */
+export const setEmployerStatus = (client: GlobalHireClient, userId: string, status: 'pending' | 'verified' | 'premium') =>
+  updateProfile(client, userId, { employer_status: status });
+export const setCandidateStatus = (client: GlobalHireClient, userId: string, status: 'active' | 'pending' | 'blocked') =>
+  updateProfile(client, userId, { candidate_status: status });
+
+/** Records a plan change request; an admin confirms it (no card payment is taken). */
+export async function requestPlan(
+  client: GlobalHireClient,
+  employerId: string,
+  plan: PlanName,
+): Promise<Result<Tables<'subscriptions'>>> {
+  const { data, error, status } = await client
+    .from('subscriptions')
+    .insert({ employer_id: employerId, plan, status: 'requested' })
+    .select()
+    .single();
+  return error ? fail(error, status) : ok(data);
+}
+
+/** Deletes the signed-in user's account and data (Terms: users may delete their own account). */
+export async function deleteMyAccount(client: GlobalHireClient): Promise<Result<null>> {
+  const { error, status } = await client.rpc('delete_my_account');
+  return error ? fail(error, status) : ok(null);
+}
+
+/** Admin CMS: publish or unpublish an article or an FAQ. */
+export async function setContentStatus(
+  client: GlobalHireClient,
+  kind: 'article' | 'faq',
+  id: number,
+  status: 'published' | 'draft',
+): Promise<Result<null>> {
+  // The database stamps published_at the first time an article is published.
+  const table = kind === 'article' ? 'articles' : 'faqs';
+  const { error, status: httpStatus } = await client.from(table).update({ status }).eq('id', id);
+  return error ? fail(error, httpStatus) : ok(null);
+}

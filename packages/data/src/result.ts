@@ -1,0 +1,35 @@
+/** Errors come back as values, never thrown, so every page can render its error state. */
+export interface DataError {
+  message: string;
+  /** PostgREST / Postgres / GoTrue error code when there is one (e.g. 'PGRST116', '23505', 'invalid_credentials'). */
+  code: string | null;
+  /** HTTP status when the error came from the server. */
+  status: number | null;
+}
+
+export type Result<T> = { data: T; error: null } | { data: null; error: DataError };
+
+export const ok = <T>(data: T): Result<T> => ({ data, error: null });
+
+interface ErrorLike {
+  message?: string;
+  code?: string | number;
+  status?: number;
+}
+
+export function toDataError(error: unknown, status?: number | null): DataError {
+  if (error && typeof error === 'object') {
+    const e = error as ErrorLike;
+    return {
+      message: e.message || 'Something went wrong.',
+      code: e.code != null ? String(e.code) : null,
+      status: status ?? e.status ?? null,
+    };
+  }
+  return { message: String(error ?? 'Something went wrong.'), code: null, status: status ?? null };
+}
+
+export const fail = <T>(error: unknown, status?: number | null): Result<T> => ({
+  data: null,
+  error: toDataError(error, status),
+});
