@@ -36,7 +36,7 @@ describe('what visitors see of jobs', () => {
   it('embeds the company of each live job for visitors', async () => {
     const { data, error } = await server.client()
       .from('jobs')
-      .select('id, title, salary_min, salary_max, salary_currency, company:profiles(company_name, slug)')
+      .select('id, title, salary_min, salary_max, salary_currency, company:profiles!jobs_company_id_fkey(company_name, slug)')
       .eq('id', 3)
       .single();
     expect(error).toBeNull();

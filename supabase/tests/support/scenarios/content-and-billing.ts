@@ -15,7 +15,7 @@ async function exists(service: Service, table: string, column: string, value: st
 // ---------------------------------------------------------------------------------------------
 function articleRow(tag: string): Record<string, unknown> {
   return {
-    slug: `test-article-${tag}`,
+    slug: `test-article-${tag.toLowerCase()}`,
     title: `Test article ${tag}`,
     excerpt: 'Written by the RLS matrix.',
     body: '# Test',
@@ -28,7 +28,7 @@ function articleRow(tag: string): Record<string, unknown> {
 scenario('articles', 'select', 'a published article', ({ client }) => visible(client.from('articles').select('id').eq('id', 1)));
 scenario('articles', 'select', 'a draft article', ({ client }) => visible(client.from('articles').select('id').eq('id', 6)));
 scenario('articles', 'insert', 'an article', ({ client, service, tag }) =>
-  checked(client.from('articles').insert(articleRow(tag)), () => exists(service, 'articles', 'slug', `test-article-${tag}`)),
+  checked(client.from('articles').insert(articleRow(tag)), () => exists(service, 'articles', 'slug', `test-article-${tag.toLowerCase()}`)),
 );
 scenario('articles', 'update', 'the title of an article', async ({ client, service, tag }) => {
   const id = await insertRow(service, 'articles', articleRow(tag));
