@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { registerAuthRoutes } from './auth/routes.js';
 import type { ServerContext } from './context.js';
 import { requireApiKey } from './http/api-key.js';
 import { supabaseCors } from './http/cors.js';
@@ -6,19 +7,20 @@ import { registerRestRoutes } from './http/rest-route.js';
 import { registerMailboxRoutes } from './mailbox/routes.js';
 
 /** The HTTP surface of supabase-local: the Supabase gateway's routes over one database. */
-export function createApp(ctx: ServerContext, log: (line: string) => void): Hono {
+export function createApp(ctx: ServerContext, logError: (line: string) => void): Hono {
   const app = new Hono();
   app.use('*', supabaseCors);
   app.use('/rest/v1/*', requireApiKey(ctx));
   app.use('/auth/v1/*', requireApiKey(ctx));
   registerRestRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
   registerMailboxRoutes(app, ctx);
   app.get('/', (c) =>
     c.json({ name: 'supabase-local', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/mailbox' }),
   );
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
-    log(`error: ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    logError(`error: ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return c.json({ message: 'An unexpected error occurred' }, 500);
   });
   return app;

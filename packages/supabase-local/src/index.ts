@@ -93,7 +93,8 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     rateLimiter: new RateLimiter(),
     publicUrl: () => url,
   };
-  const app = createApp(ctx, log);
+  // Unexpected failures are bugs: report them even when quiet.
+  const app = createApp(ctx, (line) => console.error(`[supabase-local] ${line}`));
   const host = options.host ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: host });
   let address: AddressInfo;

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 export interface MailMessage {
   id: number;
@@ -51,8 +51,9 @@ const columns = `id, to_address, subject, text_body, html_body, kind,
 export class Mailbox {
   constructor(private readonly db: PGlite) {}
 
-  async send(mail: OutgoingMail): Promise<MailMessage> {
-    const { rows } = await this.db.query<MailRow>(
+  /** Stores a message; pass `via` to send it inside an open transaction (it is then rolled back with it). */
+  async send(mail: OutgoingMail, via: PGlite | Transaction = this.db): Promise<MailMessage> {
+    const { rows } = await via.query<MailRow>(
       `insert into supabase_local.mailbox_messages (to_address, subject, text_body, html_body, kind)
        values ($1, $2, $3, $4, $5) returning ${columns}`,
       [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind ?? 'notification'],

@@ -1,3 +1,4 @@
 export { startTestServer, demoAccounts } from './server.js';
 export type { SignedIn, TestClientOptions, TestServer, TestServerOptions, Session, SupabaseClient, User } from './server.js';
+export { codeIn, followLink, latestMailTo, linkIn, mailTo, signUpConfirmed } from './mailbox.js';
 export { buildTestDump } from './dump.js';

@@ -1,0 +1,41 @@
+import bcrypt from 'bcryptjs';
+import { authErrors } from './errors.js';
+
+/** GoTrue hashes with bcrypt's default cost. */
+const bcryptCost = 10;
+
+export function hashPassword(password: string): Promise<string> {
+  return bcrypt.hash(password, bcryptCost);
+}
+
+/** Compares against a bcrypt hash ($2a$/$2b$, including pgcrypto's `crypt(…, gen_salt('bf'))`). */
+export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
+  if (!hash || !hash.startsWith('$2')) return false;
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    return false;
+  }
+}
+
+/** GoTrue's checks: a minimum length (422 weak_password) and bcrypt's 72-byte ceiling. */
+export function checkPasswordStrength(password: unknown, minimumLength: number): string {
+  if (typeof password !== 'string' || password.length < minimumLength) {
+    throw authErrors.weakPassword(`Password should be at least ${minimumLength} characters.`, ['length']);
+  }
+  if (new TextEncoder().encode(password).byteLength > 72) {
+    throw authErrors.validation('Password cannot be longer than 72 characters');
+  }
+  return password;
+}
+
+const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** GoTrue's email validation; returns the address lower-cased and trimmed. */
+export function validateEmail(email: unknown): string {
+  if (typeof email !== 'string' || email.trim() === '') throw authErrors.validation('An email address is required');
+  const trimmed = email.trim();
+  if (trimmed.length > 255) throw authErrors.validation('An email address is too long');
+  if (!emailPattern.test(trimmed)) throw authErrors.validation('Unable to validate email address: invalid format');
+  return trimmed.toLowerCase();
+}

@@ -1,0 +1,40 @@
+import type { Hono } from 'hono';
+import type { ServerContext } from '../context.js';
+import { authRoute, reply } from './call.js';
+import { logout } from './logout.js';
+import { recover, resend } from './recover.js';
+import { signup } from './signup.js';
+import { token } from './token.js';
+import { getUser, updateUser } from './user.js';
+import { verifyGet, verifyPost } from './verify.js';
+
+/** `/auth/v1/*`: GoTrue's endpoints that supabase-js uses for email and password accounts. */
+export function registerAuthRoutes(app: Hono, ctx: ServerContext): void {
+  const route = (handler: Parameters<typeof authRoute>[1]) => authRoute(ctx, handler);
+  app.post('/auth/v1/signup', route(signup));
+  app.post('/auth/v1/token', route(token));
+  app.get('/auth/v1/user', route(getUser));
+  app.put('/auth/v1/user', route(updateUser));
+  app.post('/auth/v1/logout', route(logout));
+  app.post('/auth/v1/recover', route(recover));
+  app.post('/auth/v1/resend', route(resend));
+  app.post('/auth/v1/verify', route(verifyPost));
+  app.get('/auth/v1/verify', route(verifyGet));
+  app.get(
+    '/auth/v1/settings',
+    route(async () =>
+      reply(200, {
+        external: { email: ctx.config.auth.email.enableSignup, phone: false, anonymous_users: false },
+        disable_signup: !ctx.config.auth.enableSignup,
+        mailer_autoconfirm: !ctx.config.auth.email.enableConfirmations,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }),
+    ),
+  );
+  app.get(
+    '/auth/v1/health',
+    route(async () => reply(200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })),
+  );
+}
