@@ -1,14 +1,16 @@
-import { limitRequests, reply, stringField, type AuthCall, type AuthReply } from './call.js';
+import { reply, stringField, type AuthCall, type AuthReply } from './call.js';
 import { sendAuthEmail } from './emails.js';
 import { authErrors } from './errors.js';
 import { validateEmail } from './passwords.js';
 import { resolveRedirect } from './redirect.js';
 import { findUserByEmail } from './users.js';
 
-/** POST /auth/v1/recover {email}: a recovery link by email; `{}` whether or not the address is known. */
+/**
+ * POST /auth/v1/recover {email}: a recovery link by email; `{}` whether or not the address is known.
+ * Limited, as in GoTrue, by the email limits (per address and per hour) rather than per request.
+ */
 export async function recover(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
-  limitRequests(call, 'recover', ctx.config.auth.rateLimit.signInSignUps);
   const email = validateEmail(body.email);
   const redirectTo = resolveRedirect(ctx.config, call.query.get('redirect_to') ?? stringField(body, 'redirect_to'));
   await ctx.db.transaction(async (tx) => {
@@ -22,7 +24,6 @@ export async function recover(call: AuthCall): Promise<AuthReply> {
 /** POST /auth/v1/resend {type: 'signup' | 'email_change', email}: sends the confirmation again. */
 export async function resend(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
-  limitRequests(call, 'recover', ctx.config.auth.rateLimit.signInSignUps);
   const type = stringField(body, 'type');
   if (type !== 'signup' && type !== 'email_change') {
     throw authErrors.validation('Missing one of these types: signup, email_change, sms, phone_change');
