@@ -1,0 +1,7 @@
+export { Accordion, AccordionItem, accordionTypes, accordionHeadingLevels } from './Accordion';
+export type {
+  AccordionProps,
+  AccordionItemProps,
+  AccordionType,
+  AccordionHeadingLevel,
+} from './Accordion';

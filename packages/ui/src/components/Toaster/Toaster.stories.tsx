@@ -1,0 +1,192 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import {
+  Button,
+  Inline,
+  TOAST_DURATION_MS,
+  Toaster,
+  clearToasts,
+  toast,
+  type ToastOptions,
+} from '@globalhire/ui';
+
+/** The toast on screen, found inside the notifications region (Radix also copies its text into a live region). */
+const currentToasts = () =>
+  within(screen.getByRole('region', { name: /Notifications/ })).queryAllByRole('listitem');
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Static stories: show one toast before rendering, and keep it open for a steady screenshot. */
+const showing = (options: ToastOptions): Pick<Story, 'beforeEach' | 'args'> => ({
+  args: { duration: Infinity },
+  beforeEach: () => {
+    toast(options);
+    return clearToasts;
+  },
+});
+
+// The toast sits at the bottom of the viewport; the frame fills it so screenshots include the toast.
+const fillViewport: Decorator = (Story) => (
+  <div style={{ minHeight: '100vh' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Components/Toast',
+  component: Toaster,
+  tags: ['autodocs'],
+  args: { duration: TOAST_DURATION_MS, label: 'Notifications ({hotkey})', closeLabel: 'Close' },
+  argTypes: {
+    duration: { control: { type: 'number', min: 1000, step: 1000 } },
+  },
+  decorators: [fillViewport],
+  parameters: {
+    layout: 'fullscreen',
+    // The toast is fixed to the viewport, so each story gets its own frame on the docs page.
+    docs: { story: { inline: false, iframeHeight: 200 } },
+  },
+  beforeEach: () => {
+    clearToasts();
+    return clearToasts;
+  },
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = showing({
+  title: 'Profile Updated',
+  description: 'Your company profile has been updated successfully.',
+});
+
+export const Success: Story = showing({
+  title: 'Welcome back!',
+  description: 'You have successfully logged in.',
+  tone: 'success',
+});
+
+export const Destructive: Story = showing({
+  title: 'Authentication Error',
+  description: 'There was a problem with authentication. Please try logging in again.',
+  tone: 'destructive',
+});
+
+export const TitleOnly: Story = showing({ title: 'Signed out' });
+
+export const LongContent: Story = showing({
+  title: 'Registration Successful (Simulated)',
+  description:
+    'Please check your email to verify your account. The message comes from our recruitment team and the link in it expires after 24 hours; check your spam folder if it has not arrived within a few minutes.',
+  tone: 'success',
+});
+
+export const NarrowViewport: Story = {
+  ...showing({
+    title: 'Login failed',
+    description: 'Invalid login credentials',
+    tone: 'destructive',
+  }),
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const Dark: Story = {
+  ...showing({
+    title: 'Welcome back!',
+    description: 'You have successfully logged in.',
+    tone: 'success',
+  }),
+  globals: { theme: 'dark' },
+};
+
+export const DarkDestructive: Story = {
+  ...showing({
+    title: 'Session Error',
+    description: 'Failed to refresh session. Please log in again.',
+    tone: 'destructive',
+  }),
+  globals: { theme: 'dark' },
+};
+
+export const DarkDefault: Story = {
+  ...showing({ title: 'Signed out', description: 'You have been successfully logged out.' }),
+  globals: { theme: 'dark' },
+};
+
+/** Buttons that raise toasts through the module-level `toast()`, as app code does. */
+function ToastButtons() {
+  return (
+    <Inline space="small">
+      <Button
+        onClick={() =>
+          toast({
+            title: 'Welcome back!',
+            description: 'You have successfully logged in.',
+            tone: 'success',
+          })
+        }
+      >
+        Log in
+      </Button>
+      <Button
+        tone="critical"
+        variant="outline"
+        onClick={() =>
+          toast({
+            title: 'Error',
+            description: 'Failed to sign out. Please try again.',
+            tone: 'destructive',
+          })
+        }
+      >
+        Fail to sign out
+      </Button>
+    </Inline>
+  );
+}
+
+const withButtons: Story['render'] = (args) => (
+  <div style={{ padding: '1rem' }}>
+    <ToastButtons />
+    <Toaster {...args} />
+  </div>
+);
+
+/** One toast at a time: a new toast replaces the one on screen, and the close button closes it. */
+export const ReplacesPrevious: Story = {
+  render: withButtons,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentToasts()).toHaveLength(1));
+    await expect(currentToasts()[0]).toHaveTextContent('Welcome back!');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail to sign out' }));
+    await waitFor(() =>
+      expect(currentToasts()[0]).toHaveTextContent('Failed to sign out. Please try again.'),
+    );
+    await expect(currentToasts()).toHaveLength(1);
+    await expect(screen.queryByText('You have successfully logged in.')).not.toBeInTheDocument();
+
+    const [shown] = currentToasts();
+    await userEvent.click(within(shown!).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentToasts()).toHaveLength(0));
+  },
+};
+
+/**
+ * The toast closes itself after TOAST_DURATION_MS (5000 ms): still there a second before,
+ * gone shortly after. (Toaster.test.tsx checks the exact moment with fake timers.)
+ */
+export const ClosesAfterFiveSeconds: Story = {
+  render: withButtons,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(currentToasts()).toHaveLength(1));
+    await wait(TOAST_DURATION_MS - 1000);
+    await expect(currentToasts()).toHaveLength(1);
+    await waitFor(() => expect(currentToasts()).toHaveLength(0), { timeout: 2000 });
+  },
+};
+
+export const Playground: Story = { render: withButtons };

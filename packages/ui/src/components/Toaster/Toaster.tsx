@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import clsx from 'clsx';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import {
+  TOAST_DURATION_MS,
+  dismissToast,
+  getCurrentToast,
+  subscribeToToasts,
+  type ToastRecord,
+} from './toast';
+import * as styles from './Toaster.css';
+
+export interface ToasterProps {
+  /** Milliseconds before a toast closes itself; `Infinity` keeps it open (static screenshots). */
+  duration?: number;
+  /** Accessible name of the notifications region; `{hotkey}` is replaced by the focus shortcut. */
+  label?: string;
+  /** Accessible name of each toast's close button. */
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * Renders the toast raised by `toast()`. Mount it once, near the root of the app. One toast
+ * is shown at a time: a new one replaces the old and restarts the timer.
+ */
+export function Toaster({
+  duration = TOAST_DURATION_MS,
+  label = 'Notifications ({hotkey})',
+  closeLabel = 'Close',
+  className,
+}: ToasterProps) {
+  const current = useSyncExternalStore(subscribeToToasts, getCurrentToast, getCurrentToast);
+  return (
+    <RadixToast.Provider duration={duration} swipeDirection="right">
+      {/* A new key per toast remounts it, so the replacement gets its own full duration. */}
+      {current && <ToastItem key={current.id} record={current} closeLabel={closeLabel} />}
+      <RadixToast.Viewport
+        className={clsx(styles.viewport, className)}
+        label={label}
+        data-slot="toaster"
+      />
+    </RadixToast.Provider>
+  );
+}
+
+function ToastItem({ record, closeLabel }: { record: ToastRecord; closeLabel: string }) {
+  const ToneIcon =
+    record.tone === 'success' ? CircleCheck : record.tone === 'destructive' ? CircleAlert : null;
+  return (
+    <RadixToast.Root
+      open={record.open}
+      onOpenChange={(open) => {
+        if (!open) dismissToast(record.id);
+      }}
+      // Errors interrupt (assertive); other notices wait their turn (polite).
+      type={record.tone === 'destructive' ? 'foreground' : 'background'}
+      className={styles.toast({ tone: record.tone })}
+      data-slot="toast"
+      data-tone={record.tone}
+    >
+      {ToneIcon && <ToneIcon className={styles.icon} aria-hidden="true" focusable="false" />}
+      <div className={styles.textBlock}>
+        <RadixToast.Title className={styles.title}>{record.title}</RadixToast.Title>
+        {record.description !== undefined &&
+          record.description !== null &&
+          record.description !== '' && (
+            <RadixToast.Description className={styles.description}>
+              {record.description}
+            </RadixToast.Description>
+          )}
+      </div>
+      <RadixToast.Close className={styles.close} aria-label={closeLabel} title={closeLabel}>
+        <X className={styles.closeIcon} aria-hidden="true" focusable="false" />
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+}
