@@ -116,7 +116,7 @@ export function HeroSearch({
             onChange={(event) => update('category')(event.target.value)}
             className={styles.field}
           />
-          <Button type="submit" size="large" icon={<Search />} className={styles.submit}>
+          <Button type="submit" icon={<Search />} className={styles.submit}>
             {submitLabel}
           </Button>
         </form>

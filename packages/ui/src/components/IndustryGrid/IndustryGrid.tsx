@@ -14,6 +14,7 @@ export interface IndustryGridProps extends Omit<ComponentProps<'ul'>, 'children'
 
 /** A grid of industry tiles, two across on phones and four on wide screens. */
 export function IndustryGrid({ items, className, ...rest }: IndustryGridProps) {
+  if (items.length === 0) return null;
   return (
     <ul role="list" data-slot="industry-grid" className={clsx(styles.root, className)} {...rest}>
       {items.map((item) => (

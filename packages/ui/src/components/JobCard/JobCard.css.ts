@@ -6,9 +6,17 @@ export const root = style({
   alignItems: 'flex-start',
   gap: vars.space.large,
   selectors: {
-    '&[data-featured]': {
-      borderColor: vars.color.tone.brand.text,
-      boxShadow: `inset ${vars.space.xsmall} 0 0 ${vars.color.tone.brand.solid}`,
+    '&[data-featured]': { borderColor: vars.color.tone.brand.text },
+    // An accent bar on the leading edge; a pseudo-element, so the card's hover shadow keeps it.
+    '&[data-featured]::before': {
+      content: '""',
+      position: 'absolute',
+      insetBlock: 0,
+      left: 0,
+      width: vars.space.xsmall,
+      background: vars.color.tone.brand.solid,
+      borderStartStartRadius: 'inherit',
+      borderEndStartRadius: 'inherit',
     },
   },
 });

@@ -17,7 +17,7 @@ export const backIcon = style({ width: '1em', height: '1em' });
 export const header = style({
   display: 'grid',
   gap: vars.space.xlarge,
-  padding: vars.space.xlarge,
+  padding: `${vars.space.xlarge} ${vars.space.large}`,
   borderRadius: vars.radius.xlarge,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -110,7 +110,7 @@ export const main = style({
   flexDirection: 'column',
   gap: vars.space.xxlarge,
   minWidth: 0,
-  padding: vars.space.xlarge,
+  padding: `${vars.space.xlarge} ${vars.space.large}`,
   borderRadius: vars.radius.xlarge,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,

@@ -120,6 +120,7 @@ export function JobFilters({
           className={styles.toggle}
         >
           {labels.toggle}
+          {activeCount > 0 ? ' ' : null}
           {activeCount > 0 ? (
             <Badge tone="brand" weight="strong" className={styles.count}>
               {activeCount}

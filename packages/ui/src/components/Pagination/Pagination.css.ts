@@ -1,14 +1,20 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme';
+import { mediaQuery, vars } from '../../theme';
 
+// Phones: the page info gets its own line above the two controls, so long labels never squeeze
+// it; wider screens: one row with the info centred between the controls.
 export const root = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto 1fr',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.medium,
+  '@media': { [mediaQuery.tablet]: { flexWrap: 'nowrap' } },
 });
 
 export const info = style({
+  order: -1,
+  flexBasis: '100%',
   margin: 0,
   textAlign: 'center',
   fontSize: vars.fontSize.small,
@@ -16,9 +22,8 @@ export const info = style({
   fontWeight: vars.fontWeight.medium,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
+  '@media': { [mediaQuery.tablet]: { order: 0, flexBasis: 'auto', flexGrow: 1, minWidth: 0 } },
+  selectors: { '&:empty': { display: 'none' } },
 });
 
-// The controls hug the two ends of the bar.
-export const start = style({ justifySelf: 'start' });
-export const end = style({ justifySelf: 'end' });
+export const control = style({ flexShrink: 0 });

@@ -40,7 +40,7 @@ function StepControl({ direction, disabled, href, onClick, label, icon }: StepCo
     icon,
     iconPosition: direction === 'previous' ? 'start' : 'end',
     'data-direction': direction,
-    className: direction === 'previous' ? styles.start : styles.end,
+    className: styles.control,
   } as const;
   if (href && !disabled) {
     return (

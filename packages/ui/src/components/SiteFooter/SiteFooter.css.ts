@@ -48,21 +48,23 @@ export const socialList = style({
 export const socialLink = style({
   display: 'grid',
   placeItems: 'center',
-  width: vars.space.xxlarge,
-  height: vars.space.xxlarge,
+  width: `calc(${vars.space.xxlarge} + ${vars.space.xsmall})`,
+  height: `calc(${vars.space.xxlarge} + ${vars.space.xsmall})`,
   borderRadius: vars.radius.full,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.xsmall,
+  fontSize: vars.fontSize.small,
   transition: `color ${vars.motion.durationFast} ${vars.motion.easing}, border-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   ':hover': { color: vars.color.tone.brand.text, borderColor: vars.color.tone.brand.text },
 });
 
+// Two columns on phones, one per group on wider screens.
 export const groups = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
-  gap: vars.space.xxlarge,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))',
+  gap: `${vars.space.xxlarge} ${vars.space.xlarge}`,
+  '@media': { [mediaQuery.tablet]: { columnGap: vars.space.xxlarge } },
 });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });

@@ -28,11 +28,14 @@ export const logo = style({ display: 'flex', alignItems: 'center', flexShrink: 0
 export const desktopNav = style({
   display: 'none',
   flex: 1,
+  minWidth: 0,
   '@media': { [mediaQuery.desktop]: { display: 'block' } },
 });
 
+// Links wrap rather than run under the actions when a site passes more than fit.
 export const navList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   margin: 0,
@@ -64,6 +67,8 @@ export const navLink = style({
 
 export const desktopActions = style({
   display: 'none',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: vars.space.small,
   marginLeft: 'auto',

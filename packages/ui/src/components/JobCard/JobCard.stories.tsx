@@ -1,0 +1,152 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { JobCard, Stack, vars } from '@globalhire/ui';
+
+const listWidth: Decorator = (Story) => (
+  <div style={{ maxWidth: vars.contentWidth.medium }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Components/JobCard',
+  component: JobCard,
+  tags: ['autodocs'],
+  decorators: [listWidth],
+  args: {
+    title: 'Registered Nurse – Intensive Care',
+    href: '/jobs/1',
+    company: 'Sydney Health Partners',
+    location: 'Sydney, Australia',
+    workType: 'On-site',
+    employmentType: 'Full-time',
+    salary: 'A$95,000 – A$110,000 a year',
+    badges: [
+      { label: 'Visa sponsorship', tone: 'positive' },
+      { label: 'Relocation support', tone: 'info' },
+    ],
+    postedText: 'Posted 3 days ago',
+    featured: false,
+    titleAs: 'h3',
+  },
+  argTypes: {
+    logo: { control: false },
+    titleAs: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
+  },
+} satisfies Meta<typeof JobCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // One link for the whole card, named by the job title and described by the company.
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName('Registered Nurse – Intensive Care');
+    await expect(links[0]).toHaveAccessibleDescription('Sydney Health Partners');
+    await expect(links[0]).toHaveAttribute('href', '/jobs/1');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Registered Nurse – Intensive Care');
+    await expect(canvas.getByText('Visa sponsorship')).toBeVisible();
+  },
+};
+
+export const Featured: Story = {
+  args: {
+    featured: true,
+    badges: [
+      { label: 'Featured', tone: 'brand' },
+      { label: 'Visa sponsorship', tone: 'positive' },
+    ],
+  },
+};
+
+/** Only the required facts: no salary, badges or date. */
+export const Minimal: Story = {
+  args: {
+    title: 'Warehouse Team Leader',
+    company: 'Northline Logistics',
+    location: 'Auckland, New Zealand',
+    workType: undefined,
+    employmentType: undefined,
+    salary: undefined,
+    badges: [],
+    postedText: undefined,
+  },
+};
+
+export const WithLogo: Story = {
+  args: {
+    logo: (
+      <img
+        alt=""
+        src={`data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="10" fill="#0f766e"/><path d="M14 30c4-10 16-10 20 0" stroke="#fff" stroke-width="4" fill="none" stroke-linecap="round"/><circle cx="24" cy="17" r="4" fill="#fff"/></svg>')}`}
+      />
+    ),
+  },
+};
+
+/** The jobs list: cards stacked as they appear in search results. */
+export const List: Story = {
+  render: () => (
+    <Stack space="medium">
+      <JobCard
+        title="Registered Nurse – Intensive Care"
+        href="/jobs/1"
+        company="Sydney Health Partners"
+        location="Sydney, Australia"
+        workType="On-site"
+        employmentType="Full-time"
+        salary="A$95,000 – A$110,000 a year"
+        badges={[{ label: 'Featured', tone: 'brand' }, { label: 'Visa sponsorship', tone: 'positive' }]}
+        postedText="Posted 3 days ago"
+        featured
+      />
+      <JobCard
+        title="Senior Software Engineer (Platform)"
+        href="/jobs/2"
+        company="Maple Cloud Systems"
+        location="Toronto, Canada"
+        workType="Hybrid"
+        employmentType="Full-time"
+        salary="C$130,000 – C$150,000 a year"
+        badges={[{ label: 'Relocation support', tone: 'info' }]}
+        postedText="Posted 1 week ago"
+      />
+      <JobCard
+        title="Electrician – Commercial Projects"
+        href="/jobs/3"
+        company="Emerald Build Group"
+        location="Dublin, Ireland"
+        workType="On-site"
+        employmentType="Contract"
+        salary="€28 – €34 an hour"
+        badges={[{ label: 'Visa sponsorship', tone: 'positive' }, { label: 'Relocation support', tone: 'info' }]}
+        postedText="Posted 2 weeks ago"
+      />
+    </Stack>
+  ),
+};
+
+export const LongContent: Story = {
+  args: {
+    title:
+      'Clinical Nurse Specialist – Paediatric Intensive Care Unit (Night Shift Rotation, 12-month fixed term with extension)',
+    company: 'The Royal Children’s Hospital Melbourne Foundation and Research Institute',
+    location: 'Parkville, Melbourne, Victoria, Australia',
+    salary: 'A$118,000 – A$134,000 a year plus superannuation and shift allowances',
+    badges: [
+      { label: 'Featured', tone: 'brand' },
+      { label: 'Visa sponsorship', tone: 'positive' },
+      { label: 'Relocation support', tone: 'info' },
+      { label: 'Urgent hire', tone: 'caution' },
+    ],
+  },
+};
+
+export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: Featured.args };
+
+export const Playground: Story = {};

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Building2, Send } from 'lucide-react';
+import { expect, within } from 'storybook/test';
+import { Button, ButtonLink, Card, Heading, JobDetail, Stack, Text } from '@globalhire/ui';
+
+const description = `Sydney Health Partners is looking for an experienced Registered Nurse to join the 24-bed Intensive Care Unit at our flagship hospital in Sydney's inner west.
+
+You will care for critically ill adults, work closely with intensivists and allied health staff, and mentor graduate nurses on rotation.
+
+We sponsor the visa of the successful candidate and support the whole move, from registration with AHPRA to your first week in Sydney.`;
+
+const meta = {
+  title: 'Components/JobDetail',
+  component: JobDetail,
+  tags: ['autodocs', 'visual-mobile'],
+  args: {
+    title: 'Registered Nurse – Intensive Care',
+    companyName: 'Sydney Health Partners',
+    companyHref: '/employers/sydney-health-partners',
+    location: 'Sydney, Australia',
+    workType: 'On-site',
+    employmentType: 'Full-time',
+    salary: 'A$95,000 – A$110,000 a year',
+    postedText: 'Posted 3 days ago',
+    badges: [
+      { label: 'Visa sponsorship', tone: 'positive' },
+      { label: 'Relocation support', tone: 'info' },
+    ],
+    description,
+    requirements: [
+      'Bachelor of Nursing or equivalent, and eligibility for AHPRA registration',
+      'At least 2 years of recent ICU experience',
+      'Advanced Life Support certification',
+      'IELTS 7 in each band, or an equivalent OET result',
+    ],
+    benefits: [
+      'Employer-sponsored visa with costs covered',
+      'Relocation allowance and 4 weeks of temporary housing',
+      '12% superannuation and salary packaging',
+      'Funded postgraduate critical care study',
+    ],
+    descriptionHeading: 'Job Description',
+    requirementsHeading: 'Requirements',
+    benefitsHeading: 'Benefits',
+    backLink: { label: 'Back to jobs', href: '/jobs' },
+    actions: (
+      <>
+        <Button icon={<Send />} size="large">
+          Apply Now
+        </Button>
+        <ButtonLink href="/employers/sydney-health-partners" variant="outline" tone="neutral" size="large" icon={<Building2 />}>
+          Employer Profile
+        </ButtonLink>
+      </>
+    ),
+  },
+  argTypes: { actions: { control: false }, aside: { control: false }, logo: { control: false } },
+} satisfies Meta<typeof JobDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Registered Nurse – Intensive Care' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sydney Health Partners' })).toHaveAttribute(
+      'href',
+      '/employers/sydney-health-partners',
+    );
+    // The description keeps its paragraphs; each part is a region named by its heading.
+    const descriptionRegion = canvas.getByRole('region', { name: 'Job Description' });
+    await expect(descriptionRegion.querySelectorAll('p')).toHaveLength(3);
+    const requirements = canvas.getByRole('region', { name: 'Requirements' });
+    await expect(within(requirements).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('region', { name: 'Benefits' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
+  },
+};
+
+/** With a side column: a company summary beside the advert on wide screens. */
+export const WithAside: Story = {
+  args: {
+    aside: (
+      <Card tone="raised">
+        <Stack space="medium">
+          <Heading level={4} as="h2">
+            About Sydney Health Partners
+          </Heading>
+          <Text tone="muted" size="small">
+            A network of three teaching hospitals in Sydney with 4,000 staff, sponsoring international nurses
+            since 2012.
+          </Text>
+          <ButtonLink href="/employers/sydney-health-partners" variant="soft" fullWidth>
+            View company
+          </ButtonLink>
+        </Stack>
+      </Card>
+    ),
+  },
+};
+
+/** Applying is not possible for this visitor: the site passes a disabled action with its reason. */
+export const ActionsUnavailable: Story = {
+  args: {
+    actions: (
+      <>
+        <Button disabled>Apply Now</Button>
+        <Text size="small" tone="muted">
+          Employers cannot apply for jobs.
+        </Text>
+      </>
+    ),
+  },
+};
+
+/** Without requirements, benefits or a company page. */
+export const Minimal: Story = {
+  args: {
+    companyHref: undefined,
+    requirements: [],
+    benefits: [],
+    badges: [],
+    postedText: undefined,
+    salary: undefined,
+    backLink: undefined,
+    description: 'Warehouse team leader for our Auckland distribution centre.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('region', { name: 'Requirements' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Sydney Health Partners' })).toBeNull();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    title:
+      'Clinical Nurse Specialist – Paediatric Intensive Care Unit (Night Shift Rotation, 12-month fixed term with extension)',
+    companyName: 'The Royal Children’s Hospital Melbourne Foundation and Research Institute',
+    description: `${description}\n\n${description}`,
+    requirements: [
+      'Bachelor of Nursing or equivalent, eligibility for AHPRA registration, and at least five years of post-registration experience including three in a tertiary paediatric or neonatal intensive care unit',
+      'At least 2 years of recent ICU experience',
+    ],
+  },
+};
+
+export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { args: WithAside.args, globals: { theme: 'dark' } };
+
+export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+export const Playground: Story = {};

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { JobFilters, emptyJobFilterValues, type JobFilterValues, type JobFiltersProps } from '@globalhire/ui';
+
+const labels: JobFiltersProps['labels'] = {
+  title: 'Filter Jobs',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Job title or keyword',
+  country: 'Location',
+  anyCountry: 'All locations',
+  category: 'Job Category',
+  anyCategory: 'All categories',
+  workType: 'Work Type',
+  anyWorkType: 'Any work type',
+  visaSponsorship: 'Visa sponsorship',
+  relocation: 'Relocation support',
+  minSalary: 'Minimum salary',
+  minSalaryHint: 'Yearly, in the job’s currency',
+  submit: 'Apply Filters',
+  reset: 'Reset',
+  toggle: 'Filters',
+};
+
+/** A controlled panel the way a page uses it: the story holds the values. */
+function ControlledFilters(props: JobFiltersProps) {
+  const [values, setValues] = useState<JobFilterValues>(props.values);
+  return (
+    <div style={{ maxWidth: '22rem' }}>
+      <JobFilters
+        {...props}
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          props.onChange(next);
+        }}
+        onReset={() => {
+          setValues(emptyJobFilterValues);
+          props.onReset();
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/JobFilters',
+  component: JobFilters,
+  tags: ['autodocs', 'visual-mobile'],
+  render: (args) => <ControlledFilters {...args} />,
+  args: {
+    values: emptyJobFilterValues,
+    onChange: fn(),
+    onSubmit: fn(),
+    onReset: fn(),
+    labels,
+    countryOptions: [
+      { value: 'australia', label: 'Australia' },
+      { value: 'canada', label: 'Canada' },
+      { value: 'ireland', label: 'Ireland' },
+      { value: 'new-zealand', label: 'New Zealand' },
+      { value: 'united-kingdom', label: 'United Kingdom' },
+      { value: 'united-states', label: 'United States' },
+    ],
+    categoryOptions: [
+      { value: 'accounting', label: 'Accounting & Finance' },
+      { value: 'education', label: 'Education & Training' },
+      { value: 'healthcare', label: 'Healthcare & Medical' },
+      { value: 'it', label: 'IT, Software & Data' },
+      { value: 'manufacturing', label: 'Manufacturing, Engineering & Operations' },
+      { value: 'supply-chain', label: 'Supply Chain, Logistics & Procurement' },
+    ],
+    workTypeOptions: [
+      { value: 'remote', label: 'Remote' },
+      { value: 'on-site', label: 'On-site' },
+      { value: 'hybrid', label: 'Hybrid' },
+    ],
+    defaultOpen: false,
+  },
+} satisfies Meta<typeof JobFilters>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each change is emitted with the whole set of values; Apply submits them, Reset asks to clear. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword' }), 'nurse');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, keyword: 'nurse' });
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Location' }), 'canada');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Work Type' }), 'hybrid');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Visa sponsorship' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimum salary' }), '60000');
+    const expected = {
+      ...emptyJobFilterValues,
+      keyword: 'nurse',
+      country: 'canada',
+      workType: 'hybrid',
+      visaSponsorship: true,
+      minSalary: '60000',
+    };
+    await expect(args.onChange).toHaveBeenLastCalledWith(expected);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply Filters' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expected);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+  },
+};
+
+/** Filters already chosen (from the URL). */
+export const WithValues: Story = {
+  args: {
+    values: {
+      keyword: 'software engineer',
+      country: 'united-kingdom',
+      category: 'it',
+      workType: 'remote',
+      visaSponsorship: true,
+      relocation: true,
+      minSalary: '55000',
+    },
+  },
+};
+
+/** Phones: the panel folds behind a Filters button showing how many filters are set. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { values: { ...emptyJobFilterValues, country: 'australia', visaSponsorship: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: /Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveTextContent('2');
+    await expect(canvas.queryByRole('searchbox', { name: 'Keyword' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+  },
+};
+
+export const NarrowViewportOpen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  args: { defaultOpen: true },
+};
+
+export const LongContent: Story = {
+  args: {
+    values: {
+      ...emptyJobFilterValues,
+      keyword: 'Registered nurse intensive care paediatrics night shift',
+      category: 'manufacturing',
+    },
+    labels: {
+      ...labels,
+      visaSponsorship: 'Only show jobs where the employer sponsors a work visa',
+      relocation: 'Only show jobs with relocation support (flights, housing or allowance)',
+    },
+  },
+};
+
+export const Dark: Story = { args: WithValues.args, globals: { theme: 'dark' } };
+
+export const DarkNarrow: Story = { args: { defaultOpen: true }, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+export const Playground: Story = {};

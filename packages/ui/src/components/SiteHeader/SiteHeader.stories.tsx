@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Globe2 } from 'lucide-react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Link, SiteHeader, vars } from '@globalhire/ui';
+
+const logo = (
+  <Link href="/" tone="inherit" underline="hover" weight="bold" aria-label="GlobalHire home">
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.fontSize.h4 }}>
+      <Globe2 aria-hidden="true" color={vars.color.tone.brand.text} />
+      GlobalHire
+    </span>
+  </Link>
+);
+
+const navLinks = [
+  { label: 'Find a Job', href: '/jobs' },
+  { label: 'Employers', href: '/employers' },
+  { label: 'Candidates', href: '/candidates' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+];
+
+const meta = {
+  title: 'Components/SiteHeader',
+  component: SiteHeader,
+  tags: ['autodocs', 'visual-mobile'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    logo,
+    navLinks,
+    currentHref: '/jobs',
+    actions: [
+      { label: 'Login', href: '/login' },
+      { label: 'Register', href: '/register', emphasis: 'primary' },
+    ],
+    navLabel: 'Main',
+    menuLabel: 'Menu',
+    closeMenuLabel: 'Close menu',
+    sticky: true,
+  },
+  argTypes: { logo: { control: false } },
+} satisfies Meta<typeof SiteHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Employers' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    // On desktop the menu button is not displayed, so it is out of the accessibility tree.
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+  },
+};
+
+/** Signed in: the account actions change; Logout is a button, not a link. */
+export const SignedIn: Story = {
+  args: {
+    currentHref: '/',
+    actions: [
+      { label: 'Dashboard', href: '/dashboard', emphasis: 'primary' },
+      { label: 'Logout', onClick: fn() },
+    ],
+  },
+};
+
+/** Phones and tablets: the links fold into a menu button. */
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** The menu opens as a modal sheet: focus moves in and cannot leave; Escape closes it. */
+export const MobileMenu: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const menuButton = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menuButton);
+
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement));
+    const nav = within(menu).getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute('aria-current', 'page');
+
+    // Tab past the last control and back round: focus stays inside the menu.
+    const focusable = menu.querySelectorAll('a[href], button:not([disabled])').length;
+    for (let step = 0; step < focusable + 2; step += 1) {
+      await userEvent.tab();
+      await expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    await expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
+  },
+};
+
+/** Following a link in the menu closes it. */
+export const MobileMenuLinkCloses: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    const link = within(menu).getByRole('link', { name: 'Candidates' });
+    // Keep the story on its page: the click is what matters, not the navigation.
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    await userEvent.click(link);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The open menu as it looks (kept open for the screenshot). */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const DarkMobileMenuOpen: Story = { ...MobileMenuOpen, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+/** No account actions (e.g. while the session loads) and no current page. */
+export const Empty: Story = { args: { actions: [], currentHref: undefined } };
+
+export const LongContent: Story = {
+  args: {
+    navLinks: [
+      ...navLinks,
+      { label: 'Visa & Relocation Guides', href: '/blog/visa-guides' },
+      { label: 'Our Fees', href: '/fees' },
+    ],
+    actions: [
+      { label: 'Employer Login', href: '/login?type=employer' },
+      { label: 'Register your CV', href: '/register?type=candidate', emphasis: 'primary' },
+    ],
+  },
+};
+
+export const Playground: Story = {};
