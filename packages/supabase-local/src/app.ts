@@ -5,6 +5,7 @@ import { requireApiKey } from './http/api-key.js';
 import { supabaseCors } from './http/cors.js';
 import { registerRestRoutes } from './http/rest-route.js';
 import { registerMailboxRoutes } from './mailbox/routes.js';
+import { registerStorageRoutes } from './storage/routes.js';
 
 /** The HTTP surface of supabase-local: the Supabase gateway's routes over one database. */
 export function createApp(ctx: ServerContext, logError: (line: string) => void): Hono {
@@ -14,6 +15,7 @@ export function createApp(ctx: ServerContext, logError: (line: string) => void):
   app.use('/auth/v1/*', requireApiKey(ctx));
   registerRestRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerStorageRoutes(app, ctx);
   registerMailboxRoutes(app, ctx);
   app.get('/', (c) =>
     c.json({ name: 'supabase-local', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1', mailbox: '/mailbox' }),

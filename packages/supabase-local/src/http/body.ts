@@ -11,7 +11,7 @@ export class BodyTooLarge extends Error {
  * Reads a request body up to `limit` bytes, refusing early on a larger Content-Length and
  * stopping a streamed body as soon as it passes the limit.
  */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new BodyTooLarge(limit);
   if (!request.body) return new Uint8Array(0);

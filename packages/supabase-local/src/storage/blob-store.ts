@@ -3,18 +3,18 @@ import { dirname, join, resolve, sep } from 'node:path';
 
 /** Where object bytes live: files under the data directory, or memory for throwaway servers. */
 export interface BlobStore {
-  put(bucket: string, key: string, bytes: Uint8Array): Promise<void>;
-  get(bucket: string, key: string): Promise<Uint8Array | null>;
+  put(bucket: string, key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>;
+  get(bucket: string, key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   remove(bucket: string, key: string): Promise<void>;
 }
 
 export class MemoryBlobStore implements BlobStore {
-  private readonly blobs = new Map<string, Uint8Array>();
+  private readonly blobs = new Map<string, Uint8Array<ArrayBuffer>>();
 
-  async put(bucket: string, key: string, bytes: Uint8Array): Promise<void> {
+  async put(bucket: string, key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
     this.blobs.set(`${bucket}/${key}`, bytes);
   }
-  async get(bucket: string, key: string): Promise<Uint8Array | null> {
+  async get(bucket: string, key: string): Promise<Uint8Array<ArrayBuffer> | null> {
     return this.blobs.get(`${bucket}/${key}`) ?? null;
   }
   async remove(bucket: string, key: string): Promise<void> {
@@ -36,7 +36,7 @@ export class DiskBlobStore implements BlobStore {
     return path;
   }
 
-  async put(bucket: string, key: string, bytes: Uint8Array): Promise<void> {
+  async put(bucket: string, key: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
     const path = this.pathOf(bucket, key);
     await mkdir(dirname(path), { recursive: true });
     // Write then rename, so a reader never sees half a file.
@@ -45,7 +45,7 @@ export class DiskBlobStore implements BlobStore {
     await rename(temporary, path);
   }
 
-  async get(bucket: string, key: string): Promise<Uint8Array | null> {
+  async get(bucket: string, key: string): Promise<Uint8Array<ArrayBuffer> | null> {
     try {
       return new Uint8Array(await readFile(this.pathOf(bucket, key)));
     } catch (error) {

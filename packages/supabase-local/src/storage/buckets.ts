@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import { parseSize } from '../config.js';
+import type { ServerContext } from '../context.js';
+import { asUser, storageCaller } from './caller.js';
+import { storageErrors } from './errors.js';
+
+const bucketColumns = `id, name, owner, owner_id, public, type, file_size_limit, allowed_mime_types, created_at, updated_at`;
+
+function sizeLimit(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const bytes = parseSize(value, Number.NaN);
+  if (!Number.isFinite(bytes) || bytes < 0) throw storageErrors.invalidRequest('Invalid file_size_limit');
+  return bytes;
+}
+
+function mimeTypes(value: unknown): string[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) {
+    throw storageErrors.invalidRequest('allowed_mime_types must be an array of strings');
+  }
+  return value as string[];
+}
+
+function request(c: Context) {
+  return { method: c.req.method, path: c.req.path };
+}
+
+/** GET /bucket and GET /bucket/{id}, as the caller (policies on storage.buckets apply). */
+export async function readBuckets(ctx: ServerContext, c: Context, id: string | null): Promise<Response> {
+  const auth = await storageCaller(ctx, c.req.raw.headers);
+  const rows = await asUser(
+    ctx,
+    auth,
+    request(c),
+    async (tx) =>
+      (
+        await tx.query(
+          `select ${bucketColumns} from storage.buckets ${id === null ? '' : 'where id = $1'} order by name`,
+          id === null ? [] : [id],
+        )
+      ).rows,
+    { readOnly: true },
+  );
+  if (id === null) return c.json(rows);
+  if (!rows[0]) throw storageErrors.noSuchBucket();
+  return c.json(rows[0]);
+}
+
+/** POST /bucket {id?, name, public, file_size_limit, allowed_mime_types} */
+export async function createBucket(ctx: ServerContext, c: Context, body: Record<string, unknown>): Promise<Response> {
+  const auth = await storageCaller(ctx, c.req.raw.headers);
+  const name = typeof body.name === 'string' ? body.name : '';
+  const id = typeof body.id === 'string' && body.id !== '' ? body.id : name;
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(id) || !/^[A-Za-z0-9_.-]{1,100}$/.test(name)) {
+    throw storageErrors.invalidRequest('Bucket name invalid');
+  }
+  const owner = typeof auth.claims.sub === 'string' ? auth.claims.sub : null;
+  try {
+    await asUser(ctx, auth, request(c), (tx) =>
+      tx.query(
+        `insert into storage.buckets (id, name, owner_id, public, file_size_limit, allowed_mime_types)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [id, name, owner, body.public === true, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+      ),
+    );
+  } catch (error) {
+    if (error instanceof Error && error.message === 'The resource already exists') throw storageErrors.bucketExists();
+    throw error;
+  }
+  return c.json({ name: id });
+}
+
+/** PUT /bucket/{id} {public, file_size_limit, allowed_mime_types} */
+export async function updateBucket(ctx: ServerContext, c: Context, id: string, body: Record<string, unknown>): Promise<Response> {
+  const auth = await storageCaller(ctx, c.req.raw.headers);
+  const updated = await asUser(ctx, auth, request(c), async (tx) =>
+    (
+      await tx.query(
+        `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4,
+           updated_at = now() where id = $1`,
+        [id, typeof body.public === 'boolean' ? body.public : null, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+      )
+    ).affectedRows ?? 0,
+  );
+  if (updated === 0) throw storageErrors.noSuchBucket();
+  return c.json({ message: 'Successfully updated' });
+}
+
+/** POST /bucket/{id}/empty: removes every object the caller may delete. */
+export async function emptyBucket(ctx: ServerContext, c: Context, id: string): Promise<Response> {
+  const auth = await storageCaller(ctx, c.req.raw.headers);
+  const names = await asUser(ctx, auth, request(c), async (tx) =>
+    (await tx.query<{ name: string }>(`delete from storage.objects where bucket_id = $1 returning name`, [id])).rows,
+  );
+  for (const { name } of names) await ctx.blobs.remove(id, name);
+  return c.json({ message: 'Successfully emptied' });
+}
+
+/** DELETE /bucket/{id}: only an empty bucket. */
+export async function deleteBucket(ctx: ServerContext, c: Context, id: string): Promise<Response> {
+  const auth = await storageCaller(ctx, c.req.raw.headers);
+  const { rows } = await ctx.db.query('select 1 from storage.objects where bucket_id = $1 limit 1', [id]);
+  if (rows.length > 0) throw storageErrors.bucketNotEmpty();
+  const deleted = await asUser(ctx, auth, request(c), async (tx) =>
+    (await tx.query(`delete from storage.buckets where id = $1`, [id])).affectedRows ?? 0,
+  );
+  if (deleted === 0) throw storageErrors.noSuchBucket();
+  return c.json({ message: 'Successfully deleted' });
+}

@@ -1,0 +1,58 @@
+/**
+ * Storage's errors: HTTP 400 for most, with the "real" status as a string in `statusCode`
+ * (Storage's legacy rendering, which supabase-js reads).
+ */
+export class StorageError extends Error {
+  constructor(
+    readonly statusCode: string,
+    readonly error: string,
+    message: string,
+    readonly code?: string,
+    readonly httpStatus = 400,
+  ) {
+    super(message);
+  }
+
+  body(): Record<string, string> {
+    return {
+      statusCode: this.statusCode,
+      ...(this.code ? { code: this.code } : {}),
+      error: this.error,
+      message: this.message,
+    };
+  }
+}
+
+export const storageErrors = {
+  noSuchKey: () => new StorageError('404', 'not_found', 'Object not found', 'NoSuchKey'),
+  noSuchBucket: () => new StorageError('404', 'Bucket not found', 'Bucket not found', 'NoSuchBucket'),
+  duplicate: () => new StorageError('409', 'Duplicate', 'The resource already exists'),
+  bucketExists: () => new StorageError('409', 'Duplicate', 'The resource already exists', 'BucketAlreadyExists'),
+  accessDenied: () =>
+    new StorageError('403', 'Unauthorized', 'new row violates row-level security policy', 'AccessDenied'),
+  entityTooLarge: () =>
+    new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 'EntityTooLarge'),
+  invalidMimeType: (mimeType: string) =>
+    new StorageError('415', 'invalid_mime_type', `mime type ${mimeType} is not supported`, 'InvalidMimeType'),
+  invalidKey: (key: string) => new StorageError('400', 'Invalid Input', `Invalid key: ${key}`, 'InvalidKey'),
+  invalidRequest: (message: string) => new StorageError('400', 'Bad Request', message, 'InvalidRequest'),
+  missingJwt: () =>
+    new StorageError('400', 'Error', "headers must have required property 'authorization'", 'InvalidRequest'),
+  invalidJwt: (message: string) => new StorageError('400', 'Unauthorized', message, 'InvalidJWT'),
+  invalidSignature: (message: string) => new StorageError('400', 'InvalidJWT', message, 'InvalidSignature'),
+  bucketNotEmpty: () =>
+    new StorageError('409', 'Conflict', 'The bucket you tried to delete is not empty', 'InvalidRequest'),
+};
+
+/** Turns a Postgres error met while acting as the user into Storage's answer. */
+export function storageErrorFromDb(error: unknown): StorageError | null {
+  const code = (error as { code?: string } | null)?.code;
+  if (typeof code !== 'string') return null;
+  if (code === '42501') return storageErrors.accessDenied();
+  if (code === '23505') return storageErrors.duplicate();
+  if (code === '23503') return storageErrors.noSuchBucket();
+  if (/^(22|23|P0|42)/.test(code)) {
+    return storageErrors.invalidRequest((error as { message?: string }).message ?? 'Invalid request');
+  }
+  return null;
+}
