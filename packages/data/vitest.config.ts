@@ -1,9 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'data',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Integration tests restore supabase-local's migrated and seeded dump (built once).
+    globalSetup: ['../supabase-local/test/helpers/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

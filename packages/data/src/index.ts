@@ -22,7 +22,7 @@ export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './qu
 export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
 export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
 export { getEmployerBySlug, listEmployers } from './queries/employers';
-export type { EmployerPublicProfile } from './queries/employers';
+export type { EmployerPublicProfile, EmployerPage } from './queries/employers';
 export { listArticles, getArticle, listFaqs } from './queries/content';
 export type { Article, ArticleSummary, ArticleFilters, Faq } from './queries/content';
 export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';

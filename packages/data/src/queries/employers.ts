@@ -2,7 +2,7 @@ import type { GlobalHireClient } from '../client';
 import { systemClock, type Clock } from '../clock';
 import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import { JOB_CARD_SELECT } from './jobs';
+import { JOB_CARD_SELECT, type JobSummary } from './jobs';
 
 export type EmployerPublicProfile = Pick<
   Tables<'profiles'>,
@@ -12,7 +12,16 @@ export type EmployerPublicProfile = Pick<
 const EMPLOYER_SELECT = 'id, company_name, slug, website, description, country, city, logo_path, employer_status, created_at';
 
 /** The company page (/employers/{slug}): the employer and its open jobs, newest first. */
-export async function getEmployerBySlug(client: GlobalHireClient, slug: string, clock: Clock = systemClock) {
+export interface EmployerPage {
+  employer: EmployerPublicProfile;
+  jobs: JobSummary[];
+}
+
+export async function getEmployerBySlug(
+  client: GlobalHireClient,
+  slug: string,
+  clock: Clock = systemClock,
+): Promise<Result<EmployerPage | null>> {
   const employer = await client
     .from('profiles')
     .select(EMPLOYER_SELECT)

@@ -1,0 +1,174 @@
+import type { AdminDashboardStats, EmployerDashboardJobs, HomeStats } from '../queries/stats';
+import type { JobDetail, JobSummary } from '../queries/jobs';
+import type { Profile } from '../queries/profile';
+import type { ArticleSummary, Article, Faq } from '../queries/content';
+import type { CandidateDashboardStats, EmployerDashboardStats } from '../queries/dashboards';
+import type { EmployerPage } from '../queries/employers';
+import { adminStats, candidateStats, employerStats, homeStats, profiles } from './fixtures/accounts';
+import { article, articleSummaries, faqs } from './fixtures/content';
+import { jobDetail, jobSummaries } from './fixtures/jobs';
+import { defineCall, param } from './scenario';
+import { countResponse, restUrl, rowsResponse, rpcResponse, writeResponse } from './wire';
+import { authHandlers } from './auth-handlers';
+
+const selectOf = (url: URL) => param(url, 'select') ?? '';
+const has = (url: URL, name: string) => url.searchParams.has(name);
+
+const employerPage: EmployerPage = {
+  employer: {
+    id: profiles.employer.id,
+    company_name: profiles.employer.company_name,
+    slug: profiles.employer.slug,
+    website: 'https://maple-tech.example',
+    description: 'Payments software for Canadian credit unions.',
+    country: 'canada',
+    city: 'Toronto',
+    logo_path: null,
+    employer_status: 'verified',
+    created_at: '2026-01-05T10:00:00+00:00',
+  },
+  jobs: jobSummaries.slice(0, 1),
+};
+
+/** One mock per Supabase call of @globalhire/data, each with data/empty/error/slow/loading scenarios. */
+export const handlers = {
+  ...authHandlers,
+  profile: defineCall<Profile | null>({
+    method: 'get',
+    url: restUrl('profiles'),
+    matches: (url) => has(url, 'id') && selectOf(url) === '*',
+    respond: (request, profile) => rowsResponse(request, profile ? [profile] : []),
+    fixture: profiles.candidate,
+    empty: null,
+  }),
+  homeStats: defineCall<HomeStats>({
+    method: 'head',
+    url: restUrl('jobs'),
+    matches: (url) => !has(url, 'approved') && !has(url, 'company_id'),
+    respond: (request, stats) =>
+      countResponse(new URL(request.url).searchParams.has('created_at') ? stats.newJobs : stats.totalJobs),
+    fixture: homeStats,
+    empty: { totalJobs: 0, newJobs: 0 },
+  }),
+  adminStats: defineCall<AdminDashboardStats>({
+    method: 'head',
+    url: `${restUrl('')}:table`,
+    matches: (url) => url.pathname.endsWith('/jobs') || url.pathname.endsWith('/profiles'),
+    respond: (request, stats) => {
+      const url = new URL(request.url);
+      const table = url.pathname.split('/').pop();
+      const recent = has(url, 'created_at');
+      if (table === 'jobs') return countResponse(has(url, 'approved') ? stats.pendingApprovals : recent ? stats.jobsThisWeek : stats.jobs);
+      const employers = param(url, 'user_type') === 'eq.employer';
+      if (employers) return countResponse(recent ? stats.employersThisMonth : stats.employers);
+      return countResponse(recent ? stats.candidatesThisMonth : stats.candidates);
+    },
+    fixture: adminStats,
+    empty: { jobs: 0, employers: 0, candidates: 0, pendingApprovals: 0, jobsThisWeek: 0, employersThisMonth: 0, candidatesThisMonth: 0 },
+  }),
+  employerDashboardJobs: defineCall<EmployerDashboardJobs>({
+    method: 'all',
+    url: `${restUrl('')}:table`,
+    matches: (url) =>
+      (url.pathname.endsWith('/jobs') && selectOf(url) === 'id,created_at,approved') ||
+      (url.pathname.endsWith('/applications') && has(url, 'job_id')),
+    respond: (request, data) =>
+      request.url.includes('/applications') ? countResponse(data.applications) : rowsResponse(request, data.jobs),
+    fixture: {
+      jobs: [
+        { id: 1, created_at: '2026-03-02T09:00:00+00:00', approved: true },
+        { id: 6, created_at: '2026-03-07T09:00:00+00:00', approved: null },
+      ],
+      applications: 14,
+    },
+    empty: { jobs: [], applications: 0 },
+  }),
+  applicantApplicationCount: defineCall<number>({
+    method: 'head',
+    url: restUrl('applications'),
+    matches: (url) => has(url, 'candidate_id'),
+    respond: (_request, count) => countResponse(count),
+    fixture: 4,
+    empty: 0,
+  }),
+  job: defineCall<JobDetail | null>({
+    method: 'get',
+    url: restUrl('jobs'),
+    matches: (url) => has(url, 'id'),
+    respond: (request, job) => rowsResponse(request, job ? [job] : []),
+    fixture: jobDetail,
+    empty: null,
+  }),
+  featuredJobs: defineCall<JobSummary[]>({
+    method: 'get',
+    url: restUrl('jobs'),
+    matches: (url) => param(url, 'featured') === 'eq.true',
+    respond: (request, jobs) => rowsResponse(request, jobs),
+    fixture: jobSummaries.filter((job) => job.featured),
+    empty: [],
+  }),
+  searchJobs: defineCall<{ jobs: JobSummary[]; total?: number }>({
+    method: 'get',
+    url: restUrl('jobs'),
+    matches: (url) => !has(url, 'id') && !has(url, 'featured') && !has(url, 'company_id'),
+    respond: (request, { jobs, total }) => rowsResponse(request, jobs, total ?? jobs.length),
+    fixture: { jobs: jobSummaries },
+    empty: { jobs: [] },
+  }),
+  employerBySlug: defineCall<typeof employerPage | null>({
+    method: 'get',
+    url: `${restUrl('')}:table`,
+    matches: (url) => (url.pathname.endsWith('/profiles') && has(url, 'slug') && has(url, 'user_type')) || (url.pathname.endsWith('/jobs') && has(url, 'company_id') && selectOf(url).includes('company:')),
+    respond: (request, page) =>
+      request.url.includes('/profiles') ? rowsResponse(request, page ? [page.employer] : []) : rowsResponse(request, page?.jobs ?? []),
+    fixture: employerPage,
+    empty: null,
+  }),
+  articles: defineCall<ArticleSummary[]>({
+    method: 'get',
+    url: restUrl('articles'),
+    matches: (url) => !has(url, 'slug') && !has(url, 'id'),
+    respond: (request, rows) => rowsResponse(request, rows),
+    fixture: articleSummaries,
+    empty: [],
+  }),
+  article: defineCall<Article | null>({
+    method: 'get',
+    url: restUrl('articles'),
+    matches: (url) => has(url, 'slug') || has(url, 'id'),
+    respond: (request, row) => rowsResponse(request, row ? [row] : []),
+    fixture: article,
+    empty: null,
+  }),
+  faqs: defineCall<Faq[]>({
+    method: 'get',
+    url: restUrl('faqs'),
+    respond: (request, rows) => rowsResponse(request, rows),
+    fixture: faqs,
+    empty: [],
+  }),
+  contactMessage: defineCall<null>({
+    method: 'post',
+    url: restUrl('contact_messages'),
+    respond: (request) => writeResponse(request, []),
+    fixture: null,
+    empty: null,
+  }),
+  employerDashboardStats: defineCall<EmployerDashboardStats>({
+    method: 'post',
+    url: `${restUrl('rpc')}/employer_dashboard_stats`,
+    respond: (request, stats) => rpcResponse(request, [stats]),
+    fixture: employerStats,
+    empty: { ...employerStats, total_jobs: 0, active_jobs: 0, expired_jobs: 0, pending_jobs: 0, draft_jobs: 0, total_views: 0, total_applications: 0, new_applications: 0 },
+  }),
+  candidateDashboardStats: defineCall<CandidateDashboardStats>({
+    method: 'post',
+    url: `${restUrl('rpc')}/candidate_dashboard_stats`,
+    respond: (request, stats) => rpcResponse(request, [stats]),
+    fixture: candidateStats,
+    empty: { ...candidateStats, applications_submitted: 0, applications_in_progress: 0, jobs_saved: 0, upcoming_interviews: 0, job_recommendations: 0, unread_notifications: 0, visa_steps_done: 0 },
+  }),
+};
+
+/** Every call answered with its fixtures: the default for Storybook and unit tests. */
+export const defaultHandlers = Object.values(handlers).map((call) => call());

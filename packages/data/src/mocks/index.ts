@@ -1,0 +1,20 @@
+// @globalhire/data/mocks: MSW handlers with the real Supabase wire shapes, for Storybook and tests.
+export { handlers, defaultHandlers } from './handlers';
+export { defineCall } from './scenario';
+export type { MockCall, CallSpec } from './scenario';
+export { mockUser, mockSession } from './auth-handlers';
+export {
+  MOCK_SUPABASE_URL,
+  MOCK_ANON_KEY,
+  restUrl,
+  rpcUrl,
+  authUrl,
+  storageUrl,
+  rowsResponse,
+  countResponse,
+  writeResponse,
+  postgrestError,
+  authError,
+  serverError,
+} from './wire';
+export * as fixtures from './fixtures';
