@@ -1,0 +1,192 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ButtonLink, FaqList, type FaqItem } from '@globalhire/ui';
+
+const faqs: FaqItem[] = [
+  {
+    id: 'how-long',
+    question: 'How long does the process take?',
+    answer:
+      'On average 4 to 12 weeks from profile approval to a job offer. Visa processing time comes on top and depends on the destination country.',
+  },
+  {
+    id: 'guarantee',
+    question: 'Do you guarantee a job placement?',
+    answer:
+      'No. We apply on your behalf to roles that match your profile, but no placement is guaranteed.',
+  },
+  {
+    id: 'updates',
+    question: 'How will I get updates on my applications?',
+    answer: 'Through your dashboard or by email, whenever an application moves forward.',
+  },
+  {
+    id: 'countries',
+    question: 'Which countries do you recruit for?',
+    answer: 'Australia, Canada, the United Kingdom, Ireland, New Zealand and the United States.',
+  },
+  {
+    id: 'fees',
+    question: 'What does it cost?',
+    answer:
+      'A one-time registration fee of USD 150 when we start applying for you, and a success fee of USD 10,000 only after both a confirmed job offer and visa approval.',
+  },
+  {
+    id: 'visa',
+    question: 'Do you help with the visa?',
+    answer:
+      'Yes. Visa and relocation guidance is a paid service, tracked step by step in your dashboard.',
+  },
+];
+
+const meta = {
+  title: 'Components/FaqList',
+  component: FaqList,
+  tags: ['autodocs'],
+  args: {
+    items: faqs,
+    searchLabel: 'Search questions',
+    searchPlaceholder: 'e.g. visa, fees, countries',
+    emptyTitle: 'No questions match your search',
+    emptyDescription: 'Try another word, or contact our support team.',
+    onQueryChange: fn(),
+  },
+  argTypes: { items: { control: false }, emptyAction: { control: false } },
+} satisfies Meta<typeof FaqList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One answer at a time: opening a question closes the one that was open. */
+export const Default: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByRole('button', { name: 'How long does the process take?' });
+    const second = canvas.getByRole('button', { name: 'Do you guarantee a job placement?' });
+
+    await step('open the first question', async () => {
+      await userEvent.click(first);
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByText(/4 to 12 weeks/)).toBeVisible();
+    });
+    await step('opening the second closes the first', async () => {
+      await userEvent.click(second);
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      // The closing panel animates out before it unmounts.
+      await waitFor(() => expect(canvas.queryByText(/4 to 12 weeks/)).toBeNull());
+    });
+    await step('the open question can be closed again', async () => {
+      await userEvent.click(second);
+      await expect(second).toHaveAttribute('aria-expanded', 'false');
+    });
+  },
+};
+
+/** The search narrows the list over questions and answers, case-insensitively. */
+export const Search: Story = {
+  play: async ({ args, canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: 'Search questions' });
+
+    await step('a word from an answer keeps only that entry', async () => {
+      await userEvent.type(search, 'DASHBOARD');
+      const questions = canvas.getAllByRole('button');
+      await expect(questions.map((button) => button.textContent)).toEqual([
+        'How will I get updates on my applications?',
+        'Do you help with the visa?',
+      ]);
+      await expect(args.onQueryChange).toHaveBeenLastCalledWith('DASHBOARD');
+    });
+    await step('nothing matching shows the empty state', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, 'pension');
+      await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+      await expect(canvas.getByText('No questions match your search')).toBeVisible();
+    });
+    await step('clearing the search brings every entry back', async () => {
+      await userEvent.clear(search);
+      await expect(canvas.getAllByRole('button')).toHaveLength(faqs.length);
+    });
+  },
+};
+
+export const OpenAtFirst: Story = { args: { defaultOpenId: 'fees' } };
+
+export const Empty: Story = {
+  args: {
+    defaultQuery: 'pension',
+    emptyAction: (
+      <ButtonLink href="/contact" variant="outline">
+        Contact Support
+      </ButtonLink>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No questions match your search')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+/** The page owns the query, e.g. to keep it in the URL. */
+export const Controlled: Story = {
+  render: function ControlledFaqList(args) {
+    const [query, setQuery] = useState('visa');
+    return (
+      <FaqList
+        {...args}
+        query={query}
+        onQueryChange={(next) => {
+          setQuery(next);
+          args.onQueryChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toHaveValue('visa');
+    await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** Screen readers hear how many entries match after each search. */
+export const AnnouncedResults: Story = {
+  args: {
+    defaultQuery: 'visa',
+    resultsAnnouncement: (count) => (count === 1 ? '1 question found' : `${count} questions found`),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('3 questions found');
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    defaultOpenId: 'long',
+    items: [
+      {
+        id: 'long',
+        question:
+          'If I already hold a job offer from an employer in Canada but my Labour Market Impact Assessment is still pending, can GlobalHire help me with the rest of the process?',
+        answer:
+          'Yes. Tell us about the offer when you register and a visa adviser will review where your case stands.\n\nWe will tell you which documents are still missing, check the employer’s LMIA status with them, and prepare your work permit application so it can be filed as soon as the assessment is approved. Everything is tracked in your dashboard.',
+      },
+      ...faqs,
+    ],
+  },
+};
+
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultOpenId: 'how-long' },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpenId: 'how-long' } };
+
+export const Playground: Story = {};

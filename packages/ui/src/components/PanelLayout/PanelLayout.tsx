@@ -1,0 +1,125 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import { Menu, X } from 'lucide-react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { IconButton } from '../IconButton';
+import * as styles from './PanelLayout.css';
+import { PanelMenu, type PanelLink } from './PanelMenu';
+
+export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
+  /** The menu's title: the role name and 'Panel', e.g. 'Admin Panel'. */
+  title: string;
+  /** The signed-in company, shown under the title when the profile has one. */
+  companyName?: string;
+  /** A brand mark above the title, e.g. the logo linking home. */
+  logo?: ReactNode;
+  links: readonly PanelLink[];
+  /** The href of the current page's link (see `matchActiveHref`); marked aria-current="page". */
+  activeHref?: string;
+  /** The navigation landmark's name; the title by default. */
+  navLabel?: string;
+  logoutLabel: string;
+  onLogout: () => void;
+  /** While signing out the button is busy and shows `logoutPendingLabel`. */
+  logoutPending?: boolean;
+  logoutPendingLabel?: string;
+  /** The small-screen button that opens the menu. */
+  menuLabel?: string;
+  closeMenuLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * The shell of every role panel: a side menu and the page. Below the desktop breakpoint the
+ * menu moves into a drawer (a modal dialog: focus is trapped, Escape closes it).
+ */
+export function PanelLayout({
+  title,
+  companyName,
+  logo,
+  links,
+  activeHref,
+  navLabel = title,
+  logoutLabel,
+  onLogout,
+  logoutPending,
+  logoutPendingLabel,
+  menuLabel = 'Menu',
+  closeMenuLabel = 'Close menu',
+  children,
+  className,
+  ...rest
+}: PanelLayoutProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuProps = {
+    companyName,
+    logo,
+    links,
+    activeHref,
+    navLabel,
+    logoutLabel,
+    logoutPending,
+    logoutPendingLabel,
+  };
+
+  return (
+    <div data-slot="panel-layout" className={clsx(styles.root, className)} {...rest}>
+      <aside className={styles.sidebar} data-slot="panel-sidebar">
+        <PanelMenu
+          {...menuProps}
+          title={<p className={styles.title}>{title}</p>}
+          onLogout={onLogout}
+        />
+      </aside>
+
+      <div className={styles.topBar} data-slot="panel-top-bar">
+        <div className={styles.identity}>
+          <p className={styles.title}>{title}</p>
+          {companyName ? <p className={styles.company}>{companyName}</p> : null}
+        </div>
+        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Dialog.Trigger asChild>
+            <IconButton
+              label={menuLabel}
+              icon={<Menu aria-hidden="true" />}
+              variant="ghost"
+              tone="neutral"
+            />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className={styles.overlay} />
+            <Dialog.Content
+              className={styles.drawer}
+              aria-describedby={undefined}
+              data-slot="panel-drawer"
+            >
+              {/* First in the drawer, so focus lands on the way out when it opens. */}
+              <Dialog.Close asChild>
+                <IconButton
+                  label={closeMenuLabel}
+                  icon={<X aria-hidden="true" />}
+                  variant="ghost"
+                  tone="neutral"
+                  className={styles.drawerClose}
+                />
+              </Dialog.Close>
+              <PanelMenu
+                {...menuProps}
+                title={<Dialog.Title className={styles.title}>{title}</Dialog.Title>}
+                onLogout={() => {
+                  setDrawerOpen(false);
+                  onLogout();
+                }}
+                onNavigate={() => setDrawerOpen(false)}
+              />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+
+      <main className={styles.main} data-slot="panel-main">
+        {children}
+      </main>
+    </div>
+  );
+}

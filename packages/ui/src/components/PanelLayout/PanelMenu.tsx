@@ -1,0 +1,94 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../Button';
+import { useLinkComponent } from '../UIProvider';
+import * as styles from './PanelLayout.css';
+
+export interface PanelLink {
+  href: string;
+  label: string;
+  /** A decorative icon (hidden from assistive technology). */
+  icon?: ReactNode;
+}
+
+export interface PanelMenuProps {
+  /** The title element: a plain paragraph in the sidebar, the dialog title in the drawer. */
+  title: ReactNode;
+  companyName?: string;
+  logo?: ReactNode;
+  links: readonly PanelLink[];
+  activeHref?: string;
+  navLabel: string;
+  logoutLabel: string;
+  logoutPendingLabel?: string;
+  logoutPending?: boolean;
+  onLogout: () => void;
+  /** Called when a link is followed, so the drawer can close. */
+  onNavigate?: () => void;
+}
+
+/** The role menu: who is signed in, where they can go, and the way out. */
+export function PanelMenu({
+  title,
+  companyName,
+  logo,
+  links,
+  activeHref,
+  navLabel,
+  logoutLabel,
+  logoutPendingLabel,
+  logoutPending = false,
+  onLogout,
+  onNavigate,
+}: PanelMenuProps) {
+  const LinkComponent = useLinkComponent();
+  return (
+    <div className={styles.menu} data-slot="panel-menu">
+      <div className={styles.menuHeader}>
+        {logo}
+        <div className={styles.identity}>
+          {title}
+          {companyName ? (
+            <p className={styles.company} data-slot="panel-company" title={companyName}>
+              {companyName}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label={navLabel} className={styles.nav}>
+        <ul role="list" className={styles.navList}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <LinkComponent
+                href={link.href}
+                className={styles.navLink}
+                aria-current={link.href === activeHref ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                {link.icon ? (
+                  <span className={styles.navIcon} aria-hidden="true">
+                    {link.icon}
+                  </span>
+                ) : null}
+                {link.label}
+              </LinkComponent>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.menuFooter}>
+        <Button
+          variant="outline"
+          tone="neutral"
+          fullWidth
+          icon={<LogOut aria-hidden="true" />}
+          loading={logoutPending}
+          loadingLabel={logoutPendingLabel}
+          onClick={onLogout}
+        >
+          {logoutLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const card = recipe({
+  base: { height: '100%' },
+  variants: {
+    featured: {
+      true: {
+        outline: `${vars.borderWidth.large} solid ${vars.color.tone.brand.solid}`,
+        outlineOffset: `calc(-1 * ${vars.borderWidth.large})`,
+        boxShadow: vars.shadow.medium,
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { featured: false },
+});
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  height: '100%',
+});
+
+// The flag straddles the top edge of a featured card, centred.
+export const flag = style({
+  position: 'absolute',
+  top: 0,
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  whiteSpace: 'nowrap',
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.brand.solid,
+  color: vars.color.tone.brand.onSolid,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  boxShadow: vars.shadow.small,
+});
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
+
+export const nameRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+
+export const name = style({
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
+
+export const price = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.xsmall,
+});
+
+export const amount = style({
+  fontSize: vars.fontSize.h1,
+  lineHeight: vars.lineHeight.h1,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '-0.02em',
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const period = style({
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
+
+export const features = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  margin: 0,
+  padding: `${vars.space.xlarge} 0 0`,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  listStyle: 'none',
+  flexGrow: 1,
+});
+
+export const feature = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.text,
+});
+
+export const check = style({
+  flexShrink: 0,
+  width: vars.space.large,
+  height: vars.space.large,
+  marginTop: vars.space.xxsmall,
+  color: vars.color.tone.positive.text,
+});
+
+export const action = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});

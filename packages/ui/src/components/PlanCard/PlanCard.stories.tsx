@@ -1,0 +1,147 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button, PlanCard, vars } from '@globalhire/ui';
+
+const grid = {
+  display: 'grid',
+  gap: vars.space.xlarge,
+  alignItems: 'stretch',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  paddingTop: vars.space.large,
+} as const;
+
+const singleCard: Decorator = (Story) => (
+  <div style={{ maxWidth: '22rem', paddingTop: vars.space.large }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Components/PlanCard',
+  component: PlanCard,
+  tags: ['autodocs'],
+  args: {
+    name: 'Premium',
+    price: '$99',
+    period: '/month',
+    description: 'For growing teams hiring across borders.',
+    features: ['5 job postings', '30 days visibility', 'Featured job slots', 'Priority support'],
+    popularLabel: 'Most Popular',
+    action: <Button fullWidth>Upgrade Now</Button>,
+  },
+  argTypes: {
+    action: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+  },
+} satisfies Meta<typeof PlanCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The employer's three monthly plans. */
+export const Plans: Story = {
+  render: () => (
+    <div style={grid}>
+      <PlanCard
+        name="Free"
+        price="$0"
+        period="/month"
+        description="Try GlobalHire with a single role."
+        features={['1 job posting', '7 days visibility', 'Standard listing']}
+        action={
+          <Button fullWidth variant="outline" tone="neutral">
+            Get Started
+          </Button>
+        }
+      />
+      <PlanCard
+        name="Premium"
+        price="$99"
+        period="/month"
+        description="For growing teams hiring across borders."
+        features={[
+          '5 job postings',
+          '30 days visibility',
+          'Featured job slots',
+          'Priority support',
+        ]}
+        popularLabel="Most Popular"
+        action={<Button fullWidth>Upgrade Now</Button>}
+      />
+      <PlanCard
+        name="Enterprise"
+        price="$299"
+        period="/month"
+        description="For organisations recruiting at scale."
+        features={['Unlimited job postings', '90 days visibility', 'Dedicated account manager']}
+        action={
+          <Button fullWidth variant="outline" tone="neutral">
+            Upgrade Now
+          </Button>
+        }
+      />
+    </div>
+  ),
+};
+
+export const Popular: Story = {
+  decorators: [singleCard],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = canvas.getByRole('region', { name: 'Premium' });
+    await expect(within(plan).getByText('Most Popular')).toBeVisible();
+    await expect(plan).toHaveAttribute('data-featured', 'true');
+    await expect(within(plan).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(plan).getByRole('button', { name: 'Upgrade Now' })).toBeEnabled();
+  },
+};
+
+export const Standard: Story = {
+  decorators: [singleCard],
+  args: {
+    name: 'Free',
+    price: '$0',
+    description: 'Try GlobalHire with a single role.',
+    features: ['1 job posting', '7 days visibility', 'Standard listing'],
+    popularLabel: undefined,
+    action: (
+      <Button fullWidth variant="outline" tone="neutral">
+        Get Started
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('Most Popular')).toBeNull();
+  },
+};
+
+/** The subscriber's plan, marked as such. */
+export const Current: Story = {
+  decorators: [singleCard],
+  args: { popularLabel: undefined, currentLabel: 'Current plan', action: undefined },
+};
+
+export const LongContent: Story = {
+  decorators: [singleCard],
+  args: {
+    name: 'Enterprise Global Talent Partnership',
+    price: '$12,499',
+    description:
+      'For organisations recruiting at scale in every target country, with relocation support for every hire and a dedicated team that screens candidates before you see them.',
+    features: [
+      'Unlimited job postings in Australia, Canada, the UK, Ireland, New Zealand and the United States',
+      '90 days visibility',
+      'Dedicated account manager with quarterly hiring reviews',
+      'Candidate shortlists delivered within five working days',
+    ],
+  },
+};
+
+export const NarrowViewport: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: Plans.render,
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: Plans.render };
+
+export const Playground: Story = { decorators: [singleCard] };

@@ -1,0 +1,2 @@
+export { RedirectScreen } from './RedirectScreen';
+export type { RedirectScreenProps } from './RedirectScreen';

@@ -1,0 +1,2 @@
+export { ShortcutCard } from './ShortcutCard';
+export type { ShortcutCardProps } from './ShortcutCard';

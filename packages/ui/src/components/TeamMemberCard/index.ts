@@ -1,0 +1,2 @@
+export { TeamMemberCard, initialsOf } from './TeamMemberCard';
+export type { TeamMemberCardProps, TeamMemberSocialLink } from './TeamMemberCard';
