@@ -50,6 +50,18 @@ export type Database = {
           {
             foreignKeyName: "application_events_changed_by_fkey"
             columns: ["changed_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_events_changed_by_fkey"
+            columns: ["changed_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_events_changed_by_fkey"
+            columns: ["changed_by"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -90,7 +102,25 @@ export type Database = {
           {
             foreignKeyName: "applications_candidate_id_fkey"
             columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_candidate_id_fkey"
+            columns: ["candidate_id"]
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "job_summaries"
             referencedColumns: ["id"]
           },
           {
@@ -347,6 +377,18 @@ export type Database = {
           {
             foreignKeyName: "jobs_company_id_fkey"
             columns: ["company_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -381,6 +423,18 @@ export type Database = {
           user_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
@@ -500,7 +554,25 @@ export type Database = {
           {
             foreignKeyName: "saved_jobs_candidate_id_fkey"
             columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_jobs_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_jobs_candidate_id_fkey"
+            columns: ["candidate_id"]
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_jobs_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "job_summaries"
             referencedColumns: ["id"]
           },
           {
@@ -543,6 +615,18 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "subscriptions_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "subscriptions_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "subscriptions_employer_id_fkey"
             columns: ["employer_id"]
@@ -672,7 +756,25 @@ export type Database = {
           {
             foreignKeyName: "visa_cases_candidate_id_fkey"
             columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
             referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "job_summaries"
             referencedColumns: ["id"]
           },
           {
@@ -685,7 +787,158 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      candidate_summaries: {
+        Row: {
+          applications_count: number | null
+          candidate_status:
+            | Database["public"]["Enums"]["candidate_status"]
+            | null
+          city: string | null
+          country: string | null
+          created_at: string | null
+          email: string | null
+          experience_years: number | null
+          first_name: string | null
+          headline: string | null
+          id: string | null
+          last_name: string | null
+        }
+        Insert: {
+          applications_count?: never
+          candidate_status?:
+            | Database["public"]["Enums"]["candidate_status"]
+            | null
+          city?: string | null
+          country?: string | null
+          created_at?: string | null
+          email?: string | null
+          experience_years?: number | null
+          first_name?: string | null
+          headline?: string | null
+          id?: string | null
+          last_name?: string | null
+        }
+        Update: {
+          applications_count?: never
+          candidate_status?:
+            | Database["public"]["Enums"]["candidate_status"]
+            | null
+          city?: string | null
+          country?: string | null
+          created_at?: string | null
+          email?: string | null
+          experience_years?: number | null
+          first_name?: string | null
+          headline?: string | null
+          id?: string | null
+          last_name?: string | null
+        }
+        Relationships: []
+      }
+      employer_summaries: {
+        Row: {
+          active_jobs: number | null
+          city: string | null
+          company_name: string | null
+          country: string | null
+          created_at: string | null
+          description: string | null
+          employer_status: Database["public"]["Enums"]["employer_status"] | null
+          id: string | null
+          logo_path: string | null
+          slug: string | null
+          total_hires: number | null
+          total_jobs: number | null
+          website: string | null
+        }
+        Insert: {
+          active_jobs?: never
+          city?: string | null
+          company_name?: string | null
+          country?: string | null
+          created_at?: string | null
+          description?: string | null
+          employer_status?:
+            | Database["public"]["Enums"]["employer_status"]
+            | null
+          id?: string | null
+          logo_path?: string | null
+          slug?: string | null
+          total_hires?: never
+          total_jobs?: never
+          website?: string | null
+        }
+        Update: {
+          active_jobs?: never
+          city?: string | null
+          company_name?: string | null
+          country?: string | null
+          created_at?: string | null
+          description?: string | null
+          employer_status?:
+            | Database["public"]["Enums"]["employer_status"]
+            | null
+          id?: string | null
+          logo_path?: string | null
+          slug?: string | null
+          total_hires?: never
+          total_jobs?: never
+          website?: string | null
+        }
+        Relationships: []
+      }
+      job_summaries: {
+        Row: {
+          applications_count: number | null
+          approved: boolean | null
+          category: string | null
+          city: string | null
+          company_id: string | null
+          company_name: string | null
+          company_slug: string | null
+          country: string | null
+          created_at: string | null
+          employment_type: Database["public"]["Enums"]["employment_type"] | null
+          expires_at: string | null
+          featured: boolean | null
+          id: number | null
+          lifecycle: string | null
+          location: string | null
+          new_applications_count: number | null
+          published_at: string | null
+          relocation_support: boolean | null
+          salary_currency: string | null
+          salary_max: number | null
+          salary_min: number | null
+          salary_period: Database["public"]["Enums"]["salary_period"] | null
+          status: Database["public"]["Enums"]["job_status"] | null
+          tags: string[] | null
+          title: string | null
+          view_count: number | null
+          visa_sponsorship: boolean | null
+          work_type: Database["public"]["Enums"]["work_type"] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       candidate_dashboard_stats: {
