@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/db/open.js';
@@ -45,5 +45,20 @@ export async function buildTestDump(supabaseDir: string = defaultSupabaseDir()):
   } finally {
     await db.close();
   }
+  removeStaleDumps(file);
   return file;
+}
+
+/** Dumps of older SQL, left by earlier runs; spared for a while in case a running suite still reads one. */
+function removeStaleDumps(current: string): void {
+  const cutoff = Date.now() - 15 * 60 * 1000;
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!/^supabase-local-test-[0-9a-f]{16}\.tar\.gz$/.test(name) || path === current) continue;
+    try {
+      if (statSync(path).mtimeMs < cutoff) rmSync(path, { force: true });
+    } catch {
+      // Another run removed it first.
+    }
+  }
 }
