@@ -1,0 +1,54 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveRedirect } from './auth/redirect.js';
+import { defaultConfig, loadConfig, parseDuration, parseSize } from './config.js';
+import { defaultSupabaseDir } from './paths.js';
+
+describe('config.toml values', () => {
+  it('parses the CLI size and duration strings', () => {
+    expect(parseSize('50MiB', 0)).toBe(50 * 1024 * 1024);
+    expect(parseSize('5MB', 0)).toBe(5_000_000);
+    expect(parseSize('1KB', 0)).toBe(1000);
+    expect(parseSize(2048, 0)).toBe(2048);
+    expect(parseSize('lots', 7)).toBe(7);
+    expect(parseDuration('1s', 0)).toBe(1);
+    expect(parseDuration('1m30s', 0)).toBe(90);
+    expect(parseDuration('2h', 0)).toBe(7200);
+  });
+
+  it('reads the repository config: confirmations on, 8-character passwords', () => {
+    const config = loadConfig(defaultSupabaseDir());
+    expect(config.auth.email.enableConfirmations).toBe(true);
+    expect(config.auth.minimumPasswordLength).toBe(8);
+    expect(config.auth.jwtExpiry).toBe(3600);
+    expect(config.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
+  });
+
+  it('falls back to defaults without a file and applies overrides on top', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'sl-config-'));
+    expect(loadConfig(empty)).toEqual(defaultConfig);
+    writeFileSync(join(empty, 'config.toml'), '[auth.rate_limit]\nemail_sent = 5\n');
+    const config = loadConfig(empty, { auth: { rateLimit: { signInSignUps: 2 } } });
+    expect(config.auth.rateLimit).toMatchObject({ emailSent: 5, signInSignUps: 2 });
+  });
+});
+
+describe('redirects after email links', () => {
+  const config = { ...defaultConfig, auth: { ...defaultConfig.auth, siteUrl: 'https://globalhire.example', additionalRedirectUrls: ['https://preview-*.globalhire.example/**'] } };
+
+  it('allows loopback hosts on any port and configured URLs', () => {
+    expect(resolveRedirect(config, 'http://localhost:4321/x')).toBe('http://localhost:4321/x');
+    expect(resolveRedirect(config, 'http://127.0.0.1:9/reset')).toBe('http://127.0.0.1:9/reset');
+    expect(resolveRedirect(config, 'https://globalhire.example/welcome')).toBe('https://globalhire.example/welcome');
+    expect(resolveRedirect(config, 'https://preview-12.globalhire.example/a/b')).toBe('https://preview-12.globalhire.example/a/b');
+  });
+
+  it('sends anything else to the site URL', () => {
+    expect(resolveRedirect(config, 'https://evil.example/phish')).toBe('https://globalhire.example');
+    expect(resolveRedirect(config, 'javascript:alert(1)')).toBe('https://globalhire.example');
+    expect(resolveRedirect(config, 'https://globalhire.example.evil.test/')).toBe('https://globalhire.example');
+    expect(resolveRedirect(config, null)).toBe('https://globalhire.example');
+  });
+});
