@@ -1,0 +1,111 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Session, User } from '@supabase/supabase-js';
+import { getProfile, signOut as signOutCall, type Profile } from '@globalhire/data';
+import { toast } from '@globalhire/ui';
+import { useSupabase } from '../app/supabase';
+import { messages } from '../content/messages';
+
+export interface AuthState {
+  /** True until the stored session (if any) and its profile have been read. */
+  loading: boolean;
+  session: Session | null;
+  user: User | null;
+  profile: Profile | null;
+  /** Signs out with the spec's 'Signed out' or 'Error' toast; resolves to whether it worked. */
+  signOut(): Promise<boolean>;
+  /** Re-reads the profile, e.g. after the user edits it. */
+  refreshProfile(): Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * The auth context of spec §4: loading, then either no user (profile cleared) or a user with a
+ * profile. Sign-in, sign-out and token refresh re-fetch or clear the profile; failures raise the
+ * toasts of spec §8.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useSupabase();
+  const [state, setState] = useState<Omit<AuthState, 'signOut' | 'refreshProfile'>>({
+    loading: true,
+    session: null,
+    user: null,
+    profile: null,
+  });
+  const currentUserId = useRef<string | null>(null);
+
+  const loadProfile = useCallback(
+    async (session: Session | null) => {
+      currentUserId.current = session?.user.id ?? null;
+      if (!session) {
+        setState({ loading: false, session: null, user: null, profile: null });
+        return;
+      }
+      const { data, error } = await getProfile(client, session.user.id);
+      if (currentUserId.current !== session.user.id) return;
+      if (error) toast({ ...messages.profileFetchError, description: error.message, tone: 'destructive' });
+      else if (!data) toast({ ...messages.profileNotFound, tone: 'destructive' });
+      setState({ loading: false, session, user: session.user, profile: data });
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    let active = true;
+    client.auth.getSession().then(({ data, error }) => {
+      if (!active) return;
+      if (error) {
+        toast({ ...messages.authError, tone: 'destructive' });
+        setState({ loading: false, session: null, user: null, profile: null });
+        return;
+      }
+      void loadProfile(data.session);
+    });
+    const { data: subscription } = client.auth.onAuthStateChange((event, session) => {
+      if (!active) return;
+      // Defer: supabase-js holds its auth lock while calling listeners.
+      setTimeout(() => {
+        if (event === 'SIGNED_OUT') {
+          currentUserId.current = null;
+          setState({ loading: false, session: null, user: null, profile: null });
+        } else if (event === 'TOKEN_REFRESHED' && !session) {
+          toast({ ...messages.sessionError, tone: 'destructive' });
+          setState({ loading: false, session: null, user: null, profile: null });
+        } else if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
+          if (session?.user.id !== currentUserId.current || event !== 'TOKEN_REFRESHED') void loadProfile(session);
+          else setState((previous) => ({ ...previous, session, user: session?.user ?? null }));
+        }
+      }, 0);
+    });
+    return () => {
+      active = false;
+      subscription.subscription.unsubscribe();
+    };
+  }, [client, loadProfile]);
+
+  const signOut = useCallback(async () => {
+    const { error } = await signOutCall(client);
+    if (error) {
+      toast({ ...messages.signOutError, tone: 'destructive' });
+      return false;
+    }
+    currentUserId.current = null;
+    setState({ loading: false, session: null, user: null, profile: null });
+    toast({ ...messages.signedOut, tone: 'success' });
+    return true;
+  }, [client]);
+
+  const refreshProfile = useCallback(async () => {
+    const { data } = await client.auth.getSession();
+    await loadProfile(data.session);
+  }, [client, loadProfile]);
+
+  const value = useMemo(() => ({ ...state, signOut, refreshProfile }), [state, signOut, refreshProfile]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>.');
+  return auth;
+}

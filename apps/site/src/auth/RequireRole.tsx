@@ -1,0 +1,42 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { toast } from '@globalhire/ui';
+import type { UserType } from '@globalhire/data';
+import { useAuth } from './AuthProvider';
+import { messages } from '../content/messages';
+import { decideAccess } from './decideAccess';
+
+export interface RequireRoleProps {
+  /** Allowed user types; an empty list means any signed-in user (spec §5). */
+  allowed: readonly UserType[];
+  children: ReactNode;
+}
+
+/**
+ * The route guard of spec §5. It is a convenience for people: the protection is RLS in the database.
+ */
+export function RequireRole({ allowed, children }: RequireRoleProps) {
+  const auth = useAuth();
+  const location = useLocation();
+  const decision = decideAccess(auth, allowed);
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (toasted.current) return;
+    if (decision.kind === 'login') {
+      toasted.current = true;
+      toast({ ...messages.accessDenied, description: messages.loginRequired, tone: 'destructive' });
+    } else if (decision.kind === 'forbidden') {
+      toasted.current = true;
+      toast({ ...messages.accessDenied, description: messages.noPermission, tone: 'destructive' });
+    }
+  }, [decision.kind]);
+
+  if (decision.kind === 'wait') return null;
+  if (decision.kind === 'login') {
+    const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace state={{ from: location }} />;
+  }
+  if (decision.kind === 'forbidden') return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,38 @@
+import type { UserType } from '@globalhire/data';
+
+export type AccessDecision = { kind: 'wait' } | { kind: 'login' } | { kind: 'forbidden' } | { kind: 'allow' };
+
+interface AuthSnapshot {
+  loading: boolean;
+  user: unknown;
+  profile: { user_type: string } | null;
+}
+
+/** Spec §5: wait while loading; no user → log in; a type outside a non-empty list → forbidden. */
+export function decideAccess(auth: AuthSnapshot, allowed: readonly UserType[]): AccessDecision {
+  if (auth.loading) return { kind: 'wait' };
+  if (!auth.user) return { kind: 'login' };
+  if (allowed.length === 0) return { kind: 'allow' };
+  const type = auth.profile?.user_type;
+  return type && (allowed as readonly string[]).includes(type) ? { kind: 'allow' } : { kind: 'forbidden' };
+}
+
+/** Where /dashboard sends each user type (spec §2); null for any other type. */
+export function dashboardPathFor(userType: string | undefined): string | null {
+  switch (userType) {
+    case 'admin':
+      return '/admin';
+    case 'employer':
+      return '/employer/dashboard';
+    case 'candidate':
+      return '/applicant/dashboard';
+    default:
+      return null;
+  }
+}
+
+/** A `returnTo` is honoured only when it is a path on this site (never another origin). */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}

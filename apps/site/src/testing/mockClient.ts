@@ -1,0 +1,31 @@
+import { createSupabaseClient, type GlobalHireClient } from '@globalhire/data';
+import { MOCK_ANON_KEY, MOCK_SUPABASE_URL, fixtures, mockSession, mockUser } from '@globalhire/data/mocks';
+
+export type MockPersona = keyof typeof fixtures.profiles;
+
+/** supabase-js keeps the session under `sb-<first host label>-auth-token`. */
+const storageKey = `sb-${new URL(MOCK_SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+
+/**
+ * A Supabase client for stories and browser tests, talking to the MSW mocks. With a persona it
+ * starts signed in (its session sits in an in-memory store), so guarded pages render as that user.
+ */
+export function createMockClient(persona?: MockPersona): GlobalHireClient {
+  const store = new Map<string, string>();
+  if (persona) store.set(storageKey, JSON.stringify(mockSession(mockUser(fixtures.profiles[persona]))));
+  return createSupabaseClient(
+    { url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY },
+    {
+      auth: {
+        persistSession: true,
+        autoRefreshToken: false,
+        detectSessionInUrl: false,
+        storage: {
+          getItem: (key) => store.get(key) ?? null,
+          setItem: (key, value) => void store.set(key, value),
+          removeItem: (key) => void store.delete(key),
+        },
+      },
+    },
+  );
+}
