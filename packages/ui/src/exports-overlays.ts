@@ -1,5 +1,12 @@
 // Public exports: overlays. Explicit 'export { X }' / 'export type { XProps }' pairs only.
-export { Dialog, DialogTrigger, DialogContent, DialogClose, DialogFooter, dialogSizes } from './components/Dialog';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogContent,
+  DialogClose,
+  DialogFooter,
+  dialogSizes,
+} from './components/Dialog';
 export type {
   DialogProps,
   DialogTriggerProps,
@@ -8,7 +15,24 @@ export type {
   DialogFooterProps,
   DialogSize,
 } from './components/Dialog';
-export { Accordion, AccordionItem, accordionTypes, accordionHeadingLevels } from './components/Accordion';
-export type { AccordionProps, AccordionItemProps, AccordionType, AccordionHeadingLevel } from './components/Accordion';
-export { Toaster, toast, dismissToast, clearToasts, TOAST_DURATION_MS, toastTones } from './components/Toaster';
+export {
+  Accordion,
+  AccordionItem,
+  accordionTypes,
+  accordionHeadingLevels,
+} from './components/Accordion';
+export type {
+  AccordionProps,
+  AccordionItemProps,
+  AccordionType,
+  AccordionHeadingLevel,
+} from './components/Accordion';
+export {
+  Toaster,
+  toast,
+  dismissToast,
+  clearToasts,
+  TOAST_DURATION_MS,
+  toastTones,
+} from './components/Toaster';
 export type { ToasterProps, ToastOptions, ToastTone, ToastHandle } from './components/Toaster';

@@ -21,7 +21,12 @@ export function Accordion({ className, collapsible, ...props }: AccordionProps) 
   const rootClassName = clsx(styles.root, className);
   // Radix's multiple mode would pass `collapsible` on to the DOM, so it only reaches single mode.
   return props.type === 'single' ? (
-    <RadixAccordion.Root data-slot="accordion" {...props} collapsible={collapsible} className={rootClassName} />
+    <RadixAccordion.Root
+      data-slot="accordion"
+      {...props}
+      collapsible={collapsible}
+      className={rootClassName}
+    />
   ) : (
     <RadixAccordion.Root data-slot="accordion" {...props} className={rootClassName} />
   );

@@ -25,7 +25,9 @@ export const Default: Story = {};
 export const Toggling: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' });
+    const checkbox = canvas.getByRole('checkbox', {
+      name: 'I agree to the Terms of Service and Privacy Policy',
+    });
     await expect(checkbox).not.toBeChecked();
     // Clicking the label text toggles it too.
     await userEvent.click(canvas.getByText('I agree to the Terms of Service and Privacy Policy'));
@@ -40,7 +42,10 @@ export const Checked: Story = {
 };
 
 export const WithHint: Story = {
-  args: { label: 'Email me new jobs in my category', hint: 'At most one email a week. Unsubscribe at any time.' },
+  args: {
+    label: 'Email me new jobs in my category',
+    hint: 'At most one email a week. Unsubscribe at any time.',
+  },
 };
 
 export const Required: Story = {
@@ -79,7 +84,11 @@ export const NarrowViewport: Story = {
 };
 
 export const Dark: Story = {
-  args: { defaultChecked: true, hint: 'At most one email a week.', error: 'You must accept the terms to continue.' },
+  args: {
+    defaultChecked: true,
+    hint: 'At most one email a week.',
+    error: 'You must accept the terms to continue.',
+  },
   globals: { theme: 'dark' },
 };
 

@@ -16,11 +16,23 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'id' | 'typ
 }
 
 /** A checkbox with its label, hint and error, announced like the other fields. */
-export function Checkbox({ label, hint, error, required, id, className, ...inputProps }: CheckboxProps) {
+export function Checkbox({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ...inputProps
+}: CheckboxProps) {
   const ids = useFieldIds(id);
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   return (
-    <div className={clsx(styles.root, className)} data-slot="checkbox" data-invalid={error ? '' : undefined}>
+    <div
+      className={clsx(styles.root, className)}
+      data-slot="checkbox"
+      data-invalid={error ? '' : undefined}
+    >
       <div className={styles.row}>
         <span className={styles.box}>
           <input
@@ -33,7 +45,12 @@ export function Checkbox({ label, hint, error, required, id, className, ...input
             aria-invalid={error ? true : undefined}
             aria-describedby={describedByIds(error && ids.errorId, hasHint && ids.hintId)}
           />
-          <Check className={styles.checkIcon} aria-hidden="true" focusable="false" strokeWidth={3} />
+          <Check
+            className={styles.checkIcon}
+            aria-hidden="true"
+            focusable="false"
+            strokeWidth={3}
+          />
         </span>
         <label id={ids.labelId} htmlFor={ids.controlId} className={styles.label}>
           {label}

@@ -40,7 +40,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Job title' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Please enter a job title. As it should appear in search results.');
+    await expect(input).toHaveAccessibleDescription(
+      'Please enter a job title. As it should appear in search results.',
+    );
   },
 };
 

@@ -26,7 +26,8 @@ export interface FieldLabelProps {
   id?: string;
 }
 
-export interface FieldProps extends FieldLabelProps, Omit<ComponentProps<'div'>, 'children' | 'id'> {
+export interface FieldProps
+  extends FieldLabelProps, Omit<ComponentProps<'div'>, 'children' | 'id'> {
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -34,7 +35,16 @@ export interface FieldProps extends FieldLabelProps, Omit<ComponentProps<'div'>,
  * Lays out a label, hint, control and error, and wires them together with aria attributes.
  * The control is rendered by `children`, which receives the props to spread onto it.
  */
-export function Field({ label, hint, error, required, id, children, className, ...rest }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  children,
+  className,
+  ...rest
+}: FieldProps) {
   const ids = useFieldIds(id);
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   const control: FieldControlProps = {
@@ -45,7 +55,12 @@ export function Field({ label, hint, error, required, id, children, className, .
     required: required || undefined,
   };
   return (
-    <div data-slot="field" {...rest} className={clsx(styles.fieldRoot, className)} data-invalid={error ? '' : undefined}>
+    <div
+      data-slot="field"
+      {...rest}
+      className={clsx(styles.fieldRoot, className)}
+      data-invalid={error ? '' : undefined}
+    >
       <label id={ids.labelId} htmlFor={ids.controlId} className={styles.label}>
         {label}
         <RequiredMark required={required} />

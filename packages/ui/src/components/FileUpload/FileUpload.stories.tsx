@@ -5,7 +5,8 @@ import { FileUpload } from '@globalhire/ui';
 const MB = 1024 * 1024;
 
 /** A File of the given size; the bytes are zeros, only name, type and size matter here. */
-const makeFile = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+const makeFile = (name: string, type: string, size: number) =>
+  new File([new Uint8Array(size)], name, { type });
 
 /** Drops files on an element the way a browser does, with a real DataTransfer. */
 function dropFiles(target: Element, files: File[]) {
@@ -76,7 +77,9 @@ export const RejectsOversizeFile: Story = {
     const canvas = within(canvasElement);
     const input = getInput(canvasElement);
     await userEvent.upload(input, makeFile('scanned-certificates.pdf', 'application/pdf', 6 * MB));
-    await expect(canvas.getByText('The file is too large. The maximum size is 5 MB.')).toBeVisible();
+    await expect(
+      canvas.getByText('The file is too large. The maximum size is 5 MB.'),
+    ).toBeVisible();
     await expect(args.onFileAccepted).not.toHaveBeenCalled();
     await expect(args.onFileRejected).toHaveBeenCalledWith(expect.any(File), 'too-large');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -92,10 +95,14 @@ export const RejectsWrongType: Story = {
   tags: ['visual-after-play'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const zone = canvas.getByText('Drag and drop a file here, or click to browse').closest('label') ?? fail('no zone');
+    const zone =
+      canvas.getByText('Drag and drop a file here, or click to browse').closest('label') ??
+      fail('no zone');
     dropFiles(zone, [makeFile('holiday-photo.png', 'image/png', 200 * 1024)]);
     await expect(
-      await canvas.findByText('This file type is not accepted. Please choose a PDF, DOC or DOCX file.'),
+      await canvas.findByText(
+        'This file type is not accepted. Please choose a PDF, DOC or DOCX file.',
+      ),
     ).toBeVisible();
     await expect(args.onFileAccepted).not.toHaveBeenCalled();
     await expect(args.onFileRejected).toHaveBeenCalledWith(expect.any(File), 'wrong-type');
@@ -122,7 +129,9 @@ export const CustomMessages: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const zone = canvas.getByText('Drag and drop a file here, or click to browse').closest('label') ?? fail('no zone');
+    const zone =
+      canvas.getByText('Drag and drop a file here, or click to browse').closest('label') ??
+      fail('no zone');
     dropFiles(zone, [makeFile('logo.svg', 'image/svg+xml', 10 * 1024)]);
     await expect(await canvas.findByText('Upload the logo as a PNG or JPG image.')).toBeVisible();
   },
@@ -132,9 +141,12 @@ export const CustomMessages: Story = {
 export const DraggingOver: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
-    const zone = canvasElement.querySelector('[data-slot="file-upload-dropzone"]') ?? fail('no zone');
+    const zone =
+      canvasElement.querySelector('[data-slot="file-upload-dropzone"]') ?? fail('no zone');
     const dataTransfer = new DataTransfer();
-    zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(
+      new DragEvent('dragenter', { dataTransfer, bubbles: true, cancelable: true }),
+    );
     await waitFor(() => expect(zone).toHaveAttribute('data-dragging'));
   },
 };
@@ -144,7 +156,10 @@ export const Uploading: Story = {
   args: { progress: 45, progressLabel: 'Uploading CV' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(getInput(canvasElement), makeFile('Amara-Okafor-CV.pdf', 'application/pdf', 2 * MB));
+    await userEvent.upload(
+      getInput(canvasElement),
+      makeFile('Amara-Okafor-CV.pdf', 'application/pdf', 2 * MB),
+    );
     const bar = canvas.getByRole('progressbar', { name: 'Uploading CV' });
     await expect(bar).toHaveAttribute('aria-valuenow', '45');
   },
@@ -181,13 +196,18 @@ export const KeyboardFocus: Story = {
 export const LongContent: Story = {
   tags: ['visual-after-play'],
   args: {
-    label: 'Upload your most recent CV or resume, including your registration and licensing details',
+    label:
+      'Upload your most recent CV or resume, including your registration and licensing details',
     hint: 'Include every country you are registered to practise in. Employers in regulated professions check registration numbers before they interview.',
   },
   play: async ({ canvasElement }) => {
     await userEvent.upload(
       getInput(canvasElement),
-      makeFile('Amara-Okafor-Registered-Nurse-CV-2026-with-NMC-and-NCLEX-registration-details-final-version.pdf', 'application/pdf', 3.2 * MB),
+      makeFile(
+        'Amara-Okafor-Registered-Nurse-CV-2026-with-NMC-and-NCLEX-registration-details-final-version.pdf',
+        'application/pdf',
+        3.2 * MB,
+      ),
     );
   },
 };
@@ -202,7 +222,10 @@ export const Dark: Story = {
   args: { progress: 80, hint: 'Employers see your CV when the team applies on your behalf.' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await userEvent.upload(getInput(canvasElement), makeFile('Amara-Okafor-CV.pdf', 'application/pdf', 2 * MB));
+    await userEvent.upload(
+      getInput(canvasElement),
+      makeFile('Amara-Okafor-CV.pdf', 'application/pdf', 2 * MB),
+    );
   },
 };
 

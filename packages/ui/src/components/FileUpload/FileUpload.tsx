@@ -1,4 +1,10 @@
-import { useState, type ChangeEvent, type ComponentProps, type DragEvent, type ReactNode } from 'react';
+import {
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type DragEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import { FileCheck, Upload } from 'lucide-react';
 import { ProgressBar } from '../ProgressBar';
@@ -77,7 +83,8 @@ export function FileUpload({
   const [dragging, setDragging] = useState(false);
 
   const shownError = rejection ?? error;
-  const limitsText = limitsLabel ?? `${describeAccept(accept)}, up to ${formatFileSize(maxSizeBytes)}`;
+  const limitsText =
+    limitsLabel ?? `${describeAccept(accept)}, up to ${formatFileSize(maxSizeBytes)}`;
 
   const takeFile = (file: File | undefined) => {
     if (!file) return;
@@ -123,7 +130,11 @@ export function FileUpload({
 
   const hasHint = hint !== undefined && hint !== null && hint !== '';
   return (
-    <div className={clsx(styles.root, className)} data-slot="file-upload" data-invalid={shownError ? '' : undefined}>
+    <div
+      className={clsx(styles.root, className)}
+      data-slot="file-upload"
+      data-invalid={shownError ? '' : undefined}
+    >
       <div className={styles.labelGroup}>
         {/* Not a <label>: the drop zone is the input's one label element, this names it via aria-labelledby. */}
         <span id={ids.labelId} className={fieldStyles.label}>
@@ -156,7 +167,12 @@ export function FileUpload({
           aria-invalid={shownError ? true : undefined}
           // The zone's text would otherwise be read as part of the name; it is a description.
           aria-labelledby={ids.labelId}
-          aria-describedby={describedByIds(shownError && ids.errorId, acceptedFile && fileId, limitsId, hasHint && ids.hintId)}
+          aria-describedby={describedByIds(
+            shownError && ids.errorId,
+            acceptedFile && fileId,
+            limitsId,
+            hasHint && ids.hintId,
+          )}
           onChange={handleChange}
         />
         <Upload className={styles.uploadIcon} aria-hidden="true" focusable="false" />

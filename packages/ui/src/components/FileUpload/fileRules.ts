@@ -46,7 +46,10 @@ export function describeAccept(accept: readonly string[]): string {
  * or wildcards ('image/*'). An empty list accepts everything. Browsers leave `type` empty for
  * some files, so the extension is checked too.
  */
-export function isAcceptedType(file: Pick<File, 'name' | 'type'>, accept: readonly string[]): boolean {
+export function isAcceptedType(
+  file: Pick<File, 'name' | 'type'>,
+  accept: readonly string[],
+): boolean {
   if (accept.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, Checkbox, FormLayout, PasswordInput, Select, TextInput, Textarea } from '@globalhire/ui';
+import {
+  Button,
+  Checkbox,
+  FormLayout,
+  PasswordInput,
+  Select,
+  TextInput,
+  Textarea,
+} from '@globalhire/ui';
 
 const meta = {
   title: 'Components/Forms/FormLayout',
@@ -49,14 +57,19 @@ export const Submitting: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('form', { name: 'Login' })).toBeInTheDocument();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'amara.okafor@example.com');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email' }),
+      'amara.okafor@example.com',
+    );
     const password = canvasElement.querySelector<HTMLInputElement>('input[name="password"]');
     await expect(password).toHaveAccessibleName('Password');
     await userEvent.type(password as HTMLInputElement, 'correct-horse-7');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // The form never navigates: the app handles the data.
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ defaultPrevented: true }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ defaultPrevented: true }),
+    );
   },
 };
 
@@ -72,7 +85,12 @@ export const WithErrors: Story = {
           defaultValue="amara.okafor"
           error="Please enter a valid email address."
         />
-        <PasswordInput label="Password" name="password" required error="Please enter your password." />
+        <PasswordInput
+          label="Password"
+          name="password"
+          required
+          error="Please enter your password."
+        />
       </>
     ),
   },
@@ -110,7 +128,8 @@ export const Contact: Story = {
 
 export const LongContent: Story = {
   args: {
-    title: 'Register as an employer and start hiring international talent for your organisation today',
+    title:
+      'Register as an employer and start hiring international talent for your organisation today',
     description:
       'Create your employer account to post jobs, review applicants and manage interviews. Our team verifies every company before its first job goes live, which usually takes one working day.',
     actions: (
@@ -138,7 +157,11 @@ export const LongContent: Story = {
         <TextInput label="Email" name="email" type="email" required />
         <PasswordInput label="Password" name="password" required hint="At least 8 characters." />
         <PasswordInput label="Confirm password" name="confirmPassword" required />
-        <Checkbox label="I agree to the Terms of Service and Privacy Policy" name="terms" required />
+        <Checkbox
+          label="I agree to the Terms of Service and Privacy Policy"
+          name="terms"
+          required
+        />
       </>
     ),
   },

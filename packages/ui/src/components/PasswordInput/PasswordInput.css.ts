@@ -11,7 +11,9 @@ export const wrapper = style({
 // Room on the right for the show/hide button, which sits inside the input's box.
 export const input = style([
   control,
-  { paddingInlineEnd: `calc(${vars.lineHeight.standard} + ${vars.space.small} * 2 + ${vars.space.small})` },
+  {
+    paddingInlineEnd: `calc(${vars.lineHeight.standard} + ${vars.space.small} * 2 + ${vars.space.small})`,
+  },
 ]);
 
 export const toggle = style({

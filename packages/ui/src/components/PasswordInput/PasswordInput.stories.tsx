@@ -69,7 +69,9 @@ export const WithError: Story = {
     const input = getPasswordInput(canvasElement);
     await expect(input).toHaveAccessibleName('Password');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Password must be at least 8 characters. At least 8 characters.');
+    await expect(input).toHaveAccessibleDescription(
+      'Password must be at least 8 characters. At least 8 characters.',
+    );
   },
 };
 
@@ -84,8 +86,10 @@ export const Disabled: Story = {
 
 export const LongContent: Story = {
   args: {
-    label: 'Confirm the new password for your employer account so we can keep your company profile secure',
-    defaultValue: 'a-very-long-passphrase-that-keeps-going-well-past-the-visible-width-of-the-field',
+    label:
+      'Confirm the new password for your employer account so we can keep your company profile secure',
+    defaultValue:
+      'a-very-long-passphrase-that-keeps-going-well-past-the-visible-width-of-the-field',
     hint: 'Use at least 8 characters. A phrase of several unrelated words is easier to remember and harder to guess than a short password with symbols.',
   },
 };
@@ -96,7 +100,11 @@ export const NarrowViewport: Story = {
 };
 
 export const Dark: Story = {
-  args: { defaultValue: 'correct-horse-7', hint: 'At least 8 characters.', error: 'Password must be at least 8 characters.' },
+  args: {
+    defaultValue: 'correct-horse-7',
+    hint: 'At least 8 characters.',
+    error: 'Password must be at least 8 characters.',
+  },
   globals: { theme: 'dark' },
 };
 

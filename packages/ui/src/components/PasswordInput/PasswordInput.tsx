@@ -4,7 +4,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { Field, type FieldLabelProps } from '../Field';
 import * as styles from './PasswordInput.css';
 
-export interface PasswordInputProps extends FieldLabelProps, Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> {
+export interface PasswordInputProps
+  extends FieldLabelProps, Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> {
   /** Accessible name of the toggle while the password is hidden. */
   showLabel?: string;
   /** Accessible name of the toggle while the password is shown. */
@@ -32,7 +33,15 @@ export function PasswordInput({
 }: PasswordInputProps) {
   const [visible, setVisible] = useState(defaultVisible);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} data-slot="password-input">
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      data-slot="password-input"
+    >
       {(control) => (
         <div className={styles.wrapper}>
           <input

@@ -69,7 +69,11 @@ export const LongContent: Story = {
   args: {
     label: 'The industry category that best describes the role you are advertising',
     options: [
-      { value: 'long', label: 'Healthcare, social care and allied health professions including nursing and midwifery' },
+      {
+        value: 'long',
+        label:
+          'Healthcare, social care and allied health professions including nursing and midwifery',
+      },
       ...categories,
     ],
     defaultValue: 'long',

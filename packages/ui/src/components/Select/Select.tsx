@@ -10,7 +10,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends FieldLabelProps, Omit<ComponentProps<'select'>, 'id' | 'children' | 'multiple'> {
+export interface SelectProps
+  extends FieldLabelProps, Omit<ComponentProps<'select'>, 'id' | 'children' | 'multiple'> {
   options: readonly SelectOption[];
   /** Shown as an empty first choice (value ''), e.g. 'Select a category'. */
   placeholder?: string;
@@ -33,9 +34,21 @@ export function Select({
 }: SelectProps) {
   // Without a value, a placeholder is what the user sees first.
   const uncontrolledDefault =
-    selectProps.value === undefined && selectProps.defaultValue === undefined && placeholder !== undefined ? '' : undefined;
+    selectProps.value === undefined &&
+    selectProps.defaultValue === undefined &&
+    placeholder !== undefined
+      ? ''
+      : undefined;
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} data-slot="select">
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      data-slot="select"
+    >
       {(control) => (
         <div className={styles.wrapper}>
           <select
@@ -50,7 +63,12 @@ export function Select({
               </option>
             )}
             {options.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.disabled} className={styles.option}>
+              <option
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={styles.option}
+              >
                 {option.label}
               </option>
             ))}

@@ -65,7 +65,13 @@ export const Disabled: Story = {
 };
 
 export const Typing: Story = {
-  args: { type: 'text', label: 'Full name', name: 'name', autoComplete: 'name', placeholder: undefined },
+  args: {
+    type: 'text',
+    label: 'Full name',
+    name: 'name',
+    autoComplete: 'name',
+    placeholder: undefined,
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
     await userEvent.type(input, 'Amara Okafor');
@@ -76,20 +82,30 @@ export const Typing: Story = {
 export const LongContent: Story = {
   args: {
     type: 'text',
-    label: 'The name of the company as it is registered with the authorities in the country where it operates',
+    label:
+      'The name of the company as it is registered with the authorities in the country where it operates',
     hint: 'If the company trades under a different name, enter the registered name here and the trading name in the description. Both appear on your public company profile.',
-    error: 'This name is longer than the register allows; please shorten it or use the official abbreviation given on your certificate of incorporation.',
-    defaultValue: 'Global Healthcare Recruitment and Relocation Services International Holdings Limited Partnership',
+    error:
+      'This name is longer than the register allows; please shorten it or use the official abbreviation given on your certificate of incorporation.',
+    defaultValue:
+      'Global Healthcare Recruitment and Relocation Services International Holdings Limited Partnership',
   },
 };
 
 export const NarrowViewport: Story = {
-  args: { hint: 'We will send the confirmation to this address.', error: 'Please enter a valid email address.' },
+  args: {
+    hint: 'We will send the confirmation to this address.',
+    error: 'Please enter a valid email address.',
+  },
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
-  args: { hint: 'We will send the confirmation to this address.', error: 'Please enter a valid email address.', required: true },
+  args: {
+    hint: 'We will send the confirmation to this address.',
+    error: 'Please enter a valid email address.',
+    required: true,
+  },
   globals: { theme: 'dark' },
 };
 

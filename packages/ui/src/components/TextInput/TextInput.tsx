@@ -6,7 +6,8 @@ import * as styles from './TextInput.css';
 export const textInputTypes = ['text', 'email', 'search', 'tel', 'url', 'number', 'date'] as const;
 export type TextInputType = (typeof textInputTypes)[number];
 
-export interface TextInputProps extends FieldLabelProps, Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> {
+export interface TextInputProps
+  extends FieldLabelProps, Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> {
   type?: TextInputType;
   /** Class for the field's root (label, control and messages). */
   className?: string;
@@ -27,9 +28,22 @@ export function TextInput({
   ...inputProps
 }: TextInputProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} data-slot="text-input">
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      data-slot="text-input"
+    >
       {(control) => (
-        <input {...inputProps} {...control} type={type} className={clsx(styles.input, inputClassName)} />
+        <input
+          {...inputProps}
+          {...control}
+          type={type}
+          className={clsx(styles.input, inputClassName)}
+        />
       )}
     </Field>
   );

@@ -39,7 +39,9 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByRole('textbox', { name: 'Message' });
     await expect(textarea).toBeInvalid();
-    await expect(textarea).toHaveAccessibleDescription('Please enter a message. Tell us how we can help.');
+    await expect(textarea).toHaveAccessibleDescription(
+      'Please enter a message. Tell us how we can help.',
+    );
   },
 };
 

@@ -3,7 +3,8 @@ import clsx from 'clsx';
 import { Field, type FieldLabelProps } from '../Field';
 import * as styles from './Textarea.css';
 
-export interface TextareaProps extends FieldLabelProps, Omit<ComponentProps<'textarea'>, 'id' | 'children'> {
+export interface TextareaProps
+  extends FieldLabelProps, Omit<ComponentProps<'textarea'>, 'id' | 'children'> {
   className?: string;
   textareaClassName?: string;
 }
@@ -21,9 +22,22 @@ export function Textarea({
   ...textareaProps
 }: TextareaProps) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} data-slot="textarea">
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      data-slot="textarea"
+    >
       {(control) => (
-        <textarea {...textareaProps} {...control} rows={rows} className={clsx(styles.textarea, textareaClassName)} />
+        <textarea
+          {...textareaProps}
+          {...control}
+          rows={rows}
+          className={clsx(styles.textarea, textareaClassName)}
+        />
       )}
     </Field>
   );

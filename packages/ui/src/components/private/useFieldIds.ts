@@ -23,7 +23,9 @@ export function useFieldIds(id?: string): FieldIds {
  * The ids for `aria-describedby`: the error first, so a screen reader reads the problem
  * before the advice. Returns undefined when nothing describes the control.
  */
-export function describedByIds(...ids: Array<string | false | null | undefined>): string | undefined {
+export function describedByIds(
+  ...ids: Array<string | false | null | undefined>
+): string | undefined {
   const present = ids.filter((value): value is string => Boolean(value));
   return present.length > 0 ? present.join(' ') : undefined;
 }
