@@ -5,22 +5,76 @@ export type { BoxProps } from './components/Box';
 export { Stack, stackAligns, stackElements } from './components/Stack';
 export type { StackProps, StackAlign, StackElement } from './components/Stack';
 
-export { Inline, inlineAligns, inlineAlignsY, inlineCollapseBreakpoints, inlineElements } from './components/Inline';
-export type { InlineProps, InlineAlign, InlineAlignY, InlineCollapseBelow, InlineElement } from './components/Inline';
+export {
+  Inline,
+  inlineAligns,
+  inlineAlignsY,
+  inlineCollapseBreakpoints,
+  inlineElements,
+} from './components/Inline';
+export type {
+  InlineProps,
+  InlineAlign,
+  InlineAlignY,
+  InlineCollapseBelow,
+  InlineElement,
+} from './components/Inline';
 
-export { Text, textSizes, textTones, textWeights, textAligns, textElements } from './components/Text';
-export type { TextProps, TextSize, TextTone, TextWeight, TextAlign, TextElement } from './components/Text';
+export {
+  Text,
+  textSizes,
+  textTones,
+  textWeights,
+  textAligns,
+  textElements,
+} from './components/Text';
+export type {
+  TextProps,
+  TextSize,
+  TextTone,
+  TextWeight,
+  TextAlign,
+  TextElement,
+} from './components/Text';
 
 export { Heading, headingLevels, headingElements, headingAligns } from './components/Heading';
-export type { HeadingProps, HeadingLevel, HeadingElement, HeadingAlign } from './components/Heading';
+export type {
+  HeadingProps,
+  HeadingLevel,
+  HeadingElement,
+  HeadingAlign,
+} from './components/Heading';
 
-export { UIProvider, useLinkComponent, DefaultLinkComponent } from './components/UIProvider';
+export {
+  UIProvider,
+  useLinkComponent,
+  DefaultLinkComponent,
+  ProvidedLink,
+} from './components/UIProvider';
 export type { UIProviderProps, LinkComponent, LinkComponentProps } from './components/UIProvider';
 
-export { Link, linkTones, linkWeights, linkUnderlines, defaultExternalLabel } from './components/Link';
-export type { LinkProps, LinkTone, LinkWeight, LinkUnderline, ExternalLinkProps } from './components/Link';
+export {
+  Link,
+  linkTones,
+  linkWeights,
+  linkUnderlines,
+  defaultExternalLabel,
+} from './components/Link';
+export type {
+  LinkProps,
+  LinkTone,
+  LinkWeight,
+  LinkUnderline,
+  ExternalLinkProps,
+} from './components/Link';
 
-export { Button, buttonTones, buttonVariants, buttonSizes, buttonIconPositions } from './components/Button';
+export {
+  Button,
+  buttonTones,
+  buttonVariants,
+  buttonSizes,
+  buttonIconPositions,
+} from './components/Button';
 export type {
   ButtonProps,
   ButtonTone,
@@ -47,8 +101,20 @@ export type { VisuallyHiddenProps, VisuallyHiddenElement } from './components/Vi
 
 export type { ResponsiveSpace, ResponsiveValue } from './components/private/responsive';
 
-export { Columns, Column, columnsCollapseBreakpoints, columnsAlignsY, columnWidths } from './components/Columns';
-export type { ColumnsProps, ColumnProps, ColumnsCollapseBelow, ColumnsAlignY, ColumnWidth } from './components/Columns';
+export {
+  Columns,
+  Column,
+  columnsCollapseBreakpoints,
+  columnsAlignsY,
+  columnWidths,
+} from './components/Columns';
+export type {
+  ColumnsProps,
+  ColumnProps,
+  ColumnsCollapseBelow,
+  ColumnsAlignY,
+  ColumnWidth,
+} from './components/Columns';
 
 export { Container, containerWidths, containerElements } from './components/Container';
 export type { ContainerProps, ContainerWidth, ContainerElement } from './components/Container';

@@ -35,10 +35,16 @@ export const icon = style({
   display: 'inline-flex',
   flexShrink: 0,
   height: vars.lineHeight.standard,
-  alignItems: 'center'
+  alignItems: 'center',
 });
 
-export const body = style({ flex: '1 1 16em', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const body = style({
+  flex: '1 1 16em',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
 export const title = style({ fontWeight: vars.fontWeight.semibold, margin: 0 });
 

@@ -40,7 +40,9 @@ export function Alert({ tone, title, action, className, children, role, ...props
       </span>
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}
-        {children !== undefined && children !== null && <div className={styles.content}>{children}</div>}
+        {children !== undefined && children !== null && (
+          <div className={styles.content}>{children}</div>
+        )}
       </div>
       {action && <div className={styles.action}>{action}</div>}
     </div>

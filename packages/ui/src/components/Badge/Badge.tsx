@@ -14,5 +14,11 @@ export type BadgeProps = ComponentProps<'span'> & {
 
 /** A short label such as a job type or a status, in a tone from the theme. */
 export function Badge({ tone, weight, className, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={clsx(styles.badge({ tone, weight }), className)} {...props} />;
+  return (
+    <span
+      data-slot="badge"
+      className={clsx(styles.badge({ tone, weight }), className)}
+      {...props}
+    />
+  );
 }

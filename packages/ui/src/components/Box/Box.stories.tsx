@@ -11,7 +11,11 @@ const meta = {
     background: 'surface',
     borderRadius: 'large',
     boxShadow: 'small',
-    children: <Text>A Box takes any sprinkles prop: spacing, colour, layout, radius and shadow from the theme.</Text>,
+    children: (
+      <Text>
+        A Box takes any sprinkles prop: spacing, colour, layout, radius and shadow from the theme.
+      </Text>
+    ),
   },
   argTypes: { as: { control: 'text' }, children: { control: false } },
 } satisfies Meta<typeof Box>;
@@ -30,20 +34,33 @@ export const Default: Story = {
 export const Backgrounds: Story = {
   render: () => (
     <Box display="flex" flexDirection="column" gap="small">
-      {(['surface', 'surfaceSunken', 'brandSoft', 'positiveSoft', 'cautionSoft', 'criticalSoft', 'infoSoft'] as const).map(
-        (background) => (
-          <Box key={background} background={background} padding="medium" borderRadius="medium">
-            <Text>{background}</Text>
-          </Box>
-        ),
-      )}
+      {(
+        [
+          'surface',
+          'surfaceSunken',
+          'brandSoft',
+          'positiveSoft',
+          'cautionSoft',
+          'criticalSoft',
+          'infoSoft',
+        ] as const
+      ).map((background) => (
+        <Box key={background} background={background} padding="medium" borderRadius="medium">
+          <Text>{background}</Text>
+        </Box>
+      ))}
     </Box>
   ),
 };
 
 /** Props take a value per breakpoint: small padding on phones, more from tablet, most on desktop. */
 export const Responsive: Story = {
-  args: { padding: ['small', 'large', 'xxlarge'], display: 'flex', flexDirection: ['column', 'row'], gap: 'medium' },
+  args: {
+    padding: ['small', 'large', 'xxlarge'],
+    display: 'flex',
+    flexDirection: ['column', 'row'],
+    gap: 'medium',
+  },
   render: (args) => (
     <Box {...args}>
       <Box background="brandSoft" padding="medium" borderRadius="medium" flexGrow={1}>

@@ -2,7 +2,10 @@ import { clsx } from 'clsx';
 import type { AllHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
 
-type NativeProps = Omit<AllHTMLAttributes<HTMLElement>, keyof Sprinkles | 'as' | 'className' | 'children'>;
+type NativeProps = Omit<
+  AllHTMLAttributes<HTMLElement>,
+  keyof Sprinkles | 'as' | 'className' | 'children'
+>;
 
 export type BoxProps = Sprinkles &
   NativeProps & {
@@ -30,5 +33,11 @@ export function splitSprinkleProps<Props extends object>(props: Props) {
 /** The base of every layout: any element, styled only with theme-backed sprinkles props. */
 export function Box({ as: Component = 'div', className, ...props }: BoxProps) {
   const { sprinkleProps, nativeProps } = splitSprinkleProps(props);
-  return <Component data-slot="box" className={clsx(sprinkles(sprinkleProps), className) || undefined} {...nativeProps} />;
+  return (
+    <Component
+      data-slot="box"
+      className={clsx(sprinkles(sprinkleProps), className) || undefined}
+      {...nativeProps}
+    />
+  );
 }

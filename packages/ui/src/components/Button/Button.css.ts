@@ -15,7 +15,11 @@ const variantStyle = (variant: ButtonVariant, tone: ButtonTone) => {
   const colors = vars.color.tone[tone];
   switch (variant) {
     case 'solid':
-      return { background: colors.solid, color: colors.onSolid, ':hover': { background: colors.solidHover } };
+      return {
+        background: colors.solid,
+        color: colors.onSolid,
+        ':hover': { background: colors.solidHover },
+      };
     case 'soft':
       return {
         background: colors.soft,
@@ -30,7 +34,11 @@ const variantStyle = (variant: ButtonVariant, tone: ButtonTone) => {
         ':hover': { background: colors.soft },
       };
     case 'ghost':
-      return { background: 'transparent', color: colors.text, ':hover': { background: colors.soft } };
+      return {
+        background: 'transparent',
+        color: colors.text,
+        ':hover': { background: colors.soft },
+      };
   }
 };
 
@@ -88,13 +96,21 @@ export const button = recipe({
     fullWidth: { true: { display: 'flex', width: '100%' }, false: {} },
   },
   compoundVariants: buttonVariants.flatMap((variant) =>
-    buttonTones.map((tone) => ({ variants: { variant, tone }, style: variantStyle(variant, tone) })),
+    buttonTones.map((tone) => ({
+      variants: { variant, tone },
+      style: variantStyle(variant, tone),
+    })),
   ),
   defaultVariants: { tone: 'brand', variant: 'solid', size: 'standard', fullWidth: false },
 });
 
 // The label and the loading content share one grid cell, so the button keeps its width.
-export const content = style({ display: 'inline-grid', minWidth: 0, alignItems: 'center', justifyItems: 'center' });
+export const content = style({
+  display: 'inline-grid',
+  minWidth: 0,
+  alignItems: 'center',
+  justifyItems: 'center',
+});
 
 const layer = style({
   gridArea: '1 / 1',
@@ -118,11 +134,14 @@ export const label = style([
 
 export const labelText = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
-export const loading = style([layer, { selectors: { '&[data-visible="false"]': { visibility: 'hidden' } } }]);
+export const loading = style([
+  layer,
+  { selectors: { '&[data-visible="false"]': { visibility: 'hidden' } } },
+]);
 
 export const icon = style({
   display: 'inline-flex',
-  flexShrink: 0
+  flexShrink: 0,
 });
 
 // Icons from lucide-react come at a fixed size; scale them with the text.

@@ -157,7 +157,10 @@ export const AsChild: Story = {
 
 /** A long label stays on one line and is cut with an ellipsis rather than overflowing. */
 export const LongContent: Story = {
-  args: { children: 'Apply for Senior Registered Nurse, Intensive Care Unit (night shifts)', icon: <ArrowRight /> },
+  args: {
+    children: 'Apply for Senior Registered Nurse, Intensive Care Unit (night shifts)',
+    icon: <ArrowRight />,
+  },
   render: (args) => (
     <div style={{ maxWidth: `calc(${vars.contentWidth.small} / 2)` }}>
       <Stack space="small">
@@ -190,5 +193,12 @@ export const Dark: Story = {
 };
 
 export const Playground: Story = {
-  args: { tone: 'brand', variant: 'solid', size: 'standard', loading: false, loadingLabel: 'Searching...', fullWidth: false },
+  args: {
+    tone: 'brand',
+    variant: 'solid',
+    size: 'standard',
+    loading: false,
+    loadingLabel: 'Searching...',
+    fullWidth: false,
+  },
 };

@@ -29,9 +29,7 @@ describe('Button', () => {
   });
 
   it('keeps its width when it starts loading', async () => {
-    const { rerender } = await render(
-      <Button loadingLabel="Logging in...">Login</Button>,
-    );
+    const { rerender } = await render(<Button loadingLabel="Logging in...">Login</Button>);
     const idleWidth = page.getByRole('button').element().getBoundingClientRect().width;
     await rerender(
       <Button loading loadingLabel="Logging in...">
@@ -44,11 +42,17 @@ describe('Button', () => {
 
   it('loading without a loading label keeps the label as its accessible name', async () => {
     await render(<Button loading>Save changes</Button>);
-    await expect.element(page.getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-busy', 'true');
+    await expect
+      .element(page.getByRole('button', { name: 'Save changes' }))
+      .toHaveAttribute('aria-busy', 'true');
   });
 
   it('asChild puts the button look and content on the child element', async () => {
-    const RouterLink = ({ href, ...props }: LinkComponentProps) => <a data-router-link href={`/app${href}`} {...props} />;
+    const RouterLink = ({ href, children, ...props }: LinkComponentProps) => (
+      <a data-router-link href={`/app${href}`} {...props}>
+        {children}
+      </a>
+    );
     await render(
       <UIProvider>
         <Button asChild tone="neutral" icon={<svg data-testid="icon" />}>

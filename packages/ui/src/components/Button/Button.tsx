@@ -63,7 +63,9 @@ export function Button({
     return (
       <Slot {...rootProps} aria-disabled={disabled || loading || undefined}>
         <Slottable child={children}>
-          {(childContent: ReactNode) => <ButtonContent {...contentProps}>{childContent}</ButtonContent>}
+          {(childContent: ReactNode) => (
+            <ButtonContent {...contentProps}>{childContent}</ButtonContent>
+          )}
         </Slottable>
       </Slot>
     );

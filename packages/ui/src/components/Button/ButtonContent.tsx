@@ -16,7 +16,13 @@ export interface ButtonContentProps {
  * The inside of a button: icon and label, and the loading layer drawn over the same grid cell.
  * A loading label is always laid out (hidden when idle), so the button never changes width.
  */
-export function ButtonContent({ children, icon, iconPosition = 'start', loading = false, loadingLabel }: ButtonContentProps) {
+export function ButtonContent({
+  children,
+  icon,
+  iconPosition = 'start',
+  loading = false,
+  loadingLabel,
+}: ButtonContentProps) {
   const iconNode = icon ? (
     <span className={styles.icon} aria-hidden>
       {icon}
@@ -27,11 +33,17 @@ export function ButtonContent({ children, icon, iconPosition = 'start', loading 
     <span className={styles.content}>
       <span className={styles.label} data-loading={labelState}>
         {iconPosition === 'start' && iconNode}
-        {children !== undefined && children !== null && <span className={styles.labelText}>{children}</span>}
+        {children !== undefined && children !== null && (
+          <span className={styles.labelText}>{children}</span>
+        )}
         {iconPosition === 'end' && iconNode}
       </span>
       {(loading || loadingLabel) && (
-        <span className={styles.loading} data-visible={loading} aria-hidden={loading ? undefined : true}>
+        <span
+          className={styles.loading}
+          data-visible={loading}
+          aria-hidden={loading ? undefined : true}
+        >
           <SpinnerGraphic size="small" />
           {loadingLabel}
         </span>

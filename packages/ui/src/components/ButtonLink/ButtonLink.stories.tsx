@@ -52,7 +52,7 @@ export const Variants: Story = {
 const navigate = fn();
 
 /** A stand-in for the router's link: it marks its anchors and handles clicks itself. */
-function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
+function RouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
   return (
     <a
       data-router-link=""
@@ -63,13 +63,20 @@ function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
         navigate(href);
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
 /** Inside `<UIProvider linkComponent={...}>` the link renders through the app's router link. */
 export const ThroughLinkProvider: Story = {
-  args: { href: '/register?type=employer', children: 'Register as employer', icon: <ArrowRight />, iconPosition: 'end' },
+  args: {
+    href: '/register?type=employer',
+    children: 'Register as employer',
+    icon: <ArrowRight />,
+    iconPosition: 'end',
+  },
   render: (args) => (
     <UIProvider linkComponent={RouterLink}>
       <ButtonLink {...args} />
@@ -87,7 +94,13 @@ export const ThroughLinkProvider: Story = {
 
 /** An external link opens a new tab and says so to screen readers. */
 export const External: Story = {
-  args: { href: 'https://www.linkedin.com/', external: true, variant: 'outline', tone: 'neutral', children: 'Follow us' },
+  args: {
+    href: 'https://www.linkedin.com/',
+    external: true,
+    variant: 'outline',
+    tone: 'neutral',
+    children: 'Follow us',
+  },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Follow us (opens in a new tab)' });
     await expect(link).toHaveAttribute('target', '_blank');

@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ButtonAppearanceProps } from '../Button';
 import { ButtonContent, type ButtonIconPosition } from '../Button/ButtonContent';
 import { externalLinkParts, type ExternalLinkProps } from '../Link/Link';
-import { useLinkComponent } from '../UIProvider';
+import { ProvidedLink } from '../UIProvider';
 import * as styles from './ButtonLink.css';
 
 export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
@@ -33,7 +33,6 @@ export function ButtonLink({
   children,
   ...props
 }: ButtonLinkProps) {
-  const LinkComponent = useLinkComponent();
   const { attributes, announcement } = externalLinkParts({ external, externalLabel });
   const linkProps = {
     'data-slot': 'button-link',
@@ -51,5 +50,9 @@ export function ButtonLink({
       {announcement}
     </ButtonContent>
   );
-  return external ? <a {...linkProps}>{content}</a> : <LinkComponent {...linkProps}>{content}</LinkComponent>;
+  return external ? (
+    <a {...linkProps}>{content}</a>
+  ) : (
+    <ProvidedLink {...linkProps}>{content}</ProvidedLink>
+  );
 }

@@ -20,7 +20,12 @@ const interactive = style({
 });
 
 // The link marked `data-card-link` covers the whole card: one big target, named by the link text.
-globalStyle(`${interactive} [data-card-link]::after`, { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit' });
+globalStyle(`${interactive} [data-card-link]::after`, {
+  content: '""',
+  position: 'absolute',
+  inset: 0,
+  borderRadius: 'inherit',
+});
 globalStyle(`${interactive} [data-card-link]:focus-visible`, { outline: 'none' });
 
 export const card = recipe({

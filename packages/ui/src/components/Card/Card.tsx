@@ -22,7 +22,14 @@ export type CardProps = HTMLAttributes<HTMLElement> & {
 };
 
 /** A bordered surface that groups related content. */
-export function Card({ padding = 'large', tone, as = 'div', interactive = false, className, ...props }: CardProps) {
+export function Card({
+  padding = 'large',
+  tone,
+  as = 'div',
+  interactive = false,
+  className,
+  ...props
+}: CardProps) {
   const Component = as as ElementType;
   return (
     <Component

@@ -18,7 +18,12 @@ const gapFor = (space: Space): StyleRule => ({ vars: { [gapVar]: vars.space[spac
 const inMedia = (query: string, rule: StyleRule): StyleRule => ({ '@media': { [query]: rule } });
 
 const eachSpace = (toRule: (space: Space) => StyleRule) =>
-  styleVariants(Object.fromEntries(spaceNames.map((space) => [space, toRule(space)])) as Record<Space, StyleRule>);
+  styleVariants(
+    Object.fromEntries(spaceNames.map((space) => [space, toRule(space)])) as Record<
+      Space,
+      StyleRule
+    >,
+  );
 
 export const gap = {
   mobile: eachSpace(gapFor),
@@ -44,7 +49,10 @@ const widthRule = (width: ColumnWidth | 'fluid'): StyleRule => {
 const widthKeys = ['fluid', ...columnWidths] as const;
 const eachWidth = (toRule: (width: ColumnWidth | 'fluid') => StyleRule) =>
   styleVariants(
-    Object.fromEntries(widthKeys.map((width) => [width, toRule(width)])) as Record<ColumnWidth | 'fluid', StyleRule>,
+    Object.fromEntries(widthKeys.map((width) => [width, toRule(width)])) as Record<
+      ColumnWidth | 'fluid',
+      StyleRule
+    >,
   );
 
 export const column = style({ minWidth: 0 });

@@ -24,7 +24,14 @@ export type ColumnsProps = HTMLAttributes<HTMLDivElement> & {
 const alignItemsOf = { top: 'flex-start', center: 'center', bottom: 'flex-end' } as const;
 
 /** Side-by-side columns of `Column`, fluid or fixed fractions, that can stack on small screens. */
-export function Columns({ space, collapseBelow, alignY = 'top', className, children, ...props }: ColumnsProps) {
+export function Columns({
+  space,
+  collapseBelow,
+  alignY = 'top',
+  className,
+  children,
+  ...props
+}: ColumnsProps) {
   const gaps = normalizeResponsive<Space>(space);
   const align = alignItemsOf[alignY];
   return (
@@ -39,9 +46,17 @@ export function Columns({ space, collapseBelow, alignY = 'top', className, child
         sprinkles({
           display: 'flex',
           flexDirection:
-            collapseBelow === 'tablet' ? ['column', 'row'] : collapseBelow === 'desktop' ? ['column', 'column', 'row'] : 'row',
+            collapseBelow === 'tablet'
+              ? ['column', 'row']
+              : collapseBelow === 'desktop'
+                ? ['column', 'column', 'row']
+                : 'row',
           alignItems:
-            collapseBelow === 'tablet' ? ['stretch', align] : collapseBelow === 'desktop' ? ['stretch', 'stretch', align] : align,
+            collapseBelow === 'tablet'
+              ? ['stretch', align]
+              : collapseBelow === 'desktop'
+                ? ['stretch', 'stretch', align]
+                : align,
         }),
         className,
       )}

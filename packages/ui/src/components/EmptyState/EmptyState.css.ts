@@ -19,10 +19,15 @@ export const icon = style({
   height: vars.space.xxxlarge,
   borderRadius: vars.radius.full,
   background: vars.color.tone.neutral.soft,
-  color: vars.color.tone.neutral.onSoft
+  color: vars.color.tone.neutral.onSoft,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, maxWidth: vars.contentWidth.small });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  maxWidth: vars.contentWidth.small,
+});
 
 export const description = style({ color: vars.color.textMuted });
 

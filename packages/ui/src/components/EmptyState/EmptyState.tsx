@@ -15,7 +15,15 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
 };
 
 /** What a list or page shows when there is nothing in it, and what to do about it. */
-export function EmptyState({ title, description, icon, action, titleAs = 'h2', className, ...props }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  titleAs = 'h2',
+  className,
+  ...props
+}: EmptyStateProps) {
   return (
     <div data-slot="empty-state" className={clsx(styles.root, className)} {...props}>
       {icon && (
@@ -27,7 +35,9 @@ export function EmptyState({ title, description, icon, action, titleAs = 'h2', c
         <Heading level={4} as={titleAs}>
           {title}
         </Heading>
-        {description !== undefined && description !== null && <div className={styles.description}>{description}</div>}
+        {description !== undefined && description !== null && (
+          <div className={styles.description}>{description}</div>
+        )}
       </div>
       {action && <div className={styles.action}>{action}</div>}
     </div>

@@ -19,5 +19,11 @@ export type HeadingProps = HTMLAttributes<HTMLHeadingElement> & {
 /** A heading whose look (`level`) and place in the outline (`as`) are chosen separately. */
 export function Heading({ level, as, align, className, ...props }: HeadingProps) {
   const Component = as ?? (`h${level}` as const);
-  return <Component data-slot="heading" className={clsx(styles.heading({ level, align }), className)} {...props} />;
+  return (
+    <Component
+      data-slot="heading"
+      className={clsx(styles.heading({ level, align }), className)}
+      {...props}
+    />
+  );
 }

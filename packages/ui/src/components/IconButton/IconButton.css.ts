@@ -20,7 +20,7 @@ export const square = recipe({
 });
 
 export const icon = style({
-  display: 'inline-flex'
+  display: 'inline-flex',
 });
 
 // Icons from lucide-react come at a fixed size; scale them with the text.

@@ -30,7 +30,11 @@ export function IconButton({
       type={type}
       aria-label={label}
       title={title ?? label}
-      className={clsx(buttonStyles.button({ tone, variant, size }), styles.square({ size }), className)}
+      className={clsx(
+        buttonStyles.button({ tone, variant, size }),
+        styles.square({ size }),
+        className,
+      )}
       {...props}
     >
       <span className={styles.icon} aria-hidden>

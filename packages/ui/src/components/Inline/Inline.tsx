@@ -5,7 +5,12 @@ import { flattenChildren } from '../private/flattenChildren';
 import type { ResponsiveSpace } from '../private/responsive';
 import * as styles from './Inline.css';
 
-export { inlineAligns, inlineAlignsY, inlineCollapseBreakpoints, inlineElements } from './Inline.css';
+export {
+  inlineAligns,
+  inlineAlignsY,
+  inlineCollapseBreakpoints,
+  inlineElements,
+} from './Inline.css';
 export type InlineAlign = (typeof styles.inlineAligns)[number];
 export type InlineAlignY = (typeof styles.inlineAlignsY)[number];
 export type InlineCollapseBelow = (typeof styles.inlineCollapseBreakpoints)[number];
@@ -35,7 +40,11 @@ const justifyOf: Record<InlineAlign, Justify> = {
   right: 'flex-end',
   'space-between': 'space-between',
 };
-const alignYOf: Record<InlineAlignY, AlignItems> = { top: 'flex-start', center: 'center', bottom: 'flex-end' };
+const alignYOf: Record<InlineAlignY, AlignItems> = {
+  top: 'flex-start',
+  center: 'center',
+  bottom: 'flex-end',
+};
 // Stacked (collapsed) children line up the way the row would have: start, centre or end.
 const collapsedAlignOf: Record<InlineAlign, AlignItems> = {
   left: 'flex-start',
@@ -45,7 +54,11 @@ const collapsedAlignOf: Record<InlineAlign, AlignItems> = {
 };
 
 /** `[below, from]`: the value below the collapse breakpoint and from it on, as a responsive array. */
-function collapse<Value>(collapseBelow: InlineCollapseBelow | undefined, below: Value, from: Value) {
+function collapse<Value>(
+  collapseBelow: InlineCollapseBelow | undefined,
+  below: Value,
+  from: Value,
+) {
   if (collapseBelow === 'tablet') return [below, from] as [Value, Value];
   if (collapseBelow === 'desktop') return [below, below, from] as [Value, Value, Value];
   return from;
@@ -87,7 +100,10 @@ export function Inline({
     >
       {isList
         ? items.map((child, index) => (
-            <li key={isValidElement(child) && child.key !== null ? child.key : index} className={styles.item}>
+            <li
+              key={isValidElement(child) && child.key !== null ? child.key : index}
+              className={styles.item}
+            >
               {child}
             </li>
           ))

@@ -1,2 +1,14 @@
-export { Inline, inlineAligns, inlineAlignsY, inlineCollapseBreakpoints, inlineElements } from './Inline';
-export type { InlineProps, InlineAlign, InlineAlignY, InlineCollapseBelow, InlineElement } from './Inline';
+export {
+  Inline,
+  inlineAligns,
+  inlineAlignsY,
+  inlineCollapseBreakpoints,
+  inlineElements,
+} from './Inline';
+export type {
+  InlineProps,
+  InlineAlign,
+  InlineAlignY,
+  InlineCollapseBelow,
+  InlineElement,
+} from './Inline';

@@ -29,8 +29,8 @@ export const Default: Story = {
 export const InText: Story = {
   render: (args) => (
     <Text>
-      Candidates from 40 countries found work abroad this year. <Link {...args}>Read their stories</Link> or
-      start with the roles most in demand.
+      Candidates from 40 countries found work abroad this year.{' '}
+      <Link {...args}>Read their stories</Link> or start with the roles most in demand.
     </Text>
   ),
 };
@@ -52,7 +52,14 @@ export const UnderlineOnHover: Story = {
   render: (args) => (
     <Inline as="ul" space="large" aria-label="Footer">
       {['About', 'Blog', 'Contact', 'FAQs'].map((label) => (
-        <Link key={label} {...args} href={`#${label.toLowerCase()}`} tone="muted" underline="hover" weight="medium">
+        <Link
+          key={label}
+          {...args}
+          href={`#${label.toLowerCase()}`}
+          tone="muted"
+          underline="hover"
+          weight="medium"
+        >
           {label}
         </Link>
       ))}
@@ -64,7 +71,9 @@ export const UnderlineOnHover: Story = {
 export const External: Story = {
   args: { href: 'https://www.who.int/', external: true, children: 'World Health Organization' },
   play: async ({ canvas }) => {
-    const link = canvas.getByRole('link', { name: 'World Health Organization (opens in a new tab)' });
+    const link = canvas.getByRole('link', {
+      name: 'World Health Organization (opens in a new tab)',
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -72,15 +81,25 @@ export const External: Story = {
 
 /** The announcement is a prop, so a site in another language passes its own words. */
 export const ExternalWithOwnLabel: Story = {
-  args: { href: 'https://www.who.int/', external: true, externalLabel: '(s’ouvre dans un nouvel onglet)', lang: 'fr', children: 'Organisation mondiale de la santé' },
+  args: {
+    href: 'https://www.who.int/',
+    external: true,
+    externalLabel: '(s’ouvre dans un nouvel onglet)',
+    lang: 'fr',
+    children: 'Organisation mondiale de la santé',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /nouvel onglet/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /nouvel onglet/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 
 export const LongContent: Story = {
   args: {
-    children: 'https://www.globalhire.example/jobs/registered-nurse-intensive-care-unit-night-shifts-dubai-united-arab-emirates',
+    children:
+      'https://www.globalhire.example/jobs/registered-nurse-intensive-care-unit-night-shifts-dubai-united-arab-emirates',
   },
   render: (args) => (
     <div style={{ maxWidth: '20rem' }}>

@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderThemed as render } from '../private/renderThemed';
 
-const RouterLink = ({ href, ...props }: LinkComponentProps) => <a data-router-link="" href={href} {...props} />;
+const RouterLink = ({ href, children, ...props }: LinkComponentProps) => (
+  <a data-router-link="" href={href} {...props}>
+    {children}
+  </a>
+);
 
 describe('Link', () => {
   it('renders a plain anchor without a provider', async () => {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ExternalLink } from 'lucide-react';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { useLinkComponent } from '../UIProvider';
+import { ProvidedLink } from '../UIProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Link.css';
 
@@ -32,7 +32,10 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
   };
 
 /** The anchor attributes and trailing hidden text that make a link external; shared with ButtonLink. */
-export function externalLinkParts({ external, externalLabel = defaultExternalLabel }: ExternalLinkProps) {
+export function externalLinkParts({
+  external,
+  externalLabel = defaultExternalLabel,
+}: ExternalLinkProps) {
   if (!external) return { attributes: {}, announcement: null };
   return {
     attributes: { target: '_blank', rel: 'noopener noreferrer' },
@@ -55,7 +58,6 @@ export function Link({
   children,
   ...props
 }: LinkProps) {
-  const LinkComponent = useLinkComponent();
   const { attributes, announcement } = externalLinkParts({ external, externalLabel });
   const linkProps = {
     'data-slot': 'link',
@@ -72,5 +74,9 @@ export function Link({
     </>
   );
   // A new-tab link leaves the app, so the router has nothing to do with it.
-  return external ? <a {...linkProps}>{content}</a> : <LinkComponent {...linkProps}>{content}</LinkComponent>;
+  return external ? (
+    <a {...linkProps}>{content}</a>
+  ) : (
+    <ProvidedLink {...linkProps}>{content}</ProvidedLink>
+  );
 }

@@ -3,7 +3,12 @@ import { vars } from '../../theme/contract.css';
 
 export const fractionVar = createVar();
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+});
 
 export const header = style({
   display: 'flex',

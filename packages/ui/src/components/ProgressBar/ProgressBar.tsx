@@ -22,7 +22,15 @@ export function progressPercent(value: number, max = 100): number {
 }
 
 /** A determinate progress bar (role=progressbar) with a visible label and optional percentage. */
-export function ProgressBar({ value, max = 100, label, showValue = false, hideLabel = false, className, ...props }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  max = 100,
+  label,
+  showValue = false,
+  hideLabel = false,
+  className,
+  ...props
+}: ProgressBarProps) {
   const labelId = useId();
   const percent = progressPercent(value, max);
   const safeMax = max > 0 ? max : 100;
@@ -51,7 +59,10 @@ export function ProgressBar({ value, max = 100, label, showValue = false, hideLa
         aria-valuetext={`${percent}%`}
         className={styles.track}
       >
-        <div className={styles.indicator} style={assignInlineVars({ [styles.fractionVar]: String(clamped / safeMax) })} />
+        <div
+          className={styles.indicator}
+          style={assignInlineVars({ [styles.fractionVar]: String(clamped / safeMax) })}
+        />
       </div>
     </div>
   );

@@ -7,7 +7,12 @@ export const radiusVar = createVar();
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, width: widthVar });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  width: widthVar,
+});
 
 export const bar = style({
   display: 'block',

@@ -2,7 +2,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { vars } from '../../theme/contract.css';
-import { space, radius as radii, type Space } from '../../theme/tokens';
+import { space, type radius as radii, type Space } from '../../theme/tokens';
 import * as styles from './Skeleton.css';
 
 export type SkeletonRadius = keyof typeof radii;
@@ -23,8 +23,17 @@ const isSpace = (value: string): value is Space => value in space;
  * A grey placeholder for content that is loading. It is hidden from screen readers: the region
  * that loads announces itself (aria-busy or a Spinner label).
  */
-export function Skeleton({ width = '100%', height, radius = 'small', lines = 1, className, style, ...props }: SkeletonProps) {
-  const barHeight = height === undefined ? vars.lineHeight.standard : isSpace(height) ? vars.space[height] : height;
+export function Skeleton({
+  width = '100%',
+  height,
+  radius = 'small',
+  lines = 1,
+  className,
+  style,
+  ...props
+}: SkeletonProps) {
+  const barHeight =
+    height === undefined ? vars.lineHeight.standard : isSpace(height) ? vars.space[height] : height;
   const count = Math.max(1, Math.floor(lines));
   return (
     <span
@@ -32,7 +41,11 @@ export function Skeleton({ width = '100%', height, radius = 'small', lines = 1, 
       aria-hidden
       className={clsx(styles.root, className)}
       style={{
-        ...assignInlineVars({ [styles.widthVar]: width, [styles.heightVar]: barHeight, [styles.radiusVar]: vars.radius[radius] }),
+        ...assignInlineVars({
+          [styles.widthVar]: width,
+          [styles.heightVar]: barHeight,
+          [styles.radiusVar]: vars.radius[radius],
+        }),
         ...style,
       }}
       {...props}

@@ -6,7 +6,12 @@ export const spinnerSizes = ['small', 'standard', 'large'] as const;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const root = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', verticalAlign: 'middle' });
+export const root = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  verticalAlign: 'middle',
+});
 
 // A ring in the current text colour with one bright quarter; sized from the type scale.
 export const graphic = recipe({
@@ -22,7 +27,11 @@ export const graphic = recipe({
   variants: {
     size: {
       small: { width: '1em', height: '1em', borderWidth: vars.borderWidth.large },
-      standard: { width: vars.lineHeight.standard, height: vars.lineHeight.standard, borderWidth: vars.borderWidth.large },
+      standard: {
+        width: vars.lineHeight.standard,
+        height: vars.lineHeight.standard,
+        borderWidth: vars.borderWidth.large,
+      },
       large: {
         width: vars.space.xxxlarge,
         height: vars.space.xxxlarge,

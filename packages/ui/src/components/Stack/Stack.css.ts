@@ -4,7 +4,13 @@ import { vars } from '../../theme/contract.css';
 export const stackAligns = ['left', 'center', 'right'] as const;
 export const stackElements = ['div', 'ul', 'ol', 'section'] as const;
 
-export const root = style({ display: 'flex', flexDirection: 'column', listStyle: 'none', padding: 0, margin: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
 
 // Each child sits in its own block, so inline content (buttons, badges) keeps its size.
 export const item = style({ minWidth: 0 });

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Badge, Button, Card, Heading, Stack, Text, stackAligns, stackElements } from '@globalhire/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Heading,
+  Stack,
+  Text,
+  stackAligns,
+  stackElements,
+} from '@globalhire/ui';
 
 const meta = {
   title: 'Components/Stack',
@@ -24,7 +33,10 @@ const meta = {
   argTypes: {
     align: { control: 'inline-radio', options: stackAligns },
     as: { control: 'inline-radio', options: stackElements },
-    space: { control: 'select', options: ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'] },
+    space: {
+      control: 'select',
+      options: ['none', 'xxsmall', 'xsmall', 'small', 'medium', 'large', 'xlarge', 'xxlarge'],
+    },
     children: { control: false },
   },
 } satisfies Meta<typeof Stack>;
@@ -37,7 +49,9 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const stack = canvasElement.querySelector('[data-slot="stack"]');
     const button = canvas.getByRole('button', { name: 'Apply now' });
-    await expect(button.getBoundingClientRect().width).toBeLessThan(stack?.getBoundingClientRect().width ?? 0);
+    await expect(button.getBoundingClientRect().width).toBeLessThan(
+      stack?.getBoundingClientRect().width ?? 0,
+    );
   },
 };
 
@@ -53,9 +67,11 @@ export const AsList: Story = {
     as: 'ul',
     dividers: true,
     'aria-label': 'Requirements',
-    children: ['Bachelor of Science in Nursing', 'Two years of ICU experience', 'Valid BLS and ACLS certificates'].map(
-      (requirement) => <Text key={requirement}>{requirement}</Text>,
-    ),
+    children: [
+      'Bachelor of Science in Nursing',
+      'Two years of ICU experience',
+      'Valid BLS and ACLS certificates',
+    ].map((requirement) => <Text key={requirement}>{requirement}</Text>),
   },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Requirements' });
@@ -72,8 +88,8 @@ export const LongContent: Story = {
     children: [
       <Card key="one">
         <Text>
-          We place qualified nurses, engineers and hospitality staff with employers in the Gulf, Europe and North
-          America, and handle the visa paperwork end to end.
+          We place qualified nurses, engineers and hospitality staff with employers in the Gulf,
+          Europe and North America, and handle the visa paperwork end to end.
         </Text>
       </Card>,
       <Card key="two" tone="sunken">
@@ -85,7 +101,10 @@ export const LongContent: Story = {
   },
 };
 
-export const NarrowViewport: Story = { args: { dividers: true }, globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  args: { dividers: true },
+  globals: { viewport: { value: 'mobile' } },
+};
 
 export const Dark: Story = { args: { dividers: true }, globals: { theme: 'dark' } };
 

@@ -22,7 +22,15 @@ export type StackProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 };
 
 /** Children one above another with even space, optionally separated by dividers. */
-export function Stack({ space, align = 'left', dividers = false, as = 'div', className, children, ...props }: StackProps) {
+export function Stack({
+  space,
+  align = 'left',
+  dividers = false,
+  as = 'div',
+  className,
+  children,
+  ...props
+}: StackProps) {
   const Root = as;
   const Item = as === 'ul' || as === 'ol' ? 'li' : 'div';
   const isList = Item === 'li';
@@ -36,7 +44,11 @@ export function Stack({ space, align = 'left', dividers = false, as = 'div', cla
       {flattenChildren(children).map((child, index) => (
         <Item
           key={isValidElement(child) && child.key !== null ? child.key : index}
-          className={clsx(styles.item, dividers && styles.dividedItem, dividers && index > 0 && sprinkles({ paddingTop: space }))}
+          className={clsx(
+            styles.item,
+            dividers && styles.dividedItem,
+            dividers && index > 0 && sprinkles({ paddingTop: space }),
+          )}
         >
           {child}
         </Item>

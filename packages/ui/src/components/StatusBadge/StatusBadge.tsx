@@ -11,7 +11,8 @@ export type StatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
 };
 
 /** 'shortlisted' → 'Shortlisted'. */
-export const statusLabel = (status: Status): string => status.charAt(0).toUpperCase() + status.slice(1);
+export const statusLabel = (status: Status): string =>
+  status.charAt(0).toUpperCase() + status.slice(1);
 
 /** A Badge whose tone follows the status: the same status looks the same on every screen. */
 export function StatusBadge({ status, label, ...props }: StatusBadgeProps) {

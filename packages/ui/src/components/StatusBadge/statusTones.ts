@@ -15,7 +15,13 @@ export const applicationStatuses = [
   'withdrawn',
 ] as const;
 /** Requests that someone approves (plan upgrades, verification): lifecycle beyond the shown screens. */
-export const requestStatuses = ['requested', 'pending', 'approved', 'rejected', 'cancelled'] as const;
+export const requestStatuses = [
+  'requested',
+  'pending',
+  'approved',
+  'rejected',
+  'cancelled',
+] as const;
 
 export type JobStatus = (typeof jobStatuses)[number];
 export type EmployerStatus = (typeof employerStatuses)[number];
@@ -23,7 +29,8 @@ export type CandidateStatus = (typeof candidateStatuses)[number];
 export type ContentStatus = (typeof contentStatuses)[number];
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 export type RequestStatus = (typeof requestStatuses)[number];
-export type Status = JobStatus | EmployerStatus | CandidateStatus | ContentStatus | ApplicationStatus | RequestStatus;
+export type Status =
+  JobStatus | EmployerStatus | CandidateStatus | ContentStatus | ApplicationStatus | RequestStatus;
 
 /**
  * The tone of every status. Good outcomes are positive, waiting is caution, stopped or refused

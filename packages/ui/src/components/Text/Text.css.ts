@@ -4,7 +4,16 @@ import { vars } from '../../theme/contract.css';
 import { styleEach } from '../private/variants';
 
 export const textSizes = ['xsmall', 'small', 'standard', 'large'] as const;
-export const textTones = ['default', 'muted', 'brand', 'positive', 'critical', 'caution', 'info', 'inherit'] as const;
+export const textTones = [
+  'default',
+  'muted',
+  'brand',
+  'positive',
+  'critical',
+  'caution',
+  'info',
+  'inherit',
+] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
 export const textAligns = ['left', 'center', 'right'] as const;
 export const textElements = ['p', 'span', 'div', 'strong', 'label'] as const;
@@ -19,7 +28,10 @@ const toneColor = (tone: (typeof textTones)[number]): string => {
 export const text = recipe({
   base: { margin: 0, fontFamily: vars.font.body, overflowWrap: 'anywhere' },
   variants: {
-    size: styleEach(textSizes, (size) => ({ fontSize: vars.fontSize[size], lineHeight: vars.lineHeight[size] })),
+    size: styleEach(textSizes, (size) => ({
+      fontSize: vars.fontSize[size],
+      lineHeight: vars.lineHeight[size],
+    })),
     tone: styleEach(textTones, (tone) => ({ color: toneColor(tone) })),
     weight: styleEach(textWeights, (weight) => ({ fontWeight: vars.fontWeight[weight] })),
     align: styleEach(textAligns, (align) => ({ textAlign: align })),
@@ -36,4 +48,8 @@ export const clamped = style({
   WebkitLineClamp: maxLinesVar,
   overflow: 'hidden',
 });
-export const singleLine = style({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflowWrap: 'normal' });
+export const singleLine = style({
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  overflowWrap: 'normal',
+});

@@ -43,12 +43,21 @@ export function Text({
     <Component
       data-slot="text"
       className={clsx(
-        styles.text({ size, tone, align, weight: weight ?? (as === 'strong' ? 'semibold' : 'regular') }),
+        styles.text({
+          size,
+          tone,
+          align,
+          weight: weight ?? (as === 'strong' ? 'semibold' : 'regular'),
+        }),
         lines !== undefined && styles.clamped,
         lines === 1 && styles.singleLine,
         className,
       )}
-      style={lines !== undefined ? { ...assignInlineVars({ [styles.maxLinesVar]: String(lines) }), ...style } : style}
+      style={
+        lines !== undefined
+          ? { ...assignInlineVars({ [styles.maxLinesVar]: String(lines) }), ...style }
+          : style
+      }
       {...props}
     />
   );

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ButtonLink, Inline, Link, Stack, Text, UIProvider, useLinkComponent, type LinkComponentProps } from '@globalhire/ui';
+import {
+  ButtonLink,
+  Inline,
+  Link,
+  Stack,
+  Text,
+  UIProvider,
+  ProvidedLink,
+  type LinkComponentProps,
+} from '@globalhire/ui';
 
 const navigate = fn();
 
 /** Stands in for an adapter over react-router's Link: marks its anchors and handles clicks. */
-function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
+function RouterLink({ href, onClick, children, ...props }: LinkComponentProps) {
   return (
     <a
       data-router-link=""
@@ -16,19 +25,23 @@ function RouterLink({ href, onClick, ...props }: LinkComponentProps) {
         navigate(href);
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
-/** A custom component can reach the same link component with `useLinkComponent()`. */
+/**
+ * A link of any shape renders through the provider with `ProvidedLink` (it reads
+ * `useLinkComponent()`, which also hands out the component itself).
+ */
 function LogoLink() {
-  const LinkComponent = useLinkComponent();
   return (
-    <LinkComponent href="/" aria-label="GlobalHire home">
+    <ProvidedLink href="/" aria-label="GlobalHire home">
       <Text as="span" weight="bold" size="large">
         GlobalHire
       </Text>
-    </LinkComponent>
+    </ProvidedLink>
   );
 }
 

@@ -1,16 +1,29 @@
-import { ButtonLink, DefaultLinkComponent, Link, UIProvider, useLinkComponent, type LinkComponentProps } from '@globalhire/ui';
+import {
+  ButtonLink,
+  DefaultLinkComponent,
+  Link,
+  UIProvider,
+  useLinkComponent,
+  type LinkComponentProps,
+} from '@globalhire/ui';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderThemed as render } from '../private/renderThemed';
 
 const makeLink = (name: string) =>
-  function NamedLink({ href, ...props }: LinkComponentProps) {
-    return <a data-link-component={name} href={href} {...props} />;
+  function NamedLink({ href, children, ...props }: LinkComponentProps) {
+    return (
+      <a data-link-component={name} href={href} {...props}>
+        {children}
+      </a>
+    );
   };
 
 function WhichLink() {
   const LinkComponent = useLinkComponent();
-  return <span data-testid="which">{LinkComponent === DefaultLinkComponent ? 'default' : 'custom'}</span>;
+  return (
+    <span data-testid="which">{LinkComponent === DefaultLinkComponent ? 'default' : 'custom'}</span>
+  );
 }
 
 describe('UIProvider / useLinkComponent', () => {
@@ -29,8 +42,12 @@ describe('UIProvider / useLinkComponent', () => {
       </UIProvider>,
     );
     await expect.element(page.getByTestId('which')).toHaveTextContent('custom');
-    await expect.element(page.getByRole('link', { name: 'Text link' })).toHaveAttribute('data-link-component', 'app');
-    await expect.element(page.getByRole('link', { name: 'Button link' })).toHaveAttribute('data-link-component', 'app');
+    await expect
+      .element(page.getByRole('link', { name: 'Text link' }))
+      .toHaveAttribute('data-link-component', 'app');
+    await expect
+      .element(page.getByRole('link', { name: 'Button link' }))
+      .toHaveAttribute('data-link-component', 'app');
   });
 
   it('the nearest provider wins', async () => {
@@ -42,8 +59,12 @@ describe('UIProvider / useLinkComponent', () => {
         </UIProvider>
       </UIProvider>,
     );
-    await expect.element(page.getByRole('link', { name: 'Outer' })).toHaveAttribute('data-link-component', 'outer');
-    await expect.element(page.getByRole('link', { name: 'Inner' })).toHaveAttribute('data-link-component', 'inner');
+    await expect
+      .element(page.getByRole('link', { name: 'Outer' }))
+      .toHaveAttribute('data-link-component', 'outer');
+    await expect
+      .element(page.getByRole('link', { name: 'Inner' }))
+      .toHaveAttribute('data-link-component', 'inner');
   });
 
   it('a nested provider without linkComponent keeps the outer one', async () => {
@@ -54,6 +75,8 @@ describe('UIProvider / useLinkComponent', () => {
         </UIProvider>
       </UIProvider>,
     );
-    await expect.element(page.getByRole('link', { name: 'Plain' })).toHaveAttribute('data-link-component', 'outer');
+    await expect
+      .element(page.getByRole('link', { name: 'Plain' }))
+      .toHaveAttribute('data-link-component', 'outer');
   });
 });

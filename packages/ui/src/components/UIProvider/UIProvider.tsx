@@ -1,4 +1,11 @@
-import { createContext, use, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  use,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 
 /** What a router's link must accept to render ui links; react-router's `Link` fits via a tiny adapter. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -10,10 +17,8 @@ export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 export type LinkComponent = ComponentType<LinkComponentProps>;
 
 /** Without a provider, links are plain anchors (full page loads). */
-export function DefaultLinkComponent(props: LinkComponentProps) {
-  // Children come from the caller; the lint rule cannot see them through the spread.
-  // eslint-disable-next-line jsx-a11y/anchor-has-content
-  return <a {...props} />;
+export function DefaultLinkComponent({ children, ...props }: LinkComponentProps) {
+  return <a {...props}>{children}</a>;
 }
 
 const LinkComponentContext = createContext<LinkComponent>(DefaultLinkComponent);
@@ -34,4 +39,12 @@ export function UIProvider({ linkComponent, children }: UIProviderProps) {
 /** The link component from the nearest UIProvider (a plain `<a>` without one). */
 export function useLinkComponent(): LinkComponent {
   return use(LinkComponentContext);
+}
+
+/** Renders a link through the provided link component; what Link and ButtonLink render internally. */
+export function ProvidedLink(props: LinkComponentProps) {
+  const LinkComponent = useLinkComponent();
+  // The component comes from context and is the same on every render; nothing is created here.
+  // eslint-disable-next-line react-hooks/static-components
+  return <LinkComponent {...props} />;
 }

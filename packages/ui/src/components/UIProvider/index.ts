@@ -1,2 +1,2 @@
-export { UIProvider, useLinkComponent, DefaultLinkComponent } from './UIProvider';
+export { UIProvider, useLinkComponent, DefaultLinkComponent, ProvidedLink } from './UIProvider';
 export type { UIProviderProps, LinkComponent, LinkComponentProps } from './UIProvider';

@@ -1,4 +1,11 @@
-import { Children, Fragment, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  Fragment,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /**
  * The rendered children as a flat list: fragments are opened and empty values dropped, so a
@@ -9,7 +16,10 @@ export function flattenChildren(children: ReactNode, keyPrefix = ''): ReactNode[
   return Children.toArray(children).flatMap((child, index) => {
     if (isValidElement(child) && child.type === Fragment) {
       const fragment = child as ReactElement<{ children?: ReactNode }>;
-      return flattenChildren(fragment.props.children, `${keyPrefix}${String(fragment.key ?? index)}.`);
+      return flattenChildren(
+        fragment.props.children,
+        `${keyPrefix}${String(fragment.key ?? index)}.`,
+      );
     }
     if (keyPrefix && isValidElement(child)) {
       return [cloneElement(child, { key: `${keyPrefix}${String(child.key)}` })];

@@ -5,9 +5,7 @@ export type ResponsiveSpace = NonNullable<Sprinkles['gap']>;
 
 /** Any value per breakpoint, in the same shapes sprinkles accepts. */
 export type ResponsiveValue<Value> =
-  | Value
-  | readonly (Value | null)[]
-  | { mobile?: Value; tablet?: Value; desktop?: Value };
+  Value | readonly (Value | null)[] | { mobile?: Value; tablet?: Value; desktop?: Value };
 
 /** Resolves a responsive value to explicit per-breakpoint values (mobile first; missing stays undefined). */
 export function normalizeResponsive<Value extends string>(
@@ -16,7 +14,11 @@ export function normalizeResponsive<Value extends string>(
   if (typeof value === 'string') return { mobile: value };
   if (Array.isArray(value)) {
     const [mobile, tablet, desktop] = value as readonly (Value | null | undefined)[];
-    return { mobile: mobile ?? undefined, tablet: tablet ?? undefined, desktop: desktop ?? undefined };
+    return {
+      mobile: mobile ?? undefined,
+      tablet: tablet ?? undefined,
+      desktop: desktop ?? undefined,
+    };
   }
   return value as { mobile?: Value; tablet?: Value; desktop?: Value };
 }
