@@ -78,7 +78,7 @@ export const errors = {
       400,
       'PGRST200',
       `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent}' and '${child}'${
+      `Searched for a foreign key relationship between '${parent}' and '${child}${
         hint === undefined ? '' : `' using the hint '${hint}`
       }' in the schema '${schema}', but no matches were found.`,
       suggestion,

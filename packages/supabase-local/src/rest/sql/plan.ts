@@ -116,13 +116,14 @@ function whereNode(node: ReadPlan, tree: LogicTree): WhereNode {
 
 function orderItems(node: ReadPlan, terms: QueryParams['order'][number]['terms']): OrderItem[] {
   return terms.map((term) => {
-    const item: OrderItem = { ref: columnRef(node.relation, node.alias, term.field) };
+    let item: OrderItem;
     if (term.relation !== undefined) {
       const embed = node.embeds.find((e) => e.name === term.relation || e.outputName === term.relation);
       if (!embed) throw errors.notEmbedded(term.relation);
       if (!isToOne(embed.relationship)) throw errors.relatedOrderNotToOne(node.relation.name, embed.outputName);
-      item.ref = columnRef(embed.relation, embed.aggAlias, term.field);
-      item.relatedAlias = embed.aggAlias;
+      item = { ref: columnRef(embed.relation, embed.aggAlias, term.field), relatedAlias: embed.aggAlias };
+    } else {
+      item = { ref: columnRef(node.relation, node.alias, term.field) };
     }
     if (term.direction) item.direction = term.direction;
     if (term.nulls) item.nulls = term.nulls;

@@ -2,6 +2,7 @@ import { isToOne } from '../catalog/relationships.js';
 import type { Range } from '../types.js';
 import { ident, qualified, type Params } from './builder.js';
 import { orderSql, refSql, whereSql } from './filter.js';
+import { canPageFirst, pageColumns } from './page.js';
 import type { EmbedPlan, ReadPlan } from './plan-types.js';
 
 function junctionAlias(embed: EmbedPlan): string {
@@ -102,13 +103,13 @@ export function selectSql(node: ReadPlan, schema: string, p: Params): string {
   const conditions = node.where.map((w) => whereSql(node.alias, w, p));
   if ('relationship' in node) conditions.push(...joinConditions(node as EmbedPlan));
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-  return (
-    `SELECT ${selects.join(', ')} FROM ${fromSql(node, schema)}` +
-    (joins.length > 0 ? ` ${joins.join(' ')}` : '') +
-    where +
-    orderSql(node.alias, node.order, p) +
-    limitOffsetSql(node.range, p)
-  );
+  const joined = joins.length > 0 ? ` ${joins.join(' ')}` : '';
+  const order = orderSql(node.alias, node.order, p);
+  if (canPageFirst(node)) {
+    const page = `SELECT ${pageColumns(node)} FROM ${fromSql(node, schema)}${where}${order}${limitOffsetSql(node.range, p)}`;
+    return `SELECT ${selects.join(', ')} FROM (${page}) AS ${alias}${joined}${orderSql(node.alias, node.order, p)}`;
+  }
+  return `SELECT ${selects.join(', ')} FROM ${fromSql(node, schema)}${joined}${where}${order}${limitOffsetSql(node.range, p)}`;
 }
 
 /**

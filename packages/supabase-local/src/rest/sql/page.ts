@@ -1,0 +1,35 @@
+import { ident } from './builder.js';
+import type { ReadPlan, WhereNode } from './plan-types.js';
+
+function usesEmbed(where: WhereNode[]): boolean {
+  return where.some((w) => w.kind === 'nullEmbed' || (w.kind === 'expr' && usesEmbed(w.children)));
+}
+
+/**
+ * A limited read whose embeds cannot remove rows (no `!inner`, no `rel=is.null`, no order by an
+ * embed) can pick its page first and embed afterwards: the laterals (and the RLS checks inside
+ * them) then run for the rows returned, not for every row that matched. Same rows, same order.
+ */
+export function canPageFirst(node: ReadPlan): boolean {
+  return (
+    node.embeds.length > 0 &&
+    (node.range.limit !== undefined || node.range.offset > 0) &&
+    node.embeds.every((e) => e.joinType !== 'inner') &&
+    !usesEmbed(node.where) &&
+    node.order.every((o) => o.relatedAlias === undefined)
+  );
+}
+
+/** Columns the page must carry for the select list, the outer ORDER BY and the embeds' joins. */
+export function pageColumns(node: ReadPlan): string {
+  const alias = ident(node.alias);
+  if (node.select.some((s) => s.kind === 'star')) return `${alias}.*`;
+  const columns = new Set<string>();
+  for (const s of node.select) if (s.kind === 'column') columns.add(s.ref.column);
+  for (const o of node.order) columns.add(o.ref.column);
+  for (const e of node.embeds) {
+    const pairs = e.relationship.junction ? e.relationship.junction.sourceColumns : e.relationship.columns;
+    for (const [own] of pairs) columns.add(own);
+  }
+  return [...columns].map((c) => `${alias}.${ident(c)}`).join(', ');
+}
