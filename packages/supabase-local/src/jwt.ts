@@ -17,14 +17,17 @@ export async function signJwt(secret: string, payload: JWTPayload): Promise<stri
 export interface ApiKeys {
   anonKey: string;
   serviceRoleKey: string;
+  /** The keys' payloads: the claims PostgREST sees for calls made with them. */
+  anonClaims: Record<string, unknown>;
+  serviceRoleClaims: Record<string, unknown>;
 }
 
 /** The anon and service-role keys: long-lived HS256 JWTs, exactly as `supabase start` prints them. */
 export async function createApiKeys(secret: string): Promise<ApiKeys> {
-  const [anonKey, serviceRoleKey] = await Promise.all(
-    ['anon', 'service_role'].map((role) => signJwt(secret, { iss: 'supabase-demo', role, exp: apiKeyExpiry })),
-  );
-  return { anonKey: anonKey as string, serviceRoleKey: serviceRoleKey as string };
+  const anonClaims = { iss: 'supabase-demo', role: 'anon', exp: apiKeyExpiry };
+  const serviceRoleClaims = { iss: 'supabase-demo', role: 'service_role', exp: apiKeyExpiry };
+  const [anonKey, serviceRoleKey] = await Promise.all([signJwt(secret, anonClaims), signJwt(secret, serviceRoleClaims)]);
+  return { anonKey, serviceRoleKey, anonClaims, serviceRoleClaims };
 }
 
 export type JwtCheck =
