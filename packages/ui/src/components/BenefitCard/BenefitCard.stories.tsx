@@ -36,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 3, name: 'Global talent pool' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Global talent pool' }),
+    ).toBeVisible();
   },
 };
 
@@ -45,17 +47,39 @@ export const Grid: Story = {
   parameters: { fullWidth: true },
   decorators: [
     (Story) => (
-      <div style={{ display: 'grid', gap: vars.space.xlarge, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: vars.space.xlarge,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+        }}
+      >
         <Story />
       </div>
     ),
   ],
   render: () => (
     <>
-      <BenefitCard icon={<Globe2 />} title="Global talent pool" description="Reach skilled candidates in more than 100 countries who are ready to relocate." />
-      <BenefitCard icon={<ShieldCheck />} title="Pre-screened candidates" description="Every profile is checked by our recruiters before it reaches you." />
-      <BenefitCard icon={<Clock />} title="Faster hiring" description="Shortlists within days, not months, for hard-to-fill roles." />
-      <BenefitCard icon={<Users />} title="Visa support" description="We guide your new hires through sponsorship and relocation." />
+      <BenefitCard
+        icon={<Globe2 />}
+        title="Global talent pool"
+        description="Reach skilled candidates in more than 100 countries who are ready to relocate."
+      />
+      <BenefitCard
+        icon={<ShieldCheck />}
+        title="Pre-screened candidates"
+        description="Every profile is checked by our recruiters before it reaches you."
+      />
+      <BenefitCard
+        icon={<Clock />}
+        title="Faster hiring"
+        description="Shortlists within days, not months, for hard-to-fill roles."
+      />
+      <BenefitCard
+        icon={<Users />}
+        title="Visa support"
+        description="We guide your new hires through sponsorship and relocation."
+      />
     </>
   ),
 };

@@ -73,7 +73,10 @@ export const form = style({
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   boxShadow: vars.shadow.large,
   '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', padding: vars.space.xlarge },
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      padding: vars.space.xlarge,
+    },
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) auto',
       alignItems: 'end',

@@ -58,14 +58,26 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Find your next job abroad' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Find your next job abroad' }),
+    ).toBeVisible();
     const form = canvas.getByRole('search', { name: 'Search jobs' });
     await userEvent.type(within(form).getByRole('searchbox', { name: 'Keyword' }), 'ICU nurse');
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Location' }), 'australia');
-    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Category' }), 'healthcare');
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Location' }),
+      'australia',
+    );
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Category' }),
+      'healthcare',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Search Jobs' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
-    await expect(args.onSearch).toHaveBeenCalledWith({ keyword: 'ICU nurse', location: 'australia', category: 'healthcare' });
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      keyword: 'ICU nurse',
+      location: 'australia',
+      category: 'healthcare',
+    });
   },
 };
 
@@ -78,7 +90,11 @@ export const WithDefaultValues: Story = {
     await expect(keyword).toHaveValue('software engineer');
     await expect(canvas.getByRole('combobox', { name: 'Location' })).toHaveValue('canada');
     await userEvent.type(keyword, '{Enter}');
-    await expect(args.onSearch).toHaveBeenCalledWith({ keyword: 'software engineer', location: 'canada', category: 'it' });
+    await expect(args.onSearch).toHaveBeenCalledWith({
+      keyword: 'software engineer',
+      location: 'canada',
+      category: 'it',
+    });
   },
 };
 

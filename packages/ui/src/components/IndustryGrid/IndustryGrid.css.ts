@@ -9,7 +9,10 @@ export const root = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.medium,
   '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.large },
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      gap: vars.space.large,
+    },
   },
 });
 

@@ -43,7 +43,9 @@ export const Default: Story = {
 };
 
 export const WithoutIcons: Story = {
-  args: { items: ['Technology', 'Healthcare', 'Finance', 'Engineering'].map((label) => ({ label })) },
+  args: {
+    items: ['Technology', 'Healthcare', 'Finance', 'Engineering'].map((label) => ({ label })),
+  },
 };
 
 export const LongContent: Story = {

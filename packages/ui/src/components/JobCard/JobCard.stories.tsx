@@ -47,7 +47,9 @@ export const Default: Story = {
     await expect(links[0]).toHaveAccessibleName('Registered Nurse – Intensive Care');
     await expect(links[0]).toHaveAccessibleDescription('Sydney Health Partners');
     await expect(links[0]).toHaveAttribute('href', '/jobs/1');
-    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent('Registered Nurse – Intensive Care');
+    await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Registered Nurse – Intensive Care',
+    );
     await expect(canvas.getByText('Visa sponsorship')).toBeVisible();
   },
 };
@@ -99,7 +101,10 @@ export const List: Story = {
         workType="On-site"
         employmentType="Full-time"
         salary="A$95,000 – A$110,000 a year"
-        badges={[{ label: 'Featured', tone: 'brand' }, { label: 'Visa sponsorship', tone: 'positive' }]}
+        badges={[
+          { label: 'Featured', tone: 'brand' },
+          { label: 'Visa sponsorship', tone: 'positive' },
+        ]}
         postedText="Posted 3 days ago"
         featured
       />
@@ -122,7 +127,10 @@ export const List: Story = {
         workType="On-site"
         employmentType="Contract"
         salary="€28 – €34 an hour"
-        badges={[{ label: 'Visa sponsorship', tone: 'positive' }, { label: 'Relocation support', tone: 'info' }]}
+        badges={[
+          { label: 'Visa sponsorship', tone: 'positive' },
+          { label: 'Relocation support', tone: 'info' },
+        ]}
         postedText="Posted 2 weeks ago"
       />
     </Stack>

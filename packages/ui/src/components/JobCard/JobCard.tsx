@@ -13,7 +13,10 @@ export interface JobBadge {
   tone?: Tone;
 }
 
-export interface JobCardProps extends Omit<CardProps, 'children' | 'title' | 'interactive' | 'padding'> {
+export interface JobCardProps extends Omit<
+  CardProps,
+  'children' | 'title' | 'interactive' | 'padding'
+> {
   title: string;
   href: string;
   company: string;

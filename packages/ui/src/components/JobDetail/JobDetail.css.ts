@@ -1,7 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xlarge, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xlarge,
+  minWidth: 0,
+});
 
 export const backLink = style({
   display: 'inline-flex',
@@ -23,14 +28,25 @@ export const header = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.small,
   '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'auto minmax(0, 1fr)', padding: vars.space.xxlarge },
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      padding: vars.space.xxlarge,
+    },
     [mediaQuery.desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'start' },
   },
 });
 
-export const logo = style({ display: 'none', '@media': { [mediaQuery.tablet]: { display: 'grid' } } });
+export const logo = style({
+  display: 'none',
+  '@media': { [mediaQuery.tablet]: { display: 'grid' } },
+});
 
-export const headline = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
+export const headline = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  minWidth: 0,
+});
 
 export const title = style({
   margin: 0,
@@ -43,7 +59,11 @@ export const title = style({
   '@media': { [mediaQuery.tablet]: { fontSize: vars.fontSize.h1, lineHeight: vars.lineHeight.h1 } },
 });
 
-export const company = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large });
+export const company = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+});
 
 export const facts = style({
   display: 'flex',
@@ -89,7 +109,11 @@ export const actions = style({
   gap: vars.space.small,
   '@media': {
     [mediaQuery.tablet]: { gridColumn: '1 / -1', flexDirection: 'row', flexWrap: 'wrap' },
-    [mediaQuery.desktop]: { gridColumn: 'auto', flexDirection: 'column', minWidth: `calc(${vars.space.huge} * 3)` },
+    [mediaQuery.desktop]: {
+      gridColumn: 'auto',
+      flexDirection: 'column',
+      minWidth: `calc(${vars.space.huge} * 3)`,
+    },
   },
 });
 
@@ -99,7 +123,10 @@ export const body = style({
   '@media': {
     [mediaQuery.desktop]: {
       selectors: {
-        '[data-has-aside] > &': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
+        '[data-has-aside] > &': {
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+          alignItems: 'start',
+        },
       },
     },
   },
@@ -123,7 +150,10 @@ export const aside = style({
   gap: vars.space.large,
   minWidth: 0,
   '@media': {
-    [mediaQuery.desktop]: { position: 'sticky', top: `calc(${vars.space.huge} + ${vars.space.large})` },
+    [mediaQuery.desktop]: {
+      position: 'sticky',
+      top: `calc(${vars.space.huge} + ${vars.space.large})`,
+    },
   },
 });
 

@@ -48,7 +48,13 @@ const meta = {
         <Button icon={<Send />} size="large">
           Apply Now
         </Button>
-        <ButtonLink href="/employers/sydney-health-partners" variant="outline" tone="neutral" size="large" icon={<Building2 />}>
+        <ButtonLink
+          href="/employers/sydney-health-partners"
+          variant="outline"
+          tone="neutral"
+          size="large"
+          icon={<Building2 />}
+        >
           Employer Profile
         </ButtonLink>
       </>
@@ -63,7 +69,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Registered Nurse – Intensive Care' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Registered Nurse – Intensive Care' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sydney Health Partners' })).toHaveAttribute(
       'href',
       '/employers/sydney-health-partners',
@@ -75,7 +83,10 @@ export const Default: Story = {
     await expect(within(requirements).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('region', { name: 'Benefits' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Apply Now' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(canvas.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
   },
 };
 
@@ -89,8 +100,8 @@ export const WithAside: Story = {
             About Sydney Health Partners
           </Heading>
           <Text tone="muted" size="small">
-            A network of three teaching hospitals in Sydney with 4,000 staff, sponsoring international nurses
-            since 2012.
+            A network of three teaching hospitals in Sydney with 4,000 staff, sponsoring
+            international nurses since 2012.
           </Text>
           <ButtonLink href="/employers/sydney-health-partners" variant="soft" fullWidth>
             View company

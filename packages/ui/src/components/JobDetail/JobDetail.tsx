@@ -76,7 +76,13 @@ export function JobDetail({
       {...rest}
     >
       {backLink ? (
-        <Link href={backLink.href} tone="muted" underline="hover" weight="medium" className={styles.backLink}>
+        <Link
+          href={backLink.href}
+          tone="muted"
+          underline="hover"
+          weight="medium"
+          className={styles.backLink}
+        >
           <ArrowLeft aria-hidden="true" className={styles.backIcon} />
           {backLink.label}
         </Link>
@@ -123,7 +129,11 @@ export function JobDetail({
             </div>
           </JobDetailSection>
           {requirements.length > 0 ? (
-            <JobDetailSection heading={requirementsHeading} items={requirements} marker="requirement" />
+            <JobDetailSection
+              heading={requirementsHeading}
+              items={requirements}
+              marker="requirement"
+            />
           ) : null}
           {benefits.length > 0 ? (
             <JobDetailSection heading={benefitsHeading} items={benefits} marker="benefit" />

@@ -11,7 +11,12 @@ interface JobDetailSectionProps {
 }
 
 /** One titled part of the advert, labelled by its heading. */
-export function JobDetailSection({ heading, items, marker = 'requirement', children }: JobDetailSectionProps) {
+export function JobDetailSection({
+  heading,
+  items,
+  marker = 'requirement',
+  children,
+}: JobDetailSectionProps) {
   const headingId = useId();
   const Marker = marker === 'benefit' ? Sparkles : CircleCheck;
   return (

@@ -10,7 +10,13 @@ interface JobFactsProps {
 }
 
 /** The job's key facts in a row, each behind a decorative icon. */
-export function JobFacts({ location, workType, employmentType, salary, postedText }: JobFactsProps) {
+export function JobFacts({
+  location,
+  workType,
+  employmentType,
+  salary,
+  postedText,
+}: JobFactsProps) {
   const facts = [
     { key: 'location', text: location, Icon: MapPin },
     { key: 'work-type', text: workType, Icon: MonitorSmartphone },

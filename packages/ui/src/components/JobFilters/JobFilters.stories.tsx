@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { JobFilters, emptyJobFilterValues, type JobFilterValues, type JobFiltersProps } from '@globalhire/ui';
+import {
+  JobFilters,
+  emptyJobFilterValues,
+  type JobFilterValues,
+  type JobFiltersProps,
+} from '@globalhire/ui';
 
 const labels: JobFiltersProps['labels'] = {
   title: 'Filter Jobs',
@@ -87,7 +92,10 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Keyword' }), 'nurse');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, keyword: 'nurse' });
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...emptyJobFilterValues,
+      keyword: 'nurse',
+    });
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Location' }), 'canada');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Work Type' }), 'hybrid');
@@ -165,6 +173,9 @@ export const LongContent: Story = {
 
 export const Dark: Story = { args: WithValues.args, globals: { theme: 'dark' } };
 
-export const DarkNarrow: Story = { args: { defaultOpen: true }, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const DarkNarrow: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
 
 export const Playground: Story = {};

@@ -54,7 +54,10 @@ export interface JobFiltersLabels {
   toggle: string;
 }
 
-export interface JobFiltersProps extends Omit<ComponentProps<'section'>, 'onChange' | 'onSubmit' | 'onReset'> {
+export interface JobFiltersProps extends Omit<
+  ComponentProps<'section'>,
+  'onChange' | 'onSubmit' | 'onReset'
+> {
   values: JobFilterValues;
   onChange: (values: JobFilterValues) => void;
   onSubmit: (values: JobFilterValues) => void;

@@ -51,16 +51,40 @@ export const Grid: Story = {
   parameters: { fullWidth: true },
   decorators: [
     (Story) => (
-      <div style={{ display: 'grid', gap: vars.space.xlarge, gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: vars.space.xlarge,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+        }}
+      >
         <Story />
       </div>
     ),
   ],
   render: () => (
     <>
-      <LinkCard icon={<Briefcase />} title="Find a Job" description="Browse verified roles with visa sponsorship in six countries." href="/jobs" cta="Browse jobs" />
-      <LinkCard icon={<UserRound />} title="For Candidates" description="Register your CV and let our recruiters apply on your behalf." href="/candidates" cta="Get started" />
-      <LinkCard icon={<Building2 />} title="For Employers" description="Post jobs and reach a worldwide pool of skilled talent." href="/login?type=employer" cta="Employer login" />
+      <LinkCard
+        icon={<Briefcase />}
+        title="Find a Job"
+        description="Browse verified roles with visa sponsorship in six countries."
+        href="/jobs"
+        cta="Browse jobs"
+      />
+      <LinkCard
+        icon={<UserRound />}
+        title="For Candidates"
+        description="Register your CV and let our recruiters apply on your behalf."
+        href="/candidates"
+        cta="Get started"
+      />
+      <LinkCard
+        icon={<Building2 />}
+        title="For Employers"
+        description="Post jobs and reach a worldwide pool of skilled talent."
+        href="/login?type=employer"
+        cta="Employer login"
+      />
     </>
   ),
 };

@@ -30,12 +30,7 @@ export function LinkCard({
   ...rest
 }: LinkCardProps) {
   return (
-    <Card
-      interactive
-      data-slot="link-card"
-      className={clsx(styles.root, className)}
-      {...rest}
-    >
+    <Card interactive data-slot="link-card" className={clsx(styles.root, className)} {...rest}>
       {icon ? (
         <span aria-hidden="true" className={styles.icon}>
           {icon}

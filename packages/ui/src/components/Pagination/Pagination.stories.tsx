@@ -36,7 +36,9 @@ export const FirstPage: Story = {
     await userEvent.click(next);
     await expect(args.onNext).toHaveBeenCalledTimes(1);
     await expect(args.onPrevious).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 5');
+    await expect(canvas.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent(
+      'Page 1 of 5',
+    );
   },
 };
 
@@ -74,7 +76,13 @@ export const Empty: Story = { args: { page: 1, pageCount: 0, pageInfo: 'No resul
 
 /** With hrefs the enabled ends are links (crawlable, URL-synced); an end of the range stays a disabled button. */
 export const WithLinks: Story = {
-  args: { page: 1, previousHref: '/jobs?page=0', nextHref: '/jobs?page=2', onPrevious: undefined, onNext: undefined },
+  args: {
+    page: 1,
+    previousHref: '/jobs?page=0',
+    nextHref: '/jobs?page=2',
+    onPrevious: undefined,
+    onNext: undefined,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -120,7 +128,10 @@ export const LongContent: Story = {
   },
 };
 
-export const NarrowViewport: Story = { args: MiddlePage.args, globals: { viewport: { value: 'mobile' } } };
+export const NarrowViewport: Story = {
+  args: MiddlePage.args,
+  globals: { viewport: { value: 'mobile' } },
+};
 
 export const Dark: Story = { args: MiddlePage.args, globals: { theme: 'dark' } };
 

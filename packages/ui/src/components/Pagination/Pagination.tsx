@@ -74,7 +74,12 @@ export function Pagination({
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
   return (
-    <nav aria-label={label} data-slot="pagination" className={clsx(styles.root, className)} {...rest}>
+    <nav
+      aria-label={label}
+      data-slot="pagination"
+      className={clsx(styles.root, className)}
+      {...rest}
+    >
       <StepControl
         direction="previous"
         disabled={isFirst}

@@ -13,7 +13,9 @@ export const inner = style({
   paddingInline: vars.space.large,
   paddingTop: vars.space.xxxlarge,
   paddingBottom: vars.space.xlarge,
-  '@media': { [mediaQuery.tablet]: { paddingInline: vars.space.xlarge, paddingTop: vars.space.huge } },
+  '@media': {
+    [mediaQuery.tablet]: { paddingInline: vars.space.xlarge, paddingTop: vars.space.huge },
+  },
 });
 
 export const top = style({
@@ -21,11 +23,19 @@ export const top = style({
   gap: vars.space.xxlarge,
   paddingBottom: vars.space.xxlarge,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: vars.space.huge },
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      gap: vars.space.huge,
+    },
   },
 });
 
-export const brand = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.large });
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.large,
+});
 
 export const logo = style({ display: 'flex', alignItems: 'center' });
 
@@ -95,7 +105,11 @@ export const bottom = style({
   paddingTop: vars.space.xlarge,
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   '@media': {
-    [mediaQuery.tablet]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    [mediaQuery.tablet]: {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
   },
 });
 
@@ -115,4 +129,7 @@ export const legalList = style({
   listStyle: 'none',
 });
 
-export const legalLink = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small });
+export const legalLink = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});

@@ -5,7 +5,14 @@ import { Link, SiteFooter, vars } from '@globalhire/ui';
 
 const logo = (
   <Link href="/" tone="inherit" underline="hover" weight="bold" aria-label="GlobalHire home">
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.fontSize.h4 }}>
+    <span
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: vars.space.small,
+        fontSize: vars.fontSize.h4,
+      }}
+    >
       <Globe2 aria-hidden="true" color={vars.color.tone.brand.text} />
       GlobalHire
     </span>
@@ -19,7 +26,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     logo,
-    tagline: 'Connecting skilled professionals with employers around the world, with visa and relocation support at every step.',
+    tagline:
+      'Connecting skilled professionals with employers around the world, with visa and relocation support at every step.',
     groups: [
       {
         title: 'Company',
@@ -48,10 +56,22 @@ const meta = {
       },
     ],
     socialLinks: [
-      { label: 'GlobalHire on LinkedIn', href: 'https://www.linkedin.com/company/globalhire', network: 'linkedin' },
-      { label: 'GlobalHire on Facebook', href: 'https://www.facebook.com/globalhire', network: 'facebook' },
+      {
+        label: 'GlobalHire on LinkedIn',
+        href: 'https://www.linkedin.com/company/globalhire',
+        network: 'linkedin',
+      },
+      {
+        label: 'GlobalHire on Facebook',
+        href: 'https://www.facebook.com/globalhire',
+        network: 'facebook',
+      },
       { label: 'GlobalHire on X', href: 'https://x.com/globalhire', network: 'x' },
-      { label: 'GlobalHire on Instagram', href: 'https://www.instagram.com/globalhire', network: 'instagram' },
+      {
+        label: 'GlobalHire on Instagram',
+        href: 'https://www.instagram.com/globalhire',
+        network: 'instagram',
+      },
     ],
     year: 2025,
     copyright: 'GlobalHire. All rights reserved.',
@@ -79,7 +99,9 @@ export const Default: Story = {
     );
     // Icon-only social links still have names.
     const social = canvas.getByRole('navigation', { name: 'Social media' });
-    await expect(within(social).getByRole('link', { name: 'GlobalHire on LinkedIn' })).toBeVisible();
+    await expect(
+      within(social).getByRole('link', { name: 'GlobalHire on LinkedIn' }),
+    ).toBeVisible();
     await expect(canvas.getByText('© 2025 GlobalHire. All rights reserved.')).toBeVisible();
     const legal = canvas.getByRole('navigation', { name: 'Legal' });
     await expect(within(legal).getAllByRole('link')).toHaveLength(3);
@@ -138,11 +160,27 @@ export const LongContent: Story = {
       },
     ],
     socialLinks: [
-      { label: 'GlobalHire on LinkedIn', href: 'https://www.linkedin.com/company/globalhire', network: 'linkedin' },
-      { label: 'GlobalHire on Facebook', href: 'https://www.facebook.com/globalhire', network: 'facebook' },
+      {
+        label: 'GlobalHire on LinkedIn',
+        href: 'https://www.linkedin.com/company/globalhire',
+        network: 'linkedin',
+      },
+      {
+        label: 'GlobalHire on Facebook',
+        href: 'https://www.facebook.com/globalhire',
+        network: 'facebook',
+      },
       { label: 'GlobalHire on X', href: 'https://x.com/globalhire', network: 'x' },
-      { label: 'GlobalHire on Instagram', href: 'https://www.instagram.com/globalhire', network: 'instagram' },
-      { label: 'GlobalHire on YouTube', href: 'https://www.youtube.com/@globalhire', network: 'youtube' },
+      {
+        label: 'GlobalHire on Instagram',
+        href: 'https://www.instagram.com/globalhire',
+        network: 'instagram',
+      },
+      {
+        label: 'GlobalHire on YouTube',
+        href: 'https://www.youtube.com/@globalhire',
+        network: 'youtube',
+      },
     ],
   },
 };

@@ -73,8 +73,14 @@ export function SiteFooter({
                   <ul role="list" className={styles.socialList}>
                     {socialLinks.map((social) => (
                       <li key={social.href}>
-                        <Link href={social.href} tone="inherit" underline="hover" className={styles.socialLink}>
-                          {social.icon ?? (social.network ? <SocialIcon network={social.network} /> : null)}
+                        <Link
+                          href={social.href}
+                          tone="inherit"
+                          underline="hover"
+                          className={styles.socialLink}
+                        >
+                          {social.icon ??
+                            (social.network ? <SocialIcon network={social.network} /> : null)}
                           <VisuallyHidden>{social.label}</VisuallyHidden>
                         </Link>
                       </li>
@@ -95,7 +101,12 @@ export function SiteFooter({
                   <ul role="list" aria-labelledby={titleId} className={styles.linkList}>
                     {group.links.map((link) => (
                       <li key={`${link.href}-${link.label}`}>
-                        <Link href={link.href} tone="muted" underline="hover" className={styles.link}>
+                        <Link
+                          href={link.href}
+                          tone="muted"
+                          underline="hover"
+                          className={styles.link}
+                        >
                           {link.label}
                         </Link>
                       </li>
@@ -115,7 +126,12 @@ export function SiteFooter({
               <ul role="list" className={styles.legalList}>
                 {legalLinks.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} tone="muted" underline="hover" className={styles.legalLink}>
+                    <Link
+                      href={link.href}
+                      tone="muted"
+                      underline="hover"
+                      className={styles.legalLink}
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -1,2 +1,7 @@
 export { SiteFooter } from './SiteFooter';
-export type { SiteFooterProps, SiteFooterLink, SiteFooterLinkGroup, SiteFooterSocialLink } from './SiteFooter';
+export type {
+  SiteFooterProps,
+  SiteFooterLink,
+  SiteFooterLinkGroup,
+  SiteFooterSocialLink,
+} from './SiteFooter';

@@ -19,7 +19,12 @@ interface HeaderActionsProps {
   onActionClick?: () => void;
 }
 
-export function HeaderActions({ actions, fullWidth = false, className, onActionClick }: HeaderActionsProps) {
+export function HeaderActions({
+  actions,
+  fullWidth = false,
+  className,
+  onActionClick,
+}: HeaderActionsProps) {
   if (actions.length === 0) return null;
   return (
     <div data-slot="site-header-actions" className={className}>

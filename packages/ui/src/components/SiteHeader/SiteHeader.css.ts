@@ -56,7 +56,11 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   transition: `background ${vars.motion.durationFast} ${vars.motion.easing}, color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken, textDecorationLine: 'none' },
+    '&:hover': {
+      color: vars.color.text,
+      background: vars.color.surfaceSunken,
+      textDecorationLine: 'none',
+    },
     '&[aria-current="page"]': {
       color: vars.color.tone.brand.onSoft,
       background: vars.color.tone.brand.soft,
@@ -81,7 +85,10 @@ export const menuButton = style({
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
+const slideIn = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
 
 export const overlay = style({
   position: 'fixed',

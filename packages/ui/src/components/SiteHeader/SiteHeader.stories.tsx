@@ -5,7 +5,14 @@ import { Link, SiteHeader, vars } from '@globalhire/ui';
 
 const logo = (
   <Link href="/" tone="inherit" underline="hover" weight="bold" aria-label="GlobalHire home">
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.small, fontSize: vars.fontSize.h4 }}>
+    <span
+      style={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: vars.space.small,
+        fontSize: vars.fontSize.h4,
+      }}
+    >
       <Globe2 aria-hidden="true" color={vars.color.tone.brand.text} />
       GlobalHire
     </span>
@@ -48,9 +55,17 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Employers' })).not.toHaveAttribute('aria-current');
-    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Employers' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     // On desktop the menu button is not displayed, so it is out of the accessibility tree.
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
   },
@@ -87,9 +102,14 @@ export const MobileMenu: Story = {
     await userEvent.click(menuButton);
 
     const menu = await body.findByRole('dialog', { name: 'Menu' });
-    await waitFor(() => expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement));
+    await waitFor(() =>
+      expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement),
+    );
     const nav = within(menu).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Tab past the last control and back round: focus stays inside the menu.
     const focusable = menu.querySelectorAll('a[href], button:not([disabled])').length;
@@ -133,7 +153,10 @@ export const MobileMenuOpen: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-export const DarkMobileMenuOpen: Story = { ...MobileMenuOpen, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const DarkMobileMenuOpen: Story = {
+  ...MobileMenuOpen,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
 
 /** No account actions (e.g. while the session loads) and no current page. */
 export const Empty: Story = { args: { actions: [], currentHref: undefined } };

@@ -39,7 +39,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('...')).toHaveLength(2);
     await expect(canvas.queryByText('1,284')).toBeNull();
-    await expect(canvasElement.querySelector('[data-slot="stats-strip"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvasElement.querySelector('[data-slot="stats-strip"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

@@ -11,10 +11,22 @@ const meta = {
     layout: 'horizontal',
     titleAs: 'h3',
     steps: [
-      { title: 'Register your CV', description: 'Create a free profile and upload your CV in a few minutes.' },
-      { title: 'Get matched', description: 'Our recruiters match you with employers who sponsor visas.' },
-      { title: 'Interview', description: 'We arrange interviews and help you prepare for each one.' },
-      { title: 'Relocate', description: 'Visa and relocation guidance until your first day abroad.' },
+      {
+        title: 'Register your CV',
+        description: 'Create a free profile and upload your CV in a few minutes.',
+      },
+      {
+        title: 'Get matched',
+        description: 'Our recruiters match you with employers who sponsor visas.',
+      },
+      {
+        title: 'Interview',
+        description: 'We arrange interviews and help you prepare for each one.',
+      },
+      {
+        title: 'Relocate',
+        description: 'Visa and relocation guidance until your first day abroad.',
+      },
     ],
   },
   argTypes: {
@@ -33,7 +45,9 @@ export const Default: Story = {
     await expect(list.tagName).toBe('OL');
     const steps = within(list).getAllByRole('listitem');
     await expect(steps).toHaveLength(4);
-    await expect(within(steps[2]!).getByRole('heading', { level: 3, name: 'Interview' })).toBeVisible();
+    await expect(
+      within(steps[2]!).getByRole('heading', { level: 3, name: 'Interview' }),
+    ).toBeVisible();
     // The big number is decoration: the ordered list already tells screen readers the position.
     await expect(within(steps[2]!).getByText('3')).toHaveAttribute('aria-hidden', 'true');
   },
@@ -50,7 +64,10 @@ export const LongContent: Story = {
         description:
           'Tell us about your qualifications, licences and registrations, the countries you would like to work in, and when you could start. The more complete your profile, the faster our recruiters can match you with employers who sponsor visas.',
       },
-      { title: 'Get matched', description: 'Our recruiters match you with employers who sponsor visas.' },
+      {
+        title: 'Get matched',
+        description: 'Our recruiters match you with employers who sponsor visas.',
+      },
       { title: 'Relocate' },
     ],
   },

@@ -51,11 +51,16 @@ export const avatar = style({
 
 globalStyle(`${avatar} img`, { width: '100%', height: '100%', objectFit: 'cover' });
 
-export const person = style({ display: 'flex', flexDirection: 'column', flex: '1 1 8rem', minWidth: 0 });
+export const person = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 1 8rem',
+  minWidth: 0,
+});
 
 export const name = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const role = style({
+export const byline = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   color: vars.color.textMuted,

@@ -21,7 +21,7 @@ const meta = {
     quote:
       'GlobalHire matched me with a hospital in Sydney that sponsored my visa. Six weeks after my first interview I was on the ward.',
     name: 'Amara Okafor',
-    role: 'Registered Nurse, Sydney',
+    byline: 'Registered Nurse, Sydney',
     origin: { code: 'NG', name: 'Nigeria' },
     destination: { code: 'AU', name: 'Australia' },
   },
@@ -49,7 +49,13 @@ export const Grid: Story = {
   parameters: { fullWidth: true },
   decorators: [
     (Story) => (
-      <div style={{ display: 'grid', gap: vars.space.xlarge, gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: vars.space.xlarge,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))',
+        }}
+      >
         <Story />
       </div>
     ),
@@ -59,21 +65,21 @@ export const Grid: Story = {
       <TestimonialCard
         quote="GlobalHire matched me with a hospital in Sydney that sponsored my visa. Six weeks after my first interview I was on the ward."
         name="Amara Okafor"
-        role="Registered Nurse, Sydney"
+        byline="Registered Nurse, Sydney"
         origin={{ code: 'NG', name: 'Nigeria' }}
         destination={{ code: 'AU', name: 'Australia' }}
       />
       <TestimonialCard
         quote="The team handled every step of my Skilled Worker visa. I only had to focus on the interviews."
         name="Rahul Mehta"
-        role="Software Engineer, Manchester"
+        byline="Software Engineer, Manchester"
         origin={{ code: 'IN', name: 'India' }}
         destination={{ code: 'GB', name: 'United Kingdom' }}
       />
       <TestimonialCard
         quote="From Manila to Toronto in four months, with a job, a permit and a place to live waiting for me."
         name="Maria Santos"
-        role="Civil Engineer, Toronto"
+        byline="Civil Engineer, Toronto"
         origin={{ code: 'PH', name: 'Philippines' }}
         destination={{ code: 'CA', name: 'Canada' }}
       />
@@ -95,7 +101,7 @@ export const LongContent: Story = {
     quote:
       'I had applied to dozens of hospitals on my own and heard nothing back. GlobalHire reviewed my CV, helped me get my registration recognised, prepared me for three interviews and stayed in touch through the whole visa process. When I landed, someone from the team had already helped me find a flat near the hospital. I cannot recommend them enough to any nurse thinking about working abroad.',
     name: 'Oluwadamilola Adeyemi-Bankole',
-    role: 'Senior Intensive Care Nurse, Royal North Shore Hospital, Sydney',
+    byline: 'Senior Intensive Care Nurse, Royal North Shore Hospital, Sydney',
   },
 };
 

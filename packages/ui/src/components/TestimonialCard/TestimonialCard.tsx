@@ -16,7 +16,7 @@ export interface TestimonialCardProps extends Omit<CardProps, 'children'> {
   quote: string;
   name: string;
   /** The person's job or company, e.g. 'Registered Nurse, Sydney'. */
-  role?: string;
+  byline?: string;
   /** Where the person moved from and to, shown as flags. */
   origin: TestimonialCountry;
   destination: TestimonialCountry;
@@ -36,7 +36,7 @@ const initialsOf = (name: string): string =>
 export function TestimonialCard({
   quote,
   name,
-  role,
+  byline,
   origin,
   destination,
   avatar,
@@ -46,24 +46,24 @@ export function TestimonialCard({
   return (
     <Card data-slot="testimonial-card" className={clsx(styles.root, className)} {...rest}>
       <figure className={styles.figure}>
-      <Quote aria-hidden="true" className={styles.quoteMark} />
-      <blockquote className={styles.quote}>
-        <p>{quote}</p>
-      </blockquote>
-      <figcaption className={styles.caption}>
-        <span aria-hidden="true" className={styles.avatar}>
-          {avatar ?? initialsOf(name)}
-        </span>
-        <span className={styles.person}>
-          <span className={styles.name}>{name}</span>
-          {role ? <span className={styles.role}>{role}</span> : null}
-        </span>
-        <span className={styles.journey} data-slot="testimonial-journey">
-          <CountryFlag code={origin.code} label={origin.name} />
-          <ArrowRight aria-hidden="true" className={styles.arrow} />
-          <CountryFlag code={destination.code} label={destination.name} />
-        </span>
-      </figcaption>
+        <Quote aria-hidden="true" className={styles.quoteMark} />
+        <blockquote className={styles.quote}>
+          <p>{quote}</p>
+        </blockquote>
+        <figcaption className={styles.caption}>
+          <span aria-hidden="true" className={styles.avatar}>
+            {avatar ?? initialsOf(name)}
+          </span>
+          <span className={styles.person}>
+            <span className={styles.name}>{name}</span>
+            {byline ? <span className={styles.byline}>{byline}</span> : null}
+          </span>
+          <span className={styles.journey} data-slot="testimonial-journey">
+            <CountryFlag code={origin.code} label={origin.name} />
+            <ArrowRight aria-hidden="true" className={styles.arrow} />
+            <CountryFlag code={destination.code} label={destination.name} />
+          </span>
+        </figcaption>
       </figure>
     </Card>
   );

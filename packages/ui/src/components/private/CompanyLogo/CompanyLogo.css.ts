@@ -16,7 +16,11 @@ export const companyLogo = recipe({
   },
   variants: {
     size: {
-      standard: { width: vars.space.xxxlarge, height: vars.space.xxxlarge, fontSize: vars.fontSize.h4 },
+      standard: {
+        width: vars.space.xxxlarge,
+        height: vars.space.xxxlarge,
+        fontSize: vars.fontSize.h4,
+      },
       large: { width: vars.space.huge, height: vars.space.huge, fontSize: vars.fontSize.h2 },
     },
   },

@@ -13,7 +13,11 @@ export interface CompanyLogoProps {
 /** A square company mark; decorative, because the company's name is always written beside it. */
 export function CompanyLogo({ company, logo, size = 'standard', className }: CompanyLogoProps) {
   return (
-    <span aria-hidden="true" data-slot="company-logo" className={clsx(companyLogo({ size }), className)}>
+    <span
+      aria-hidden="true"
+      data-slot="company-logo"
+      className={clsx(companyLogo({ size }), className)}
+    >
       {logo ?? company.trim().charAt(0).toUpperCase()}
     </span>
   );

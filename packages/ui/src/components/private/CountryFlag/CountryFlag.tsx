@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import * as flags from 'country-flag-icons/react/3x2';
-import type { ComponentProps } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import * as styles from './CountryFlag.css';
 
 type FlagComponent = (typeof flags)[keyof typeof flags];
@@ -30,8 +30,9 @@ export function CountryFlag({ code, label, className, ...rest }: CountryFlagProp
       className={clsx(styles.root, className)}
       {...rest}
     >
+      {/* The flag components are module-level; createElement picks one without declaring a new one. */}
       {Flag ? (
-        <Flag aria-hidden="true" focusable="false" className={styles.svg} />
+        createElement(Flag, { 'aria-hidden': true, focusable: 'false', className: styles.svg })
       ) : (
         <span aria-hidden="true" className={styles.fallback}>
           {code.toUpperCase()}

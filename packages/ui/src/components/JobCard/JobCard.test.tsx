@@ -1,0 +1,62 @@
+import { JobCard } from '@globalhire/ui';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderThemed as render } from '../private/renderThemed';
+
+describe('JobCard', () => {
+  it('shows only the facts it is given', async () => {
+    const screen = await render(
+      <JobCard
+        title="Electrician"
+        href="/jobs/3"
+        company="Emerald Build"
+        location="Dublin, Ireland"
+        salary="€28 an hour"
+      />,
+    );
+    const facts = [...screen.container.querySelectorAll('[data-fact]')].map((fact) =>
+      fact.getAttribute('data-fact'),
+    );
+    expect(facts).toEqual(['location', 'salary']);
+    expect(screen.container.querySelector('[data-slot="badge"]')).toBeNull();
+  });
+
+  it('names its single link by the title and describes it by the company', async () => {
+    await render(<JobCard title="Electrician" href="/jobs/3" company="Emerald Build" />);
+    const link = page.getByRole('link', { name: 'Electrician' });
+    await expect.element(link).toHaveAccessibleDescription('Emerald Build');
+  });
+
+  it('shows badges in their tones and marks featured cards', async () => {
+    const screen = await render(
+      <JobCard
+        title="Nurse"
+        href="/jobs/1"
+        company="Sydney Health"
+        featured
+        badges={[
+          { label: 'Featured', tone: 'brand' },
+          { label: 'Visa sponsorship', tone: 'positive' },
+        ]}
+      />,
+    );
+    const badges = [...screen.container.querySelectorAll('[data-slot="badge"]')];
+    expect(badges.map((badge) => badge.textContent)).toEqual(['Featured', 'Visa sponsorship']);
+    expect(badges[0]?.className).not.toBe(badges[1]?.className);
+    expect(
+      screen.container.querySelector('[data-slot="job-card"]')?.getAttribute('data-featured'),
+    ).toBe('true');
+  });
+
+  it("uses the company's initial when there is no logo, hidden from screen readers", async () => {
+    const screen = await render(<JobCard title="Nurse" href="/jobs/1" company="sydney health" />);
+    const logo = screen.container.querySelector('[data-slot="company-logo"]');
+    expect(logo?.textContent).toBe('S');
+    expect(logo?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('uses the heading element it is asked for', async () => {
+    await render(<JobCard title="Nurse" href="/jobs/1" company="Sydney Health" titleAs="h2" />);
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Nurse' })).toBeVisible();
+  });
+});

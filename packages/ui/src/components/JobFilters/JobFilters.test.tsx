@@ -1,0 +1,108 @@
+import {
+  JobFilters,
+  countActiveFilters,
+  emptyJobFilterValues,
+  type JobFiltersProps,
+} from '@globalhire/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { renderThemed as render } from '../private/renderThemed';
+
+const labels: JobFiltersProps['labels'] = {
+  title: 'Filter Jobs',
+  keyword: 'Keyword',
+  country: 'Location',
+  anyCountry: 'All locations',
+  category: 'Job Category',
+  anyCategory: 'All categories',
+  workType: 'Work Type',
+  anyWorkType: 'Any work type',
+  visaSponsorship: 'Visa sponsorship',
+  relocation: 'Relocation support',
+  minSalary: 'Minimum salary',
+  submit: 'Apply Filters',
+  reset: 'Reset',
+  toggle: 'Filters',
+};
+
+const props = (overrides: Partial<JobFiltersProps> = {}): JobFiltersProps => ({
+  values: emptyJobFilterValues,
+  onChange: vi.fn(),
+  onSubmit: vi.fn(),
+  onReset: vi.fn(),
+  countryOptions: [{ value: 'canada', label: 'Canada' }],
+  categoryOptions: [{ value: 'it', label: 'IT, Software & Data' }],
+  workTypeOptions: [{ value: 'remote', label: 'Remote' }],
+  labels,
+  ...overrides,
+});
+
+afterEach(async () => {
+  await page.viewport(1280, 800);
+});
+
+describe('countActiveFilters', () => {
+  it('counts every value that differs from empty', () => {
+    expect(countActiveFilters(emptyJobFilterValues)).toBe(0);
+    expect(
+      countActiveFilters({
+        ...emptyJobFilterValues,
+        keyword: 'nurse',
+        relocation: true,
+        minSalary: '50000',
+      }),
+    ).toBe(3);
+  });
+});
+
+describe('JobFilters', () => {
+  it('keeps only digits in the minimum salary', async () => {
+    const onChange = vi.fn();
+    await render(<JobFilters {...props({ onChange })} />);
+    const salary = page.getByRole('spinbutton', { name: 'Minimum salary' });
+    await userEvent.type(salary.element(), '7');
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, minSalary: '7' });
+  });
+
+  it('emits unticking a checkbox as false', async () => {
+    const onChange = vi.fn();
+    await render(
+      <JobFilters
+        {...props({ onChange, values: { ...emptyJobFilterValues, relocation: true } })}
+      />,
+    );
+    await page.getByRole('checkbox', { name: 'Relocation support' }).click();
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, relocation: false });
+  });
+
+  it('submits the current values with Enter in the keyword field', async () => {
+    const onSubmit = vi.fn();
+    const values = { ...emptyJobFilterValues, keyword: 'nurse', country: 'canada' };
+    await render(<JobFilters {...props({ onSubmit, values })} />);
+    await userEvent.type(page.getByRole('searchbox', { name: 'Keyword' }).element(), '{Enter}');
+    expect(onSubmit).toHaveBeenCalledWith(values);
+  });
+
+  it('on phones the toggle controls the folded form and counts the active filters', async () => {
+    await page.viewport(375, 812);
+    await render(
+      <JobFilters {...props({ values: { ...emptyJobFilterValues, category: 'it' } })} />,
+    );
+    const toggle = page.getByRole('button', { name: 'Filters 1' });
+    const form = document.getElementById(toggle.element().getAttribute('aria-controls') ?? '');
+    expect(form?.tagName).toBe('FORM');
+    // Folded: not displayed, so not in the accessibility tree.
+    expect(page.getByRole('combobox', { name: 'Job Category' }).query()).toBeNull();
+    await toggle.click();
+    await expect.element(page.getByRole('combobox', { name: 'Job Category' })).toBeVisible();
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('on desktop shows the fields whatever the toggle state', async () => {
+    await page.viewport(1280, 800);
+    await render(<JobFilters {...props()} />);
+    await expect.element(page.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Filters', exact: true }).query()).toBeNull();
+  });
+});
