@@ -16,7 +16,8 @@ export const defaultSearchPath = '"$user", public, extensions';
 export interface OpenDatabaseOptions {
   /** Postgres data directory on disk. Omitted: the database lives in memory. */
   pgDataDir?: string;
-  /** Start from a `dumpDataDir('gzip')` tarball (a file path or a Blob) instead of an empty cluster. */
+  /** Start from a `dumpDataDir('gzip')` tarball (a file path or a Blob) instead of an empty cluster
+   *  (with `pgDataDir`, only into a directory that holds no database yet). */
   restoreFrom?: string | Blob;
   /** The `supabase/` directory holding migrations and seed.sql. Default: the workspace's. */
   supabaseDir?: string;
@@ -44,7 +45,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const restoring = options.restoreFrom !== undefined;
   let isNew = !restoring;
   if (options.pgDataDir) {
-    isNew = !restoring && !existsSync(join(options.pgDataDir, 'PG_VERSION'));
+    const exists = existsSync(join(options.pgDataDir, 'PG_VERSION'));
+    if (exists && restoring) {
+      throw new Error(`Cannot restore into ${options.pgDataDir}: it already holds a database.`);
+    }
+    isNew = !restoring && !exists;
     mkdirSync(options.pgDataDir, { recursive: true });
   }
   const loadDataDir =
