@@ -4,6 +4,7 @@ export * from './validation';
 export * from './format';
 export { createSupabaseClient, readSupabaseConfig, clientConfig } from './client';
 export type { GlobalHireClient, SupabaseConfig } from './client';
+export type { Session, User } from '@supabase/supabase-js';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { ok, fail, toDataError } from './result';
 export type { Result, DataError } from './result';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, User } from '@globalhire/data';
 import { getProfile, signOut as signOutCall, type Profile } from '@globalhire/data';
 import { toast } from '@globalhire/ui';
 import { useSupabase } from '../app/supabase';

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultHandlers, handlers } from '@globalhire/data/mocks';
+import HomePage from './HomePage';
+import { PageStory } from '../../testing/PageStory';
+
+const meta = {
+  title: 'Pages/Home',
+  component: PageStory,
+  args: { page: HomePage, path: '/' },
+  parameters: { layout: 'fullscreen', msw: { handlers: defaultHandlers } },
+  tags: ['visual-mobile'],
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('128')).toBeInTheDocument();
+    await expect(await page.findByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute('href', '/jobs/1');
+  },
+};
+
+export const StatsLoading: Story = {
+  parameters: { msw: { handlers: [handlers.homeStats.loading(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findAllByText('...')).length).toBeGreaterThan(0);
+  },
+};
+
+export const StatsFailed: Story = {
+  parameters: { msw: { handlers: [handlers.homeStats.error(500), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    // Spec §4: on failure the counts show 0, with no message for the visitor.
+    await expect((await within(canvasElement).findAllByText('0')).length).toBe(2);
+  },
+};
+
+export const NoFeaturedJobs: Story = {
+  parameters: { msw: { handlers: [handlers.featuredJobs.empty(), ...defaultHandlers] } },
+};

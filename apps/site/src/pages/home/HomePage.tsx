@@ -1,0 +1,162 @@
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { BriefcaseBusiness, Building2, UserRoundSearch } from 'lucide-react';
+import {
+  Box,
+  ButtonLink,
+  Columns,
+  Column,
+  Container,
+  Heading,
+  HeroSearch,
+  Inline,
+  JobCard,
+  LinkCard,
+  Skeleton,
+  Stack,
+  StatsStrip,
+  TestimonialCard,
+  Text,
+  Alert,
+  type HeroSearchValues,
+} from '@globalhire/ui';
+import { countries, getFeaturedJobs, getHomeStats, jobCategories, topCountries } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { unwrap } from '../../app/query';
+import { jobCardProps } from '../../features/jobs/jobCardProps';
+import { searchParamsFromFilters } from '../../features/jobs/jobSearchParams';
+import { homeTestimonials } from '../../content/testimonials';
+import { usePageMeta } from '../../seo/usePageMeta';
+
+const locationOptions = [
+  ...topCountries.map((country) => ({ value: country.slug, label: country.label })),
+  ...countries.filter((c) => !topCountries.includes(c)).map((country) => ({ value: country.slug, label: country.label })),
+];
+const categoryOptions = jobCategories.map((category) => ({ value: category.value, label: category.label }));
+const numberFormat = new Intl.NumberFormat();
+
+export default function HomePage() {
+  usePageMeta({
+    title: 'GlobalHire',
+    description:
+      'Find jobs abroad in Australia, Canada, the UK, Ireland, New Zealand and the United States. We apply on your behalf and guide you through visas and relocation.',
+  });
+  const client = useSupabase();
+  const navigate = useNavigate();
+  // Spec §4: the counts show '...' while loading and 0 when they fail (logged only).
+  const stats = useQuery({
+    queryKey: ['home-stats'],
+    queryFn: async () => {
+      const result = await getHomeStats(client);
+      if (result.error) console.error('Home stats failed to load', result.error);
+      return result.data ?? { totalJobs: 0, newJobs: 0 };
+    },
+  });
+  const featured = useQuery({ queryKey: ['featured-jobs'], queryFn: async () => unwrap(await getFeaturedJobs(client)) });
+
+  const search = (values: HeroSearchValues) => {
+    const params = searchParamsFromFilters({ keyword: values.keyword, country: values.location, category: values.category });
+    navigate(`/jobs${params.size ? `?${params}` : ''}`);
+  };
+
+  return (
+    <Stack space="xxxlarge">
+      <HeroSearch
+        titleAs="h1"
+        eyebrow="International recruitment"
+        title="Your next job could be abroad"
+        description="Browse jobs in Australia, Canada, the UK, Ireland, New Zealand and the United States. Create your profile, and our recruitment team applies on your behalf."
+        keywordLabel="Keyword"
+        keywordPlaceholder="Job title or skill"
+        locationLabel="Location"
+        locationPlaceholder="Any country"
+        locationOptions={locationOptions}
+        categoryLabel="Category"
+        categoryPlaceholder="Any category"
+        categoryOptions={categoryOptions}
+        submitLabel="Search Jobs"
+        onSearch={search}
+      />
+      <Container>
+        <Stack space="xxxlarge">
+          <StatsStrip
+            loading={stats.isPending}
+            items={[
+              { label: 'Total Active Jobs', value: numberFormat.format(stats.data?.totalJobs ?? 0) },
+              { label: 'New Jobs (30 Days)', value: numberFormat.format(stats.data?.newJobs ?? 0) },
+            ]}
+          />
+          <Columns space="large" collapseBelow="tablet">
+            <Column>
+              <LinkCard
+                href="/jobs"
+                icon={<BriefcaseBusiness aria-hidden />}
+                title="Find a Job"
+                description="Search visa-sponsored and relocation-friendly roles across six countries."
+              />
+            </Column>
+            <Column>
+              <LinkCard
+                href="/candidates"
+                icon={<UserRoundSearch aria-hidden />}
+                title="For Candidates"
+                description="Register your CV and let our recruiters apply for you."
+              />
+            </Column>
+            <Column>
+              <LinkCard
+                href="/login?type=employer"
+                icon={<Building2 aria-hidden />}
+                title="For Employers"
+                description="Post jobs and reach a worldwide talent pool."
+              />
+            </Column>
+          </Columns>
+          <Stack space="large">
+            <Inline space="medium" align="space-between" alignY="center">
+              <Heading level={2}>Featured Jobs</Heading>
+              <ButtonLink href="/jobs" variant="ghost">
+                View all jobs
+              </ButtonLink>
+            </Inline>
+            {featured.isError ? (
+              <Alert tone="critical" title="Featured jobs could not be loaded.">
+                {featured.error.message}
+              </Alert>
+            ) : featured.isPending ? (
+              <Columns space="large" collapseBelow="desktop">
+                {[0, 1, 2].map((i) => (
+                  <Column key={i}>
+                    <Skeleton height="xxxlarge" lines={4} />
+                  </Column>
+                ))}
+              </Columns>
+            ) : featured.data.length === 0 ? (
+              <Text tone="muted">No featured jobs right now. Browse every open role on the jobs page.</Text>
+            ) : (
+              <Columns space="large" collapseBelow="desktop">
+                {featured.data.map((job) => (
+                  <Column key={job.id}>
+                    <JobCard {...jobCardProps(job)} titleAs="h3" />
+                  </Column>
+                ))}
+              </Columns>
+            )}
+          </Stack>
+          <Box paddingBottom="xxxlarge">
+            <Stack space="large">
+              <Heading level={2}>Success Stories</Heading>
+              <Columns space="large" collapseBelow="desktop">
+                {homeTestimonials.map((testimonial) => (
+                  <Column key={testimonial.name}>
+                    <TestimonialCard {...testimonial} />
+                  </Column>
+                ))}
+              </Columns>
+            </Stack>
+          </Box>
+        </Stack>
+      </Container>
+    </Stack>
+  );
+}
