@@ -186,6 +186,12 @@ describe('query string', () => {
     expect(q.rpcArgs).toEqual([['x', 'plain']]);
   });
 
+  it('reads an operator-less parameter as a filter on tables (PGRST100) and as an argument for functions', () => {
+    const error = parseFailure(() => parseQuery(new URLSearchParams('id=1'), false));
+    expect(error.body.message).toBe('"failed to parse filter (1)" (line 1, column 1)');
+    expect(parseQuery(new URLSearchParams('id=1&name=eq.x'), true).rpcArgs).toEqual([['id', '1']]);
+  });
+
   it('refuses a negative limit and a reversed Range header', () => {
     expect(parseFailure(() => parseQuery(new URLSearchParams('limit=-1'), false)).body.code).toBe('PGRST103');
     expect(parseRangeHeader('0-9')).toEqual({ offset: 0, limit: 10 });

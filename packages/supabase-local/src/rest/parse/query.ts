@@ -73,7 +73,9 @@ export function parseQuery(query: URLSearchParams, isRpc: boolean): QueryParams 
       }
       continue;
     }
-    const isFilter = key.includes('.') || looksLikeFilter(value);
+    // Tables treat every other parameter as a filter (`?id=1` is PGRST100); functions take the
+    // operator-less ones as arguments.
+    const isFilter = !isRpc || key.includes('.') || looksLikeFilter(value);
     if (!isFilter) {
       result.rpcArgs.push([key, value]);
       continue;
@@ -88,7 +90,6 @@ export function parseQuery(query: URLSearchParams, isRpc: boolean): QueryParams 
     if (limit !== undefined) range.limit = limit;
     result.ranges.set(pathKey, range);
   }
-  if (!isRpc) result.rpcArgs = [];
   return result;
 }
 
