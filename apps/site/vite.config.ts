@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { sitemapPlugin } from './build/sitemap';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), sitemapPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: true },

@@ -6,6 +6,6 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
   },
 });

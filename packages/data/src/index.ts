@@ -22,9 +22,13 @@ export {
 export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
 export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
 export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
+export { getMyApplicationForJob } from './queries/myApplication';
+export type { MyApplication } from './queries/myApplication';
 export { getEmployerBySlug, listEmployers } from './queries/employers';
 export type { EmployerPublicProfile, EmployerPage } from './queries/employers';
 export { listArticles, getArticle, listFaqs } from './queries/content';
+export { listSitemapEntries } from './queries/sitemap';
+export type { SitemapEntries } from './queries/sitemap';
 export type { Article, ArticleSummary, ArticleFilters, Faq } from './queries/content';
 export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
 export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';

@@ -132,3 +132,8 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     stop,
   };
 }
+
+// For tools that run supabase-local next to something else (the root `pnpm start`).
+export { lockDataDir } from './data-dir-lock.js';
+export { usableDemoAccounts, demoPassword } from './demo-accounts.js';
+export { defaultDataDir, findWorkspaceRoot } from './paths.js';

@@ -10,6 +10,7 @@ import { jobDetail, jobSummaries } from './fixtures/jobs';
 import { defineCall, param } from './scenario';
 import { countResponse, restUrl, rowsResponse, rpcResponse, writeResponse } from './wire';
 import { authHandlers } from './auth-handlers';
+import { applicationHandlers } from './application-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -33,6 +34,7 @@ const employerPage: EmployerPage = {
 /** One mock per Supabase call of @globalhire/data, each with data/empty/error/slow/loading scenarios. */
 export const handlers = {
   ...authHandlers,
+  ...applicationHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profiles'),
@@ -71,7 +73,7 @@ export const handlers = {
     url: `${restUrl('')}:table`,
     matches: (url) =>
       (url.pathname.endsWith('/jobs') && selectOf(url) === 'id,created_at,approved') ||
-      (url.pathname.endsWith('/applications') && has(url, 'job_id')),
+      (url.pathname.endsWith('/applications') && param(url, 'job_id')?.startsWith('in.') === true),
     respond: (request, data) =>
       request.url.includes('/applications') ? countResponse(data.applications) : rowsResponse(request, data.jobs),
     fixture: {
@@ -118,7 +120,7 @@ export const handlers = {
   employerBySlug: defineCall<typeof employerPage | null>({
     method: 'get',
     url: `${restUrl('')}:table`,
-    matches: (url) => (url.pathname.endsWith('/profiles') && has(url, 'slug') && has(url, 'user_type')) || (url.pathname.endsWith('/jobs') && has(url, 'company_id') && selectOf(url).includes('company:')),
+    matches: (url) => (url.pathname.endsWith('/profiles') && param(url, 'slug')?.startsWith('eq.') === true && has(url, 'user_type')) || (url.pathname.endsWith('/jobs') && has(url, 'company_id') && selectOf(url).includes('company:')),
     respond: (request, page) =>
       request.url.includes('/profiles') ? rowsResponse(request, page ? [page.employer] : []) : rowsResponse(request, page?.jobs ?? []),
     fixture: employerPage,
