@@ -3,7 +3,7 @@ import { Newspaper } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
-import { useLinkComponent } from '../UIProvider';
+import { ProvidedLink } from '../UIProvider';
 import * as styles from './ArticleCard.css';
 
 export interface ArticleCardProps extends Omit<ComponentProps<'article'>, 'children' | 'title'> {
@@ -41,7 +41,6 @@ export function ArticleCard({
   className,
   ...rest
 }: ArticleCardProps) {
-  const LinkComponent = useLinkComponent();
   const HeadingTag = `h${headingLevel}` as const;
   const cover =
     image ??
@@ -69,11 +68,9 @@ export function ArticleCard({
             </div>
           ) : null}
           <HeadingTag className={styles.title}>
-            {/* The link component comes from context and keeps its identity between renders. */}
-            {/* eslint-disable-next-line react-hooks/static-components */}
-            <LinkComponent href={href} className={styles.link} data-card-link>
+            <ProvidedLink href={href} className={styles.link} data-card-link>
               {title}
-            </LinkComponent>
+            </ProvidedLink>
           </HeadingTag>
           <p className={styles.excerpt}>{excerpt}</p>
           {author || date ? (

@@ -8,6 +8,7 @@ import {
   Clock,
   CreditCard,
   FileText,
+  Globe,
   House,
   Inbox,
   LayoutDashboard,
@@ -24,6 +25,7 @@ import {
 import type { MouseEvent } from 'react';
 import {
   Heading,
+  Link,
   ShortcutCard,
   StatCard,
   Stack,
@@ -66,6 +68,16 @@ export const applicantLinks: PanelLink[] = [
   { href: '/applicant/visa', label: 'Visa & Relocation Support', icon: <Plane /> },
   { href: '/applicant/settings', label: 'Account Settings', icon: <Settings /> },
 ];
+
+/** The brand mark above the menu title, linking home. */
+export const globalHireLogo = (
+  <Link href="/" tone="inherit" underline="hover" weight="bold">
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: vars.space.small }}>
+      <Globe aria-hidden="true" style={{ color: vars.color.tone.brand.text }} />
+      GlobalHire
+    </span>
+  </Link>
+);
 
 /** Follows no link, so play functions can click menu items without leaving the story. */
 export const InertLink: LinkComponent = ({ href, onClick, children, ...props }) => (

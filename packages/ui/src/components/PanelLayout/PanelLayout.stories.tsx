@@ -4,6 +4,7 @@ import { Heading, PanelLayout, Stack, Text, UIProvider } from '@globalhire/ui';
 import {
   AdminDashboardContent,
   InertLink,
+  globalHireLogo,
   adminLinks,
   applicantLinks,
   employerLinks,
@@ -25,6 +26,7 @@ const meta = {
   ],
   args: {
     title: 'Admin Panel',
+    logo: globalHireLogo,
     links: adminLinks,
     activeHref: '/admin',
     logoutLabel: 'Logout',
@@ -156,6 +158,7 @@ export const MobileMenu: Story = {
 
 /** The drawer as it looks open on a phone. */
 export const MobileMenuOpen: Story = {
+  tags: ['visual-after-play'],
   globals: mobile,
   args: {
     title: 'Employer Panel',

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { useLinkComponent } from '../UIProvider';
+import { ProvidedLink } from '../UIProvider';
 import * as styles from './PanelLayout.css';
 
 export interface PanelLink {
@@ -41,7 +41,6 @@ export function PanelMenu({
   onLogout,
   onNavigate,
 }: PanelMenuProps) {
-  const LinkComponent = useLinkComponent();
   return (
     <div className={styles.menu} data-slot="panel-menu">
       <div className={styles.menuHeader}>
@@ -59,7 +58,7 @@ export function PanelMenu({
         <ul role="list" className={styles.navList}>
           {links.map((link) => (
             <li key={link.href}>
-              <LinkComponent
+              <ProvidedLink
                 href={link.href}
                 className={styles.navLink}
                 aria-current={link.href === activeHref ? 'page' : undefined}
@@ -71,7 +70,7 @@ export function PanelMenu({
                   </span>
                 ) : null}
                 {link.label}
-              </LinkComponent>
+              </ProvidedLink>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Card } from '../Card';
-import { useLinkComponent } from '../UIProvider';
+import { ProvidedLink } from '../UIProvider';
 import * as styles from './ShortcutCard.css';
 
 export interface ShortcutCardProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
@@ -26,7 +26,6 @@ export function ShortcutCard({
   className,
   ...rest
 }: ShortcutCardProps) {
-  const LinkComponent = useLinkComponent();
   const HeadingTag = `h${headingLevel}` as const;
   return (
     <Card data-slot="shortcut-card" interactive className={clsx(styles.card, className)} {...rest}>
@@ -38,11 +37,9 @@ export function ShortcutCard({
         ) : null}
         <div className={styles.body}>
           <HeadingTag className={styles.title}>
-            {/* The link component comes from context and keeps its identity between renders. */}
-            {/* eslint-disable-next-line react-hooks/static-components */}
-            <LinkComponent href={href} className={styles.link} data-card-link>
+            <ProvidedLink href={href} className={styles.link} data-card-link>
               {title}
-            </LinkComponent>
+            </ProvidedLink>
           </HeadingTag>
           {description ? <p className={styles.description}>{description}</p> : null}
         </div>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps, ReactNode } from 'react';
 import { Card } from '../Card';
-import { useLinkComponent } from '../UIProvider';
+import { ProvidedLink } from '../UIProvider';
 import * as styles from './TeamMemberCard.css';
 
 export interface TeamMemberSocialLink {
@@ -45,7 +45,6 @@ export function TeamMemberCard({
   className,
   ...rest
 }: TeamMemberCardProps) {
-  const LinkComponent = useLinkComponent();
   const HeadingTag = `h${headingLevel}` as const;
   return (
     <Card
@@ -78,7 +77,7 @@ export function TeamMemberCard({
           <ul className={styles.socialList} role="list">
             {socialLinks.map((link) => (
               <li key={`${link.href}-${link.label}`}>
-                <LinkComponent
+                <ProvidedLink
                   href={link.href}
                   aria-label={link.label}
                   title={link.label}
@@ -87,7 +86,7 @@ export function TeamMemberCard({
                   <span className={styles.socialIcon} aria-hidden="true">
                     {link.icon}
                   </span>
-                </LinkComponent>
+                </ProvidedLink>
               </li>
             ))}
           </ul>
