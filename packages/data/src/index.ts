@@ -24,8 +24,6 @@ export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JO
 export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
 export { getMyApplicationForJob } from './queries/myApplication';
 export type { MyApplication } from './queries/myApplication';
-export { getMyApplicationForJob } from './queries/myApplication';
-export type { MyApplication } from './queries/myApplication';
 export { getEmployerBySlug, listEmployers } from './queries/employers';
 export type { EmployerPublicProfile, EmployerPage } from './queries/employers';
 export { listArticles, getArticle, listFaqs } from './queries/content';
