@@ -1,0 +1,72 @@
+import type { JobFilterValues, SelectOption } from '@globalhire/ui';
+import { countries, countryBySlug, jobCategories, topCountries, workTypes, type JobSearchFilters } from '@globalhire/data';
+
+const topSlugs = new Set(topCountries.map((country) => country.slug));
+
+/** The six destinations first, a divider, then every other country A-Z. */
+export const countryOptions: SelectOption[] = [
+  ...topCountries.map((country) => ({ value: country.slug, label: country.label })),
+  { value: '---', label: '──────────', disabled: true },
+  ...countries.filter((country) => !topSlugs.has(country.slug)).map((country) => ({ value: country.slug, label: country.label })),
+];
+export const categoryOptions: SelectOption[] = jobCategories.map(({ value, label }) => ({ value, label }));
+export const workTypeOptions: SelectOption[] = workTypes.map(({ value, label }) => ({ value, label }));
+
+const isCategory = (value: string) => jobCategories.some((category) => category.value === value);
+const isWorkType = (value: string) => workTypes.some((type) => type.value === value);
+
+/** Drops filter values no control could show (a mistyped link), so what is applied is what is seen. */
+export function knownFilters(filters: JobSearchFilters): JobSearchFilters {
+  return {
+    ...filters,
+    country: filters.country && countryBySlug(filters.country) ? filters.country : undefined,
+    category: filters.category && isCategory(filters.category) ? filters.category : undefined,
+    workType: filters.workType && isWorkType(filters.workType) ? filters.workType : undefined,
+  };
+}
+
+/** The applied filters as the form's field values. */
+export function valuesFromFilters(filters: JobSearchFilters): JobFilterValues {
+  return {
+    keyword: filters.keyword ?? '',
+    country: filters.country ?? '',
+    category: filters.category ?? '',
+    workType: filters.workType ?? '',
+    visaSponsorship: filters.visaSponsorship ?? false,
+    relocation: filters.relocationSupport ?? false,
+    minSalary: filters.minSalary ? String(filters.minSalary) : '',
+  };
+}
+
+/** The form's field values as filters; a new search always starts on page 1. */
+export function filtersFromValues(values: JobFilterValues): JobSearchFilters {
+  const minSalary = Number(values.minSalary);
+  return {
+    keyword: values.keyword.trim() || undefined,
+    country: values.country || undefined,
+    category: values.category || undefined,
+    workType: values.workType || undefined,
+    visaSponsorship: values.visaSponsorship || undefined,
+    relocationSupport: values.relocation || undefined,
+    minSalary: Number.isFinite(minSalary) && minSalary > 0 ? Math.floor(minSalary) : undefined,
+    page: 1,
+  };
+}
+
+/** Typing in a text field waits for a pause; a select or a checkbox applies at once. */
+export function changedOnlyTypedFields(before: JobFilterValues, after: JobFilterValues): boolean {
+  const typed: (keyof JobFilterValues)[] = ['keyword', 'minSalary'];
+  const keys = Object.keys(after) as (keyof JobFilterValues)[];
+  return keys.every((key) => typed.includes(key) || before[key] === after[key]);
+}
+
+/** 'Showing 21–40 of 45 jobs', '1 job found', for the results heading. */
+export function resultsSummary(page: { total: number; page: number; pageSize: number; jobs: readonly unknown[] }, locale?: string): string {
+  const number = new Intl.NumberFormat(locale);
+  if (page.total === 0) return '0 jobs found';
+  if (page.total === 1) return '1 job found';
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = first + page.jobs.length - 1;
+  if (page.jobs.length === 0 || (first === 1 && last === page.total)) return `${number.format(page.total)} jobs found`;
+  return `Showing ${number.format(first)}–${number.format(last)} of ${number.format(page.total)} jobs`;
+}
