@@ -67,16 +67,16 @@ export const content = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-// Room on the right for the close button, which is positioned over the header's corner.
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
-  paddingInlineEnd: `calc(${vars.space.xxlarge} + ${vars.space.medium})`,
 });
 
+// Room on the right for the close button, which is positioned over the title's corner.
 export const title = style({
   margin: 0,
+  paddingInlineEnd: `calc(${vars.space.xxlarge} + ${vars.space.medium})`,
   fontSize: vars.fontSize.h4,
   lineHeight: vars.lineHeight.h4,
   fontWeight: vars.fontWeight.semibold,

@@ -106,6 +106,21 @@ describe('FileUpload', () => {
     await expect.element(page.getByText('The upload failed.')).not.toBeInTheDocument();
   });
 
+  it('clears a rejection once a valid file is chosen, even one the browser gives no type', async () => {
+    const onFileAccepted = vi.fn();
+    await render(
+      <FileUpload label="CV" accept={cvAccept} maxSizeBytes={MB} onFileAccepted={onFileAccepted} />,
+    );
+    drop([makeFile('photo.png', 'image/png', 10)]);
+    await expect.element(page.getByText(/not accepted/)).toBeVisible();
+    const cv = makeFile('cv.docx', '', 300 * 1024);
+    drop([cv]);
+    await expect.element(page.getByText('cv.docx')).toBeVisible();
+    await expect.element(page.getByText(/not accepted/)).not.toBeInTheDocument();
+    expect(fileInput().hasAttribute('aria-invalid')).toBe(false);
+    expect(onFileAccepted).toHaveBeenCalledExactlyOnceWith(cv);
+  });
+
   it('takes the first of several dropped files', async () => {
     const onFileAccepted = vi.fn();
     await render(
