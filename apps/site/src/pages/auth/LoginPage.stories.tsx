@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '@globalhire/ui';
+import { defaultHandlers, handlers } from '@globalhire/data/mocks';
+import LoginPage from './LoginPage';
+import { PageStory } from '../../testing/PageStory';
+import { expectToast } from '../../testing/toasts';
+
+const meta = {
+  title: 'Pages/Login',
+  component: PageStory,
+  args: { page: LoginPage, path: '/login' },
+  parameters: { layout: 'fullscreen', msw: { handlers: defaultHandlers } },
+  tags: ['visual-mobile'],
+  beforeEach: () => {
+    clearToasts();
+    return clearToasts;
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fillIn = async (canvasElement: HTMLElement, email: string, password: string) => {
+  const page = within(canvasElement);
+  await userEvent.type(await page.findByLabelText(/^Email/), email);
+  await userEvent.type(page.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await userEvent.click(page.getByRole('button', { name: 'Login' }));
+};
+
+export const Candidate: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Candidate Login' })).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: 'Sign up as a candidate' })).toHaveAttribute('href', '/register?type=candidate');
+    await expect(page.getByRole('link', { name: 'Are you an employer? Log in here' })).toHaveAttribute('href', '/login?type=employer');
+  },
+};
+
+export const Employer: Story = {
+  args: { url: '/login?type=employer' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Employer Login' })).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Sign up as an employer' })).toHaveAttribute('href', '/register?type=employer');
+    await expect(page.getByRole('link', { name: 'Looking for a job? Candidate login' })).toHaveAttribute('href', '/login?type=candidate');
+  },
+};
+
+export const ValidationErrors: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByLabelText(/^Email/), 'not-an-email');
+    await userEvent.click(page.getByRole('button', { name: 'Login' }));
+    await expect(await page.findByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
+    await expect(page.getByText('Password is required.')).toBeInTheDocument();
+    // What the visitor typed stays in the field.
+    await expect(page.getByLabelText(/^Email/)).toHaveValue('not-an-email');
+  },
+};
+
+export const LoggingIn: Story = {
+  parameters: { msw: { handlers: [handlers.signIn.slow(60_000), ...defaultHandlers] } },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'candidate@globalhire.local', 'a-strong-password');
+    const button = await within(canvasElement).findByRole('button', { name: /Logging in\.\.\./ });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const LoginFailed: Story = {
+  parameters: { msw: { handlers: [handlers.signIn.empty(), ...defaultHandlers] } },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'candidate@globalhire.local', 'wrong-password');
+    await expectToast('Login failed', 'Invalid login credentials');
+    // The visitor stays on the page, with the button usable again.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled());
+  },
+};
+
+export const LoginSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    await fillIn(canvasElement, 'candidate@globalhire.local', 'a-strong-password');
+    await expectToast('Welcome back!', 'You have successfully logged in.');
+    // The page has left for /dashboard (the story's router renders nothing there).
+    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { name: 'Candidate Login' })).not.toBeInTheDocument());
+  },
+};
