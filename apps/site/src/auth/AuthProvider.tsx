@@ -11,10 +11,14 @@ export interface AuthState {
   session: Session | null;
   user: User | null;
   profile: Profile | null;
+  /** True after the user signed out on purpose, so guards leave quietly instead of asking to log in. */
+  signedOut: boolean;
   /** Signs out with the spec's 'Signed out' or 'Error' toast; resolves to whether it worked. */
   signOut(): Promise<boolean>;
   /** Re-reads the profile, e.g. after the user edits it. */
   refreshProfile(): Promise<void>;
+  /** Called once a guard has left the page after a sign-out, so later visits ask to log in again. */
+  acknowledgeSignOut(): void;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -26,11 +30,12 @@ const AuthContext = createContext<AuthState | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useSupabase();
-  const [state, setState] = useState<Omit<AuthState, 'signOut' | 'refreshProfile'>>({
+  const [state, setState] = useState<Omit<AuthState, 'signOut' | 'refreshProfile' | 'acknowledgeSignOut'>>({
     loading: true,
     session: null,
     user: null,
     profile: null,
+    signedOut: false,
   });
   const currentUserId = useRef<string | null>(null);
 
@@ -38,14 +43,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (session: Session | null) => {
       currentUserId.current = session?.user.id ?? null;
       if (!session) {
-        setState({ loading: false, session: null, user: null, profile: null });
+        setState((previous) => ({ ...previous, loading: false, session: null, user: null, profile: null }));
         return;
       }
       const { data, error } = await getProfile(client, session.user.id);
       if (currentUserId.current !== session.user.id) return;
       if (error) toast({ ...messages.profileFetchError, description: error.message, tone: 'destructive' });
       else if (!data) toast({ ...messages.profileNotFound, tone: 'destructive' });
-      setState({ loading: false, session, user: session.user, profile: data });
+      setState({ loading: false, session, user: session.user, profile: data, signedOut: false });
     },
     [client],
   );
@@ -56,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       if (error) {
         toast({ ...messages.authError, tone: 'destructive' });
-        setState({ loading: false, session: null, user: null, profile: null });
+        setState({ loading: false, session: null, user: null, profile: null, signedOut: false });
         return;
       }
       void loadProfile(data.session);
@@ -67,10 +72,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTimeout(() => {
         if (event === 'SIGNED_OUT') {
           currentUserId.current = null;
-          setState({ loading: false, session: null, user: null, profile: null });
+          setState((previous) => ({ ...previous, loading: false, session: null, user: null, profile: null }));
         } else if (event === 'TOKEN_REFRESHED' && !session) {
           toast({ ...messages.sessionError, tone: 'destructive' });
-          setState({ loading: false, session: null, user: null, profile: null });
+          setState({ loading: false, session: null, user: null, profile: null, signedOut: false });
         } else if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
           if (session?.user.id !== currentUserId.current || event !== 'TOKEN_REFRESHED') void loadProfile(session);
           else setState((previous) => ({ ...previous, session, user: session?.user ?? null }));
@@ -90,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return false;
     }
     currentUserId.current = null;
-    setState({ loading: false, session: null, user: null, profile: null });
+    setState({ loading: false, session: null, user: null, profile: null, signedOut: true });
     toast({ ...messages.signedOut, tone: 'success' });
     return true;
   }, [client]);
@@ -100,7 +105,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await loadProfile(data.session);
   }, [client, loadProfile]);
 
-  const value = useMemo(() => ({ ...state, signOut, refreshProfile }), [state, signOut, refreshProfile]);
+  const acknowledgeSignOut = useCallback(() => setState((previous) => (previous.signedOut ? { ...previous, signedOut: false } : previous)), []);
+
+  const value = useMemo(
+    () => ({ ...state, signOut, refreshProfile, acknowledgeSignOut }),
+    [state, signOut, refreshProfile, acknowledgeSignOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

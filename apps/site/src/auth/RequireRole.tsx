@@ -21,6 +21,11 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
   const decision = decideAccess(auth, allowed);
   const toasted = useRef(false);
 
+  const { acknowledgeSignOut } = auth;
+  useEffect(() => {
+    if (decision.kind === 'left') acknowledgeSignOut();
+  }, [decision.kind, acknowledgeSignOut]);
+
   useEffect(() => {
     if (toasted.current) return;
     if (decision.kind === 'login') {
@@ -37,6 +42,6 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace state={{ from: location }} />;
   }
-  if (decision.kind === 'forbidden') return <Navigate to="/" replace />;
+  if (decision.kind === 'forbidden' || decision.kind === 'left') return <Navigate to="/" replace />;
   return <>{children}</>;
 }

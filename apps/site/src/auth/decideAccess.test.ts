@@ -10,6 +10,9 @@ describe('route guard (spec §5)', () => {
   it('sends a visitor to log in', () => {
     expect(decideAccess({ loading: false, user: null, profile: null }, ['candidate'])).toEqual({ kind: 'login' });
   });
+  it('leaves quietly after the user signed out on purpose', () => {
+    expect(decideAccess({ loading: false, user: null, profile: null, signedOut: true }, ['admin'])).toEqual({ kind: 'left' });
+  });
   it('refuses a user type outside the list', () => {
     expect(decideAccess(employer, ['admin'])).toEqual({ kind: 'forbidden' });
     expect(decideAccess({ ...employer, profile: null }, ['employer'])).toEqual({ kind: 'forbidden' });

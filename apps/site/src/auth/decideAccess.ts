@@ -1,17 +1,19 @@
 import type { UserType } from '@globalhire/data';
 
-export type AccessDecision = { kind: 'wait' } | { kind: 'login' } | { kind: 'forbidden' } | { kind: 'allow' };
+export type AccessDecision = { kind: 'wait' } | { kind: 'login' } | { kind: 'left' } | { kind: 'forbidden' } | { kind: 'allow' };
 
 interface AuthSnapshot {
   loading: boolean;
   user: unknown;
+  /** The user just signed out on purpose: leave for the home page without a message. */
+  signedOut?: boolean;
   profile: { user_type: string } | null;
 }
 
 /** Spec §5: wait while loading; no user → log in; a type outside a non-empty list → forbidden. */
 export function decideAccess(auth: AuthSnapshot, allowed: readonly UserType[]): AccessDecision {
   if (auth.loading) return { kind: 'wait' };
-  if (!auth.user) return { kind: 'login' };
+  if (!auth.user) return auth.signedOut ? { kind: 'left' } : { kind: 'login' };
   if (allowed.length === 0) return { kind: 'allow' };
   const type = auth.profile?.user_type;
   return type && (allowed as readonly string[]).includes(type) ? { kind: 'allow' } : { kind: 'forbidden' };

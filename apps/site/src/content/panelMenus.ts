@@ -1,0 +1,51 @@
+import type { PanelLink } from '@globalhire/ui';
+import type { UserType } from '@globalhire/data';
+
+export interface PanelDefinition {
+  /** '<Role> Panel' (spec §2); the applicant role is stored as candidate. */
+  title: string;
+  links: PanelLink[];
+}
+
+/** The role menus of spec §2, in the spec's order and words; every item links to its route. */
+export const panels: Record<UserType, PanelDefinition> = {
+  admin: {
+    title: 'Admin Panel',
+    links: [
+      { label: 'Dashboard Home', href: '/admin' },
+      { label: 'Post New Job', href: '/admin/jobs/new' },
+      { label: 'Manage All Jobs', href: '/admin/jobs' },
+      { label: 'Employers List', href: '/admin/employers' },
+      { label: 'Candidates List', href: '/admin/candidates' },
+      { label: 'Applications', href: '/admin/applications' },
+      { label: 'Featured Jobs Manager', href: '/admin/featured' },
+      { label: 'CMS', href: '/admin/content' },
+      { label: 'Settings / User Roles', href: '/admin/settings' },
+    ],
+  },
+  employer: {
+    title: 'Employer Panel',
+    links: [
+      { label: 'Dashboard Overview', href: '/employer/dashboard' },
+      { label: 'Post a Job', href: '/employer/jobs/new' },
+      { label: 'My Job Listings', href: '/employer/jobs' },
+      { label: 'Applications Received', href: '/employer/applicants' },
+      { label: 'Edit Company Profile', href: '/employer/profile' },
+      { label: 'Billing / Subscription', href: '/employer/plans' },
+      { label: 'Support / Help', href: '/employer/support' },
+    ],
+  },
+  candidate: {
+    title: 'Applicant Panel',
+    links: [
+      { label: 'Dashboard Home', href: '/applicant/dashboard' },
+      { label: 'My Profile', href: '/applicant/profile' },
+      { label: 'My CV / Resume', href: '/applicant/cv' },
+      { label: 'Saved Jobs', href: '/applicant/saved' },
+      { label: 'Applications & Status', href: '/applicant/applications' },
+      { label: 'Interview Invites', href: '/applicant/interviews' },
+      { label: 'Visa & Relocation Support', href: '/applicant/visa' },
+      { label: 'Account Settings', href: '/applicant/settings' },
+    ],
+  },
+};

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, FormLayout, Inline, Link, PasswordInput, Stack, Text, TextInput, toast } from '@globalhire/ui';
+import { fieldErrors, loginSchema, signIn } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { safeReturnTo } from '../../auth/decideAccess';
+import { messages } from '../../content/messages';
+import { AuthCard } from '../../features/auth/AuthCard';
+import { accountTypeFrom, accountTypeLabel, otherAccountType } from '../../features/auth/userTypeParam';
+import { usePageMeta } from '../../seo/usePageMeta';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const type = accountTypeFrom(params);
+  const other = otherAccountType(type);
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  usePageMeta({ title: `${accountTypeLabel[type]} Login`, description: 'Log in to your GlobalHire account.' });
+  const client = useSupabase();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const { error } = await signIn(client, parsed.data);
+    setSubmitting(false);
+    if (error) {
+      toast({ ...messages.loginFailed, description: error.message, tone: 'destructive' });
+      return;
+    }
+    toast({ ...messages.welcomeBack, tone: 'success' });
+    navigate(returnTo ?? '/dashboard', { replace: true });
+  };
+
+  return (
+    <AuthCard>
+      <Stack space="xlarge">
+        <FormLayout
+          title={`${accountTypeLabel[type]} Login`}
+          titleAs="h1"
+          description={type === 'employer' ? 'Manage your job postings and applicants.' : 'Track your applications and saved jobs.'}
+          onSubmit={submit}
+          noValidate
+          actions={
+            <Button type="submit" fullWidth loading={submitting} loadingLabel={messages.loggingIn}>
+              Login
+            </Button>
+          }
+        >
+          <TextInput label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <PasswordInput label="Password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+          <Link href="/forgot-password">Forgot your password?</Link>
+        </FormLayout>
+        <Stack space="small" align="center">
+          <Inline space="xsmall" align="center">
+            <Text tone="muted">Don&apos;t have an account?</Text>
+            <Link href={`/register?type=${type}`}>Sign up as {type === 'employer' ? 'an employer' : 'a candidate'}</Link>
+          </Inline>
+          <Link href={`/login?type=${other}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`}>
+            {other === 'employer' ? 'Are you an employer? Log in here' : 'Looking for a job? Candidate login'}
+          </Link>
+        </Stack>
+      </Stack>
+    </AuthCard>
+  );
+}
