@@ -41,13 +41,18 @@ export async function plannedCount(tx: Transaction, countQuery: string, params: 
 export async function countFor(
   tx: Transaction,
   mode: Preferences['count'],
-  exactTotal: string | null,
+  /** The total the main statement already computed; undefined when it could not. */
+  exactTotal: string | null | undefined,
   countQuery: () => { sql: string; params: Params },
   maxRows: number,
 ): Promise<number | null> {
   if (mode === undefined) return null;
-  if (mode === 'exact') return Number(exactTotal ?? 0);
+  if (mode === 'exact' && exactTotal !== undefined) return Number(exactTotal ?? 0);
   const { sql, params } = countQuery();
+  if (mode === 'exact') {
+    const total = await runScalar<string>(tx, `SELECT pg_catalog.count(*)::text AS value FROM (${sql}) pgrst_count`, params);
+    return Number(total ?? 0);
+  }
   if (mode === 'planned') return plannedCount(tx, sql, params);
   const limitParams = new Params();
   limitParams.values.push(...params.values);

@@ -5,7 +5,8 @@ import { appliedPreferences } from '../parse/prefer.js';
 import { errorResponse, rangeStatus, RollbackWith, type RestResponse } from '../respond.js';
 import { Params } from '../sql/builder.js';
 import { buildReadPlan } from '../sql/plan.js';
-import { countSql, selectSql } from '../sql/read.js';
+import { embedsKeepRows } from '../sql/page.js';
+import { countSql, selectSql, windowedReadSql } from '../sql/read.js';
 import { wrapStatement, type BodyShape } from '../sql/statement.js';
 import { checkStrictPreferences, countFor, type RestContext } from './context.js';
 
@@ -48,16 +49,26 @@ export async function handleRead(ctx: RestContext, relation: Relation, headOnly:
   const schema = ctx.catalog.schema;
   const shape: BodyShape = headOnly ? { kind: 'none', stripNulls: false } : ctx.negotiated.shape;
   const params = new Params();
-  const source = selectSql(plan, schema, params);
-  const count = ctx.prefs.count === 'exact' ? countSql(plan, schema, params) : null;
-  const sql = wrapStatement({ source, count, shape });
+  // An exact count rides along the page as a window when the embeds cannot change the rows.
+  const windowed = ctx.prefs.count === 'exact' && embedsKeepRows(plan);
+  let sql: string;
+  if (windowed) {
+    const { page, source } = windowedReadSql(plan, schema, params);
+    sql = wrapStatement({ source, count: null, shape, page });
+  } else {
+    const source = selectSql(plan, schema, params);
+    const count = ctx.prefs.count === 'exact' ? countSql(plan, schema, params) : null;
+    sql = wrapStatement({ source, count, shape });
+  }
 
   return inRequestTransaction(ctx.scope, true, async (tx) => {
     const row = await runStatement(tx, sql, params);
+    // An empty page past the start says nothing about the total: count it separately.
+    const exactTotal = windowed && row.total === null && plan.range.offset > 0 ? undefined : row.total;
     const total = await countFor(
       tx,
       ctx.prefs.count,
-      row.total,
+      exactTotal,
       () => {
         const countParams = new Params();
         return { sql: countSql(plan, schema, countParams), params: countParams };

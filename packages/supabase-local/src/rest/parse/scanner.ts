@@ -122,8 +122,18 @@ export class Scanner {
   }
 }
 
+const NON_ASCII_WORD = /[\p{L}\p{N}]/u;
+
+/** Letters and digits of any script, `_`, `$` and space (ASCII checked without a regex: hot path). */
 export function isIdentifierChar(ch: string): boolean {
-  return ch !== '' && (/[\p{L}\p{N}_$ ]/u.test(ch));
+  if (ch === '') return false;
+  const code = ch.charCodeAt(0);
+  if (code < 128) {
+    return (
+      (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || code === 32
+    );
+  }
+  return NON_ASCII_WORD.test(ch);
 }
 
 function joinOr(items: string[]): string {

@@ -11,9 +11,12 @@ function usesEmbed(where: WhereNode[]): boolean {
  * them) then run for the rows returned, not for every row that matched. Same rows, same order.
  */
 export function canPageFirst(node: ReadPlan): boolean {
+  return node.embeds.length > 0 && (node.range.limit !== undefined || node.range.offset > 0) && embedsKeepRows(node);
+}
+
+/** No `!inner`, no `rel=is.null`, no order by an embed: the rows do not depend on the embeds. */
+export function embedsKeepRows(node: ReadPlan): boolean {
   return (
-    node.embeds.length > 0 &&
-    (node.range.limit !== undefined || node.range.offset > 0) &&
     node.embeds.every((e) => e.joinType !== 'inner') &&
     !usesEmbed(node.where) &&
     node.order.every((o) => o.relatedAlias === undefined)

@@ -79,13 +79,20 @@ function embedSql(embed: EmbedPlan, schema: string, p: Params): { selects: strin
   };
 }
 
-/** The SELECT for one level of a read, embeds as lateral subqueries (PostgREST's readPlanToQuery). */
-export function selectSql(node: ReadPlan, schema: string, p: Params): string {
+interface SelectParts {
+  selects: string[];
+  joins: string;
+  where: string;
+}
+
+/** Select list (embeds included), lateral joins and WHERE of one level. */
+function selectParts(node: ReadPlan, schema: string, p: Params, expandStar: boolean): SelectParts {
   const alias = ident(node.alias);
+  const star = expandStar ? node.relation.columns.map((c) => `${alias}.${ident(c.name)}`).join(', ') : `${alias}.*`;
   const selects: string[] = [];
   for (const field of node.select) {
     if (field.kind === 'star') {
-      selects.push(`${alias}.*`);
+      selects.push(star);
       continue;
     }
     const value = refSql(node.alias, field.ref, p);
@@ -98,18 +105,40 @@ export function selectSql(node: ReadPlan, schema: string, p: Params): string {
     joins.push(join);
   }
   // Only empty embeds (`rel!inner()`) select nothing: a zero-column row, `{}` in JSON.
-  if (node.select.length === 0 && node.embeds.length === 0) selects.push(`${alias}.*`);
-
+  if (node.select.length === 0 && node.embeds.length === 0) selects.push(star);
   const conditions = node.where.map((w) => whereSql(node.alias, w, p));
   if ('relationship' in node) conditions.push(...joinConditions(node as EmbedPlan));
-  const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
-  const joined = joins.length > 0 ? ` ${joins.join(' ')}` : '';
+  return {
+    selects,
+    joins: joins.length > 0 ? ` ${joins.join(' ')}` : '',
+    where: conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '',
+  };
+}
+
+/** The SELECT for one level of a read, embeds as lateral subqueries (PostgREST's readPlanToQuery). */
+export function selectSql(node: ReadPlan, schema: string, p: Params): string {
+  const { selects, joins, where } = selectParts(node, schema, p, false);
   const order = orderSql(node.alias, node.order, p);
+  const from = fromSql(node, schema);
   if (canPageFirst(node)) {
-    const page = `SELECT ${pageColumns(node)} FROM ${fromSql(node, schema)}${where}${order}${limitOffsetSql(node.range, p)}`;
-    return `SELECT ${selects.join(', ')} FROM (${page}) AS ${alias}${joined}${orderSql(node.alias, node.order, p)}`;
+    const page = `SELECT ${pageColumns(node)} FROM ${from}${where}${order}${limitOffsetSql(node.range, p)}`;
+    return `SELECT ${selects.join(', ')} FROM (${page}) AS ${ident(node.alias)}${joins}${orderSql(node.alias, node.order, p)}`;
   }
-  return `SELECT ${selects.join(', ')} FROM ${fromSql(node, schema)}${joined}${where}${order}${limitOffsetSql(node.range, p)}`;
+  return `SELECT ${selects.join(', ')} FROM ${from}${joins}${where}${order}${limitOffsetSql(node.range, p)}`;
+}
+
+/**
+ * An exactly counted read in one pass: the page carries `count(*) OVER ()` (the matches before
+ * LIMIT), then embeds are added to the page rows. Only valid when embeds cannot drop rows, so the
+ * window counts exactly what PostgREST's separate count query would.
+ */
+export function windowedReadSql(node: ReadPlan, schema: string, p: Params): { page: string; source: string } {
+  const { selects, joins, where } = selectParts(node, schema, p, true);
+  const page =
+    `SELECT ${pageColumns(node)}, pg_catalog.count(*) OVER () AS pgrst_total FROM ${fromSql(node, schema)}${where}` +
+    `${orderSql(node.alias, node.order, p)}${limitOffsetSql(node.range, p)}`;
+  const source = `SELECT ${selects.join(', ')} FROM pgrst_page AS ${ident(node.alias)}${joins}${orderSql(node.alias, node.order, p)}`;
+  return { page, source };
 }
 
 /**

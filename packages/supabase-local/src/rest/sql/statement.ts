@@ -33,17 +33,22 @@ export interface StatementParts {
   shape: BodyShape;
   /** Also report `pgrst.inserted` (upserts tell inserted from updated rows). */
   inserted?: boolean;
+  /** A `pgrst_page` CTE carrying `pgrst_total` (a windowed count) that the source reads. */
+  page?: string;
 }
 
 /** One statement returning total, page_total and body (PostgREST's single-round-trip shape). */
 export function wrapStatement(parts: StatementParts): string {
-  const total = parts.count === null ? 'NULL::text' : `(SELECT pg_catalog.count(*) FROM (${parts.count}) pgrst_source_count)::text`;
+  let total = 'NULL::text';
+  if (parts.page !== undefined) total = '(SELECT max(pgrst_total) FROM pgrst_page)::text';
+  else if (parts.count !== null) total = `(SELECT pg_catalog.count(*) FROM (${parts.count}) pgrst_source_count)::text`;
+  const page = parts.page === undefined ? '' : `pgrst_page AS (${parts.page}), `;
   const inserted = parts.inserted ? `, nullif(current_setting('pgrst.inserted', true), '') AS inserted` : '';
   const rows = parts.rows ?? 'SELECT * FROM pgrst_source';
   const csvRows = parts.shape.kind === 'csv' ? `, pgrst_rows AS (${rows})` : '';
   const from = parts.shape.kind === 'csv' ? 'pgrst_rows' : `(${rows})`;
   return (
-    `WITH pgrst_source AS (${parts.source})${csvRows} ` +
+    `WITH ${page}pgrst_source AS (${parts.source})${csvRows} ` +
     `SELECT ${total} AS total, pg_catalog.count(_postgrest_t)::int AS page_total, ${bodySql(parts.shape)} AS body${inserted} ` +
     `FROM ${from} _postgrest_t`
   );

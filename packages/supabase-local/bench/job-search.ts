@@ -1,0 +1,134 @@
+/**
+ * `pnpm bench:backend`: the public job search (full-text keyword + country + category + work type,
+ * 20 a page, exact count, newest first) through supabase-js against supabase-local, next to the
+ * same search as plain SQL on the same PGlite, in the same run. Prints figures; never fails on them.
+ */
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startSupabaseLocal } from '../src/index.js';
+import { seedJobs } from './seed-jobs.js';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const CONCURRENCY = 20;
+const CONCURRENT_REQUESTS = Number(process.env.BENCH_CONCURRENT_REQUESTS ?? 400);
+
+/** The job card select of @globalhire/data's searchJobs. */
+const JOB_CARD_SELECT =
+  'id, title, country, city, location, category, work_type, employment_type, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, featured, created_at, published_at, company:profiles!jobs_company_id_fkey(company_name, slug)';
+
+const SEARCH = { keyword: 'engineer', country: 'germany', category: 'it', workType: 'remote' } as const;
+
+/** The same search as one hand-written statement: page, company and exact total. */
+const RAW_SQL = `
+select j.id, j.title, j.country, j.city, j.location, j.category, j.work_type, j.employment_type,
+       j.salary_min, j.salary_max, j.salary_currency, j.salary_period, j.visa_sponsorship,
+       j.relocation_support, j.featured, j.created_at, j.published_at,
+       json_build_object('company_name', p.company_name, 'slug', p.slug) as company,
+       count(*) over () as total
+from public.jobs j
+left join public.profiles p on p.id = j.company_id
+where j.approved is true and j.status = 'published' and (j.expires_at is null or j.expires_at > $1)
+  and j.search @@ websearch_to_tsquery('english', $2)
+  and j.country = $3 and j.category = $4 and j.work_type = $5
+order by j.created_at desc, j.id desc
+limit 20`;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}
+
+function summary(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+}
+
+const ms = (n: number) => `${n.toFixed(2)} ms`;
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const server = await startSupabaseLocal({ port: 0, host: '127.0.0.1', inMemory: true, quiet: true });
+  try {
+    console.log(`supabase-local started at ${server.url} (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
+    const seedStart = performance.now();
+    await seedJobs(server.db, JOBS);
+    const total = await server.db.query<{ n: string }>('select count(*)::text as n from public.jobs');
+    console.log(`seeded ${JOBS} jobs (${total.rows[0]?.n ?? '?'} in table) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const client = createClient(server.url, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const now = () => new Date().toISOString();
+    const viaRest = async () => {
+      const { data, count, error } = await client
+        .from('jobs')
+        .select(JOB_CARD_SELECT, { count: 'exact' })
+        .eq('approved', true)
+        .eq('status', 'published')
+        .or(`expires_at.is.null,expires_at.gt.${now()}`)
+        .textSearch('search', SEARCH.keyword, { type: 'websearch', config: 'english' })
+        .eq('country', SEARCH.country)
+        .eq('category', SEARCH.category)
+        .eq('work_type', SEARCH.workType)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .range(0, 19);
+      if (error) throw new Error(`search failed: ${error.message}`);
+      return { rows: data.length, count: count ?? 0 };
+    };
+    const viaSql = async () => {
+      const result = await server.db.query<{ total: string }>(RAW_SQL, [now(), SEARCH.keyword, SEARCH.country, SEARCH.category, SEARCH.workType]);
+      return { rows: result.rows.length, count: Number(result.rows[0]?.total ?? 0) };
+    };
+
+    const check = [await viaRest(), await viaSql()];
+    console.log(`search "${SEARCH.keyword}" in ${SEARCH.country}/${SEARCH.category}/${SEARCH.workType}: REST ${check[0]?.rows} rows of ${check[0]?.count}, SQL ${check[1]?.rows} rows of ${check[1]?.count}`);
+
+    for (let i = 0; i < 20; i += 1) {
+      await viaRest();
+      await viaSql();
+    }
+    // Interleaved, so both see the same machine load.
+    const rest: number[] = [];
+    const sql: number[] = [];
+    for (let i = 0; i < SAMPLES; i += 1) {
+      let t = performance.now();
+      await viaRest();
+      rest.push(performance.now() - t);
+      t = performance.now();
+      await viaSql();
+      sql.push(performance.now() - t);
+    }
+    const r = summary(rest);
+    const s = summary(sql);
+    console.log(`\njob search, ${SAMPLES} sequential requests each:`);
+    console.log(`  supabase-js → supabase-local  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}`);
+    console.log(`  SQL straight on PGlite        p50 ${ms(s.p50)}  p95 ${ms(s.p95)}`);
+    console.log(`  ratio REST / SQL              p50 ${(r.p50 / s.p50).toFixed(2)}×  p95 ${(r.p95 / s.p95).toFixed(2)}×`);
+    console.log(`  targets: p95 ≤ 30 ms, ratio ≤ 1.3×`);
+
+    let next = 0;
+    const clients = Array.from({ length: CONCURRENCY }, () =>
+      createClient(server.url, server.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      }),
+    );
+    const concurrentStart = performance.now();
+    await Promise.all(
+      clients.map(async () => {
+        while (next < CONCURRENT_REQUESTS) {
+          next += 1;
+          await viaRest();
+        }
+      }),
+    );
+    const seconds = (performance.now() - concurrentStart) / 1000;
+    console.log(`\n${CONCURRENCY} concurrent clients: ${CONCURRENT_REQUESTS} searches in ${seconds.toFixed(2)} s = ${(CONCURRENT_REQUESTS / seconds).toFixed(1)} requests/s`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
