@@ -27,7 +27,7 @@ export const Tones: Story = {
   render: (args) => (
     <Stack space="medium">
       {alertTones.map((tone) => (
-        <Alert key={tone} {...args} tone={tone} title={`A ${tone} alert`} />
+        <Alert key={tone} {...args} tone={tone} title={`${tone.charAt(0).toUpperCase()}${tone.slice(1)} alert`} />
       ))}
     </Stack>
   ),

@@ -107,15 +107,18 @@ export const button = recipe({
 // The label and the loading content share one grid cell, so the button keeps its width.
 export const content = style({
   display: 'inline-grid',
+  // Passes the size's icon gap from the button down to both layers.
+  gap: 'inherit',
   minWidth: 0,
   alignItems: 'center',
-  justifyItems: 'center',
 });
 
+// Layers stretch to the cell and centre their content, so a long label can shrink to an ellipsis.
 const layer = style({
   gridArea: '1 / 1',
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: 'inherit',
   minWidth: 0,
 });
