@@ -27,7 +27,12 @@ export const Tones: Story = {
   render: (args) => (
     <Stack space="medium">
       {alertTones.map((tone) => (
-        <Alert key={tone} {...args} tone={tone} title={`${tone.charAt(0).toUpperCase()}${tone.slice(1)} alert`} />
+        <Alert
+          key={tone}
+          {...args}
+          tone={tone}
+          title={`${tone.charAt(0).toUpperCase()}${tone.slice(1)} alert`}
+        />
       ))}
     </Stack>
   ),
