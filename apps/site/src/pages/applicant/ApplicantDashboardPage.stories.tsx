@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
+import ApplicantDashboardPage from './ApplicantDashboardPage';
+import { PageStory } from '../../testing/PageStory';
+import { PanelFrame } from '../../panels/PanelFrame';
+
+const ApplicantFrame = () => <PanelFrame role="candidate" />;
+
+const meta = {
+  title: 'Pages/Applicant/Dashboard',
+  component: PageStory,
+  args: { page: ApplicantDashboardPage, path: '/applicant/dashboard', as: 'candidate', layout: ApplicantFrame },
+  parameters: { layout: 'fullscreen', msw: { handlers: [handlers.profile(fixtures.profiles.candidate), ...defaultHandlers] } },
+  tags: ['visual-mobile'],
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
+    await expect(page.getByText('Carlos Mendes')).toBeInTheDocument();
+    await expect(await page.findByText(/1 upcoming interview/)).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
+  },
+};
+
+export const NoInterviews: Story = {
+  parameters: {
+    msw: {
+      handlers: [handlers.profile(fixtures.profiles.candidate), handlers.candidateDashboardStats.empty(), ...defaultHandlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Applications Submitted')).toBeInTheDocument();
+    await expect(page.queryByText(/upcoming interview/)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile(fixtures.profiles.candidate), handlers.candidateDashboardStats.loading(), ...defaultHandlers] },
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    msw: { handlers: [handlers.profile(fixtures.profiles.candidate), handlers.candidateDashboardStats.error(500), ...defaultHandlers] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
+  },
+};
