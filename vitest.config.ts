@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser } from './scripts/vitest-browser';
-import { fromRoot } from './scripts/vite-workspace';
+import { chromiumBrowser } from './scripts/vitest-browser.ts';
+import { fromRoot } from './scripts/vite-workspace.ts';
 
 // Every package owns its test config; this file only lists them, plus the story tests.
 // The visual regression suite has its own config (.storybook/visual), run by `pnpm test:visual`.

@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
-import { vanillaExtractRuntimeDeps, workspaceAliases } from '../scripts/vite-workspace';
+import { vanillaExtractRuntimeDeps, workspaceAliases } from '../scripts/vite-workspace.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',

@@ -20,7 +20,12 @@ export const workspaceAliases: Alias[] = [
  * Imports that only appear after vanilla-extract compiles a `.css.ts` file, so Vite's dependency
  * scan cannot see them; found late, they would reload the page in the middle of a test run.
  */
-export const vanillaExtractRuntimeDeps = [
-  '@globalhire/ui > @vanilla-extract/recipes/createRuntimeFn',
-  '@globalhire/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+export const vanillaExtractRuntimeEntries = [
+  '@vanilla-extract/recipes/createRuntimeFn',
+  '@vanilla-extract/sprinkles/createRuntimeSprinkles',
 ];
+
+/** The same, resolved through @globalhire/ui from configs rooted outside packages/ui. */
+export const vanillaExtractRuntimeDeps = vanillaExtractRuntimeEntries.map(
+  (entry) => `@globalhire/ui > ${entry}`,
+);

@@ -4,13 +4,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
-import { chromiumBrowser } from '../../scripts/vitest-browser';
+import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
 import {
   fromRoot,
   repoRoot,
   vanillaExtractRuntimeDeps,
   workspaceAliases,
-} from '../../scripts/vite-workspace';
+} from '../../scripts/vite-workspace.ts';
 
 /** Committed baselines, one PNG per story and viewport, named after the story id. */
 const baselineDir = fromRoot('.storybook/visual/__screenshots__');

@@ -1,13 +1,16 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from '../../scripts/vitest-browser';
-import { workspaceAliases } from '../../scripts/vite-workspace';
+import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
+import { vanillaExtractRuntimeEntries, workspaceAliases } from '../../scripts/vite-workspace.ts';
 
 // Component tests render into real Chromium with vitest-browser-react.
 export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: workspaceAliases },
+  optimizeDeps: { include: vanillaExtractRuntimeEntries },
   test: {
     name: 'ui',
     include: ['src/**/*.test.{ts,tsx}'],

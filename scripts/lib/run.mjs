@@ -1,5 +1,5 @@
 // Small helpers shared by the root scripts: run a command in its own process group (so a
-// stopped run leaves no server behind), time it, and find Chromium.
+// stopped or finished run leaves no browser or server behind), time it, and find Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,49 +29,58 @@ export function assertChromium() {
   }
 }
 
+/** Kills a child's whole process group, browsers and servers it started included. */
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // the group is already gone
+  }
+}
+
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    for (const child of children) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    for (const child of children) killGroup(child);
     process.exit(130);
   });
 }
 
 /**
- * Runs `command args` in its own process group with output passed through (or captured).
- * Resolves with the exit code, the seconds it took and, when captured, stdout.
+ * Runs `command args` in its own process group, output passed through. Resolves with the exit
+ * code (non-zero when it was stopped) and the seconds it took.
  */
-export function run(command, args, { cwd = repoRoot, env = {}, capture = false } = {}) {
+export function run(command, args, { cwd = repoRoot, env = {}, timeoutSeconds } = {}) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
     });
     children.add(child);
-    let stdout = '';
-    child.stdout?.on('data', (chunk) => (stdout += chunk));
+    let timedOut = false;
+    const timer = timeoutSeconds
+      ? setTimeout(() => {
+          timedOut = true;
+          console.error(
+            `\n${command} ${args.join(' ')} ran over ${timeoutSeconds} s: stopping it.`,
+          );
+          killGroup(child);
+        }, timeoutSeconds * 1000)
+      : undefined;
     child.on('error', reject);
     child.on('close', (code, signal) => {
+      clearTimeout(timer);
       children.delete(child);
-      resolve({ code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000, stdout });
+      killGroup(child);
+      const stopped = timedOut || signal !== null;
+      resolve({
+        code: stopped ? code || 1 : code,
+        seconds: (Date.now() - started) / 1000,
+        timedOut,
+      });
     });
   });
-}
-
-/** Kills a long-running child's whole process group (servers started with `run`-like spawns). */
-export function killGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
 }
