@@ -1,13 +1,29 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '../../theme';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { mediaQuery, toneNames, vars } from '../../theme';
 
 export const root = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.large,
+  minWidth: 0,
+  padding: vars.space.large,
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  transitionProperty: 'box-shadow, border-color',
+  transitionDuration: vars.motion.durationStandard,
+  transitionTimingFunction: vars.motion.easing,
   selectors: {
+    '&:hover': { boxShadow: vars.shadow.medium, borderColor: vars.color.borderField },
+    // The title link takes focus; the whole card shows the ring.
+    '&:has([data-card-link]:focus-visible)': {
+      outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.large,
+    },
     '&[data-featured]': { borderColor: vars.color.tone.brand.text },
-    // An accent bar on the leading edge; a pseudo-element, so the card's hover shadow keeps it.
+    // An accent bar on the leading edge; a pseudo-element, so the hover shadow keeps it.
     '&[data-featured]::before': {
       content: '""',
       position: 'absolute',
@@ -18,6 +34,20 @@ export const root = style({
       borderStartStartRadius: 'inherit',
       borderEndStartRadius: 'inherit',
     },
+  },
+  '@media': { [mediaQuery.tablet]: { padding: vars.space.xlarge } },
+});
+
+/** The title link; its ::after layer covers the card, so the whole card is one target. */
+export const link = style({
+  color: 'inherit',
+  textDecorationLine: 'none',
+  textUnderlineOffset: '0.2em',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { textDecorationLine: 'underline' },
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.large },
+    '&:focus-visible': { outline: 'none' },
   },
 });
 
@@ -105,3 +135,26 @@ export const posted = style({
 });
 
 export const postedIcon = style({ width: vars.space.medium, height: vars.space.medium });
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  maxWidth: '100%',
+  paddingBlock: vars.space.xxsmall,
+  paddingInline: vars.space.small,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const badgeTone = styleVariants(
+  Object.fromEntries(toneNames.map((tone) => [tone, {}])) as Record<
+    (typeof toneNames)[number],
+    object
+  >,
+  (_, tone) => ({ background: vars.color.tone[tone].soft, color: vars.color.tone[tone].onSoft }),
+);

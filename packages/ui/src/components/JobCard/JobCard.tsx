@@ -1,11 +1,9 @@
 import clsx from 'clsx';
 import { Banknote, Briefcase, Clock, MapPin, MonitorSmartphone } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Tone } from '../../theme';
-import { Badge } from '../Badge';
-import { Card, type CardProps } from '../Card';
-import { Link } from '../Link';
 import { CompanyLogo } from '../private/CompanyLogo';
+import { ProvidedLink } from '../UIProvider';
 import * as styles from './JobCard.css';
 
 export interface JobBadge {
@@ -13,10 +11,10 @@ export interface JobBadge {
   tone?: Tone;
 }
 
-export interface JobCardProps extends Omit<
-  CardProps,
-  'children' | 'title' | 'interactive' | 'padding'
-> {
+// Drawn with its own card and badge styles rather than Card and Badge: Card's responsive padding
+// pulls in the whole sprinkles runtime and Badge the recipe runtime, and a job card must stay
+// light (target ≤ 4 KB gz, `pnpm bench:ui`). The look matches Card (interactive) and Badge (soft).
+export interface JobCardProps extends Omit<ComponentProps<'article'>, 'children' | 'title'> {
   title: string;
   href: string;
   company: string;
@@ -64,10 +62,7 @@ export function JobCard({
   ].filter((fact): fact is typeof fact & { text: string } => Boolean(fact.text));
 
   return (
-    <Card
-      as="article"
-      interactive
-      padding="large"
+    <article
       data-slot="job-card"
       data-featured={featured || undefined}
       className={clsx(styles.root, className)}
@@ -76,15 +71,14 @@ export function JobCard({
       <CompanyLogo company={company} logo={logo} className={styles.logo} />
       <div className={styles.main}>
         <TitleTag className={styles.title}>
-          <Link
+          <ProvidedLink
             href={href}
-            tone="inherit"
-            underline="hover"
             aria-describedby={companyId}
-            data-card-link
+            data-card-link=""
+            className={styles.link}
           >
             {title}
-          </Link>
+          </ProvidedLink>
         </TitleTag>
         <p id={companyId} className={styles.company}>
           {company}
@@ -107,7 +101,12 @@ export function JobCard({
               <ul role="list" className={styles.badges}>
                 {badges.map((badge) => (
                   <li key={badge.label}>
-                    <Badge tone={badge.tone ?? 'neutral'}>{badge.label}</Badge>
+                    <span
+                      data-slot="badge"
+                      className={clsx(styles.badge, styles.badgeTone[badge.tone ?? 'neutral'])}
+                    >
+                      {badge.label}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -121,6 +120,6 @@ export function JobCard({
           </div>
         ) : null}
       </div>
-    </Card>
+    </article>
   );
 }

@@ -1,34 +1,27 @@
-import { globalStyle } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme';
 
-export const companyLogo = recipe({
-  base: {
-    display: 'grid',
-    placeItems: 'center',
-    flexShrink: 0,
-    overflow: 'hidden',
-    borderRadius: vars.radius.large,
-    border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
-    background: vars.color.tone.brand.soft,
-    color: vars.color.tone.brand.onSoft,
-    fontWeight: vars.fontWeight.bold,
-  },
-  variants: {
-    size: {
-      standard: {
-        width: vars.space.xxxlarge,
-        height: vars.space.xxxlarge,
-        fontSize: vars.fontSize.h4,
-      },
-      large: { width: vars.space.huge, height: vars.space.huge, fontSize: vars.fontSize.h2 },
-    },
-  },
+// Plain class maps, not a recipe: JobCard uses this and must stay light (no recipe runtime).
+export const companyLogo = style({
+  display: 'grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  overflow: 'hidden',
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.tone.brand.soft,
+  color: vars.color.tone.brand.onSoft,
+  fontWeight: vars.fontWeight.bold,
 });
 
-export type CompanyLogoVariants = RecipeVariants<typeof companyLogo>;
+export const companyLogoSize = styleVariants({
+  standard: { width: vars.space.xxxlarge, height: vars.space.xxxlarge, fontSize: vars.fontSize.h4 },
+  large: { width: vars.space.huge, height: vars.space.huge, fontSize: vars.fontSize.h2 },
+});
 
-globalStyle(`${companyLogo.classNames.base} img`, {
+export type CompanyLogoSize = keyof typeof companyLogoSize;
+
+globalStyle(`${companyLogo} img`, {
   width: '100%',
   height: '100%',
   objectFit: 'contain',

@@ -1,12 +1,12 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { companyLogo, type CompanyLogoVariants } from './CompanyLogo.css';
+import { companyLogo, companyLogoSize, type CompanyLogoSize } from './CompanyLogo.css';
 
 export interface CompanyLogoProps {
   company: string;
   /** The company's logo image; without one its initial is shown on a tinted tile. */
   logo?: ReactNode;
-  size?: NonNullable<CompanyLogoVariants>['size'];
+  size?: CompanyLogoSize;
   className?: string;
 }
 
@@ -16,7 +16,7 @@ export function CompanyLogo({ company, logo, size = 'standard', className }: Com
     <span
       aria-hidden="true"
       data-slot="company-logo"
-      className={clsx(companyLogo({ size }), className)}
+      className={clsx(companyLogo, companyLogoSize[size], className)}
     >
       {logo ?? company.trim().charAt(0).toUpperCase()}
     </span>
