@@ -133,7 +133,6 @@ export function JobFilters({
       </div>
       <form
         id={panelId}
-        aria-labelledby={titleId}
         data-state={open ? 'open' : 'closed'}
         className={styles.panel}
         onSubmit={submit}
