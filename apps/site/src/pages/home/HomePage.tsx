@@ -89,6 +89,7 @@ export default function HomePage() {
           <Columns space="large" collapseBelow="tablet">
             <Column>
               <LinkCard
+                titleAs="h2"
                 href="/jobs"
                 icon={<BriefcaseBusiness aria-hidden />}
                 title="Find a Job"
@@ -97,6 +98,7 @@ export default function HomePage() {
             </Column>
             <Column>
               <LinkCard
+                titleAs="h2"
                 href="/candidates"
                 icon={<UserRoundSearch aria-hidden />}
                 title="For Candidates"
@@ -105,6 +107,7 @@ export default function HomePage() {
             </Column>
             <Column>
               <LinkCard
+                titleAs="h2"
                 href="/login?type=employer"
                 icon={<Building2 aria-hidden />}
                 title="For Employers"
