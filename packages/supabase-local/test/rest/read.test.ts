@@ -155,6 +155,17 @@ describe('embedding', () => {
     expect(data).toEqual({ name: 'Berlin', country: 'Germany', code: 'de' });
   });
 
+  it('embeds through views, following the foreign keys of the columns they select', async () => {
+    const cards = await db.from('rest_city_cards').select('name, shout, country:rest_countries(name)').eq('id', 4).single();
+    expect(cards.data).toEqual({ name: 'Munich', shout: 'MUNICH', country: { name: 'Germany' } });
+    const countries = await db
+      .from('rest_countries')
+      .select('name, rest_city_cards(name)')
+      .eq('id', 3)
+      .single();
+    expect(countries.data).toEqual({ name: 'Japan', rest_city_cards: [{ name: 'Tokyo' }] });
+  });
+
   it('says when no relationship exists (400 PGRST200)', async () => {
     const { status, error } = await db.from('rest_labels').select('label, rest_countries(name)');
     expect(status).toBe(400);

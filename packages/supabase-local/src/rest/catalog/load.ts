@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Catalog, Column, FunctionDef, Relation } from './model.js';
-import { buildRelationships, type ForeignKey } from './relationships.js';
+import { buildRelationships, type ForeignKey, type ViewColumn } from './relationships.js';
 
 /** One round trip: relations, columns, keys, foreign keys and functions of the exposed schema as JSON. */
 const CATALOG_SQL = `
@@ -38,6 +38,18 @@ keys as (
   from pg_catalog.pg_constraint k
   where k.contype in ('p', 'u', 'f') and k.conrelid in (select oid from rels)
 ),
+view_cols as (
+  -- Where each view column comes from (resorigtbl/resorigcol of the view's target list), so
+  -- foreign keys of the base tables apply to views too, as PostgREST infers them.
+  select v.relname as view_name, va.attname as view_column, bt.relname as base_table, ba.attname as base_column
+  from pg_catalog.pg_rewrite r
+  join rels v on v.oid = r.ev_class and v.relkind in ('v', 'm')
+  cross join lateral regexp_matches(r.ev_action::text,
+    ':resno (\\d+) :resname (\\S+) :ressortgroupref \\d+ :resorigtbl (\\d+) :resorigcol (\\d+)', 'g') m
+  join pg_catalog.pg_attribute va on va.attrelid = v.oid and va.attnum = m[1]::int and va.attname = m[2]
+  join rels bt on bt.oid = m[3]::oid
+  join pg_catalog.pg_attribute ba on ba.attrelid = bt.oid and ba.attnum = m[4]::int
+),
 funcs as (
   select p.proname, p.proretset, p.provolatile, p.pronargdefaults, p.provariadic <> 0 as is_variadic,
          pg_catalog.format_type(p.prorettype, null) as ret_type, rt.typtype as ret_typtype, rt.typrelid as ret_relid,
@@ -62,10 +74,13 @@ select json_build_object(
   'functions', (select coalesce(json_agg(json_build_object('name', proname, 'retset', proretset,
                 'volatile', provolatile, 'ndefaults', pronargdefaults, 'variadic', is_variadic, 'retType', ret_type,
                 'retTyptype', ret_typtype, 'retRelid', ret_relid, 'retRelation', ret_relation,
-                'argNames', arg_names, 'argModes', arg_modes, 'argTypes', arg_types)), '[]') from funcs)
+                'argNames', arg_names, 'argModes', arg_modes, 'argTypes', arg_types)), '[]') from funcs),
+  'viewColumns', (select coalesce(json_agg(json_build_object('view', view_name, 'column', view_column,
+                'table', base_table, 'baseColumn', base_column)), '[]') from view_cols)
 )::text as catalog`;
 
 interface RawCatalog {
+  viewColumns: ViewColumn[];
   relations: { oid: number; name: string; kind: string }[];
   columns: (Column & { rel: number })[];
   keys: { rel: number; type: 'p' | 'u' | 'f'; name: string; cols: string[]; frel: number; fcols: string[] }[];
@@ -146,7 +161,7 @@ export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> 
     functions.set(def.name, list);
   }
 
-  return { schema, relations, relationships: buildRelationships(relations, foreignKeys), functions };
+  return { schema, relations, relationships: buildRelationships(relations, foreignKeys, raw.viewColumns), functions };
 }
 
 function toFunctionDef(

@@ -10,42 +10,75 @@ export interface ForeignKey {
   foreignColumns: string[];
 }
 
+export interface ViewColumn {
+  view: string;
+  column: string;
+  table: string;
+  baseColumn: string;
+}
+
 function sameSet(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((x) => b.includes(x));
 }
 
+/** A relation that exposes a table's key columns: the table itself, or a view selecting them. */
+interface Endpoint {
+  name: string;
+  columns: string[];
+}
+
+/** The table, plus every view whose columns include all of `columns` of `table` (renamed or not). */
+function endpoints(table: string, columns: string[], views: Map<string, ViewColumn[]>): Endpoint[] {
+  const found: Endpoint[] = [{ name: table, columns }];
+  for (const [view, cols] of views) {
+    const mapped = columns.map((c) => cols.find((vc) => vc.table === table && vc.baseColumn === c)?.column);
+    if (mapped.every((m) => m !== undefined)) found.push({ name: view, columns: mapped as string[] });
+  }
+  return found;
+}
+
 /**
  * Every foreign key gives a many-to-one (or one-to-one when its columns are unique) from the
- * referencing table and the reverse from the referenced one; a table whose primary key covers
- * two foreign keys is a junction for a many-to-many (PostgREST's rules).
+ * referencing table and the reverse from the referenced one, also through views that select the
+ * key columns; a table whose primary key covers two foreign keys is a many-to-many junction
+ * (PostgREST's rules).
  */
-export function buildRelationships(relations: Map<string, Relation>, foreignKeys: ForeignKey[]): Map<string, Relationship[]> {
+export function buildRelationships(
+  relations: Map<string, Relation>,
+  foreignKeys: ForeignKey[],
+  viewColumns: ViewColumn[] = [],
+): Map<string, Relationship[]> {
   const byTable = new Map<string, Relationship[]>();
   const add = (r: Relationship) => {
     const list = byTable.get(r.table) ?? [];
     list.push(r);
     byTable.set(r.table, list);
   };
+  const views = new Map<string, ViewColumn[]>();
+  for (const vc of viewColumns) views.set(vc.view, [...(views.get(vc.view) ?? []), vc]);
+
   for (const fk of foreignKeys) {
     const unique = relations.get(fk.table)?.uniqueKeys.some((k) => sameSet(k, fk.columns)) ?? false;
-    const forward = fk.columns.map((c, i): [string, string] => [c, fk.foreignColumns[i] ?? '']);
-    const backward = fk.columns.map((c, i): [string, string] => [fk.foreignColumns[i] ?? '', c]);
-    add({
-      table: fk.table,
-      foreignTable: fk.foreignTable,
-      cardinality: unique ? 'one-to-one' : 'many-to-one',
-      constraint: fk.name,
-      columns: forward,
-      referenced: false,
-    });
-    add({
-      table: fk.foreignTable,
-      foreignTable: fk.table,
-      cardinality: unique ? 'one-to-one' : 'one-to-many',
-      constraint: fk.name,
-      columns: backward,
-      referenced: true,
-    });
+    for (const source of endpoints(fk.table, fk.columns, views)) {
+      for (const target of endpoints(fk.foreignTable, fk.foreignColumns, views)) {
+        add({
+          table: source.name,
+          foreignTable: target.name,
+          cardinality: unique ? 'one-to-one' : 'many-to-one',
+          constraint: fk.name,
+          columns: source.columns.map((c, i): [string, string] => [c, target.columns[i] ?? '']),
+          referenced: false,
+        });
+        add({
+          table: target.name,
+          foreignTable: source.name,
+          cardinality: unique ? 'one-to-one' : 'one-to-many',
+          constraint: fk.name,
+          columns: target.columns.map((c, i): [string, string] => [c, source.columns[i] ?? '']),
+          referenced: true,
+        });
+      }
+    }
   }
   for (const fk1 of foreignKeys) {
     for (const fk2 of foreignKeys) {
@@ -84,7 +117,10 @@ function singleColumns(r: Relationship): [string, string] | undefined {
  */
 export function findRelationship(catalog: Catalog, origin: string, target: string, hint?: string): Relationship {
   const candidates = catalog.relationships.get(origin) ?? [];
-  const isView = (name: string) => catalog.relations.get(name)?.kind === 'view';
+  const isView = (name: string) => {
+    const kind = catalog.relations.get(name)?.kind;
+    return kind === 'view' || kind === 'materialized view';
+  };
   const matches = candidates.filter((r) => {
     const pair = singleColumns(r);
     const constraintOf = r.junction ? undefined : r.constraint;
