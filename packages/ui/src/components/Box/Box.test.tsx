@@ -46,4 +46,23 @@ describe('Box', () => {
     await page.viewport(1024, 800);
     expect(getComputedStyle(page.getByTestId('responsive').element()).display).toBe('block');
   });
+  it('starts lists and buttons from a blank slate', async () => {
+    await render(
+      <>
+        <Box as="ul" aria-label="Reset list" paddingLeft="large">
+          <li>item</li>
+        </Box>
+        <Box as="button" type="button">
+          Plain button
+        </Box>
+      </>,
+    );
+    const list = page.getByRole('list', { name: 'Reset list' }).element();
+    expect(getComputedStyle(list).listStyleType).toBe('none');
+    // A sprinkles prop still wins over the reset.
+    expect(getComputedStyle(list).paddingLeft).toBe(tokens.space.large);
+    const button = getComputedStyle(page.getByRole('button', { name: 'Plain button' }).element());
+    expect(button.borderTopStyle).toBe('none');
+    expect(button.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  });
 });

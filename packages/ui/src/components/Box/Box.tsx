@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { AllHTMLAttributes, ElementType, ReactNode, Ref } from 'react';
 import { sprinkles, type Sprinkles } from '../../theme/sprinkles.css';
+import * as styles from './Box.css';
 
 type NativeProps = Omit<
   AllHTMLAttributes<HTMLElement>,
@@ -33,10 +34,17 @@ export function splitSprinkleProps<Props extends object>(props: Props) {
 /** The base of every layout: any element, styled only with theme-backed sprinkles props. */
 export function Box({ as: Component = 'div', className, ...props }: BoxProps) {
   const { sprinkleProps, nativeProps } = splitSprinkleProps(props);
+  const reset = typeof Component === 'string' && Component in styles.elementResets;
   return (
     <Component
       data-slot="box"
-      className={clsx(sprinkles(sprinkleProps), className) || undefined}
+      className={
+        clsx(
+          reset && styles.elementResets[Component as styles.ResetElement],
+          sprinkles(sprinkleProps),
+          className,
+        ) || undefined
+      }
       {...nativeProps}
     />
   );

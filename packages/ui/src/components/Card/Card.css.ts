@@ -14,7 +14,7 @@ const interactive = style({
     // The card's link takes focus; the whole card shows the ring.
     '&:has([data-card-link]:focus-visible)': {
       outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
+      outlineOffset: vars.borderWidth.large,
     },
   },
 });
