@@ -1,0 +1,46 @@
+import type { JobFiltersLabels } from '@globalhire/ui';
+
+/** Words of the jobs pages that are not in the spec's catalogue (§8 strings live in messages.ts). */
+export const jobFilterLabels: JobFiltersLabels = {
+  title: 'Filter Jobs',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Job title, skill or company',
+  country: 'Location',
+  anyCountry: 'All locations',
+  category: 'Job Category',
+  anyCategory: 'All categories',
+  workType: 'Work Type',
+  anyWorkType: 'Any work type',
+  visaSponsorship: 'Visa sponsorship',
+  relocation: 'Relocation support',
+  minSalary: 'Minimum salary',
+  minSalaryHint: 'In the job’s own currency',
+  submit: 'Apply Filters',
+  reset: 'Reset',
+  toggle: 'Filters',
+};
+
+export const jobsPageCopy = {
+  title: 'Find a Job',
+  intro: 'Approved vacancies from employers in Australia, Canada, the UK, Ireland, New Zealand, the United States and beyond. Newest first.',
+  metaDescription:
+    'Search jobs abroad by keyword, country, category and work type, with visa sponsorship and relocation support filters.',
+  loading: 'Searching jobs…',
+  loadError: 'Jobs could not be loaded.',
+  retry: 'Try again',
+  clearFilters: 'Clear all filters',
+  pageInfo: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+};
+
+export const jobDetailCopy = {
+  back: 'Back to jobs',
+  descriptionHeading: 'Job Description',
+  requirementsHeading: 'Requirements',
+  benefitsHeading: 'Benefits',
+  applyNow: 'Apply Now',
+  employerProfile: 'Employer Profile',
+  applied: 'Applied',
+  loadError: 'This job could not be loaded.',
+  retry: 'Try again',
+  browseJobs: 'Browse all jobs',
+};

@@ -1,0 +1,96 @@
+import type { Ref } from 'react';
+import { SearchX } from 'lucide-react';
+import { Alert, Button, Card, EmptyState, Heading, JobCard, Pagination, Skeleton, Stack } from '@globalhire/ui';
+import type { JobSearchPage } from '@globalhire/data';
+import { jobCardProps } from '../../features/jobs/jobCardProps';
+import { resultsSummary } from '../../features/jobs/jobFilterValues';
+import { messages } from '../../content/messages';
+import { jobsPageCopy } from '../../content/jobs';
+import * as styles from './JobsPage.css';
+
+export interface JobResultsProps {
+  state: { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; data: JobSearchPage };
+  onRetry: () => void;
+  /** Shown on the empty state when filters are narrowing the list. */
+  onClearFilters?: () => void;
+  /** The URL of a page of these results. */
+  pageHref: (page: number) => string;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+function LoadingCards() {
+  return (
+    <Stack space="medium">
+      {[0, 1, 2, 3].map((i) => (
+        <Card key={i}>
+          <Stack space="medium">
+            <Skeleton width="55%" height="xlarge" />
+            <Skeleton width="35%" />
+            <Skeleton lines={2} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The results column: a heading with the count, then the cards and paging, or a loading, empty or error state. */
+export function JobResults({ state, onRetry, onClearFilters, pageHref, headingRef }: JobResultsProps) {
+  const heading =
+    state.status === 'success' ? resultsSummary(state.data) : state.status === 'pending' ? jobsPageCopy.loading : jobsPageCopy.loadError;
+  return (
+    <section aria-labelledby="job-results-heading" aria-busy={state.status === 'pending'} className={styles.results} id="results">
+      <Stack space="large">
+        <Heading level={3} as="h2" id="job-results-heading" tabIndex={-1} ref={headingRef} className={styles.resultsHeading}>
+          {heading}
+        </Heading>
+        {state.status === 'pending' ? (
+          <LoadingCards />
+        ) : state.status === 'error' ? (
+          <Alert
+            tone="critical"
+            title={jobsPageCopy.loadError}
+            action={
+              <Button variant="outline" tone="critical" onClick={onRetry}>
+                {jobsPageCopy.retry}
+              </Button>
+            }
+          >
+            {state.message}
+          </Alert>
+        ) : state.data.jobs.length === 0 ? (
+          <Card>
+            <EmptyState
+              titleAs="h3"
+              icon={<SearchX />}
+              title={messages.noJobs}
+              action={
+                onClearFilters ? (
+                  <Button variant="outline" onClick={onClearFilters}>
+                    {jobsPageCopy.clearFilters}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Card>
+        ) : (
+          <Stack space="medium" as="ul">
+            {state.data.jobs.map((job) => (
+              <JobCard key={job.id} {...jobCardProps(job)} titleAs="h3" />
+            ))}
+          </Stack>
+        )}
+        {state.status === 'success' && state.data.total > state.data.pageSize ? (
+          <Pagination
+            label="Job results pages"
+            page={state.data.page}
+            pageCount={state.data.pageCount}
+            pageInfo={jobsPageCopy.pageInfo(state.data.page, state.data.pageCount)}
+            previousHref={state.data.page > 1 ? pageHref(Math.min(state.data.page - 1, state.data.pageCount)) : undefined}
+            nextHref={state.data.page < state.data.pageCount ? pageHref(state.data.page + 1) : undefined}
+          />
+        ) : null}
+      </Stack>
+    </section>
+  );
+}
