@@ -3,7 +3,8 @@
  * site pointed at it, in one process, so one Ctrl-C stops both.
  *   pnpm start   builds the site and serves the build (vite preview) on http://localhost:5173
  *   pnpm dev     serves the site from source with Vite's dev server (HMR)
- * PORT overrides the site port; SUPABASE_LOCAL_PORT / SUPABASE_LOCAL_DATA_DIR the backend's.
+ * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST and
+ * SUPABASE_LOCAL_JWT_SECRET configure the backend as for `pnpm backend`; SITE_URL is the site's public URL.
  */
 import { join } from 'node:path';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
@@ -21,9 +22,21 @@ const sitePort = Number(process.env.PORT ?? 5173);
 const backendPort = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
 const siteRoot = join(findWorkspaceRoot(), 'apps/site');
 
+process.env.SITE_URL ??= `http://localhost:${sitePort}`;
+
 const dataDir = defaultDataDir();
 const unlock = lockDataDir(dataDir);
-const backend = await startSupabaseLocal({ port: backendPort, dataDir, quiet: true }).catch((error: unknown) => {
+const backend = await startSupabaseLocal({
+  port: backendPort,
+  host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
+  dataDir,
+  quiet: true,
+  ...(process.env.SUPABASE_LOCAL_JWT_SECRET
+    ? { jwtSecret: process.env.SUPABASE_LOCAL_JWT_SECRET }
+    : {}),
+  // Email links that name no page of their own land on this site, whatever its port.
+  config: { auth: { siteUrl: process.env.SITE_URL } },
+}).catch((error: unknown) => {
   unlock();
   throw error;
 });
@@ -31,19 +44,53 @@ const backend = await startSupabaseLocal({ port: backendPort, dataDir, quiet: tr
 // Vite reads VITE_* from the environment; the site and its sitemap build talk to this backend.
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
-process.env.SITE_URL ??= `http://localhost:${sitePort}`;
 
-let site: PreviewServer | ViteDevServer;
+// Listen for Ctrl-C from here on, so a stop during the build still closes the database cleanly.
+let site: PreviewServer | ViteDevServer | undefined;
+let stopRequestedAt = 0;
+async function shutdown(signal: string) {
+  console.log(`\n${signal}: stopping…`);
+  try {
+    await site?.close();
+    await backend.stop();
+    console.log('Stopped.');
+  } finally {
+    unlock();
+    process.exit(0);
+  }
+}
+function onSignal(signal: NodeJS.Signals) {
+  // The same Ctrl-C reaches us twice (from the terminal and relayed by tsx): only a second press
+  // a moment later means "stop now, without waiting".
+  if (stopRequestedAt === 0) {
+    stopRequestedAt = Date.now();
+    void shutdown(signal);
+  } else if (Date.now() - stopRequestedAt > 1000) {
+    unlock();
+    process.exit(1);
+  }
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
 try {
   if (mode === 'dev') {
-    site = await createServer({ root: siteRoot, server: { port: sitePort, host: '127.0.0.1', strictPort: true } });
-    await site.listen();
+    const devServer = await createServer({
+      root: siteRoot,
+      server: { port: sitePort, host: '127.0.0.1', strictPort: true },
+    });
+    site = devServer;
+    await devServer.listen();
   } else {
     console.log('Building the site…');
     await build({ root: siteRoot, logLevel: 'warn' });
-    site = await preview({ root: siteRoot, preview: { port: sitePort, host: '127.0.0.1', strictPort: true } });
+    site = await preview({
+      root: siteRoot,
+      preview: { port: sitePort, host: '127.0.0.1', strictPort: true },
+    });
   }
 } catch (error) {
+  await site?.close();
   await backend.stop();
   unlock();
   throw error;
@@ -59,24 +106,10 @@ console.log(
     `  Supabase:  ${backend.url}  (data in ${dataDir}${backend.createdDatabase ? ', new: migrated and seeded' : ''})`,
     `  Mailbox:   ${backend.url}/mailbox  (confirmation and recovery emails land here)`,
     '',
-    ...(demo.length ? [`  Demo accounts (password ${demoPassword}):`, ...demo.map((email) => `    ${email}`), ''] : []),
+    ...(demo.length
+      ? [`  Demo accounts (password ${demoPassword}):`, ...demo.map((email) => `    ${email}`), '']
+      : []),
     'Press Ctrl-C to stop both.',
     '',
   ].join('\n'),
 );
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) process.exit(1);
-  stopping = true;
-  console.log(`\n${signal}: stopping…`);
-  try {
-    await site.close();
-    await backend.stop();
-  } finally {
-    unlock();
-    process.exit(0);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
