@@ -14,9 +14,12 @@ afterAll(async () => {
   await t?.stop();
 });
 
+const cityNames = () => db.from('rest_cities').select('name').order('id');
+type CityQuery = ReturnType<typeof cityNames>;
+
 /** Names of the cities a filtered query returns, sorted by id. */
-async function cities(build: (q: ReturnType<ReturnType<SupabaseClient['from']>['select']>) => PromiseLike<{ data: unknown; error: unknown }>) {
-  const { data, error } = await build(db.from('rest_cities').select('name').order('id'));
+async function cities(build: (q: CityQuery) => PromiseLike<{ data: unknown; error: unknown }>) {
+  const { data, error } = await build(cityNames());
   expect(error).toBeNull();
   return (data as { name: string }[]).map((c) => c.name);
 }

@@ -183,3 +183,43 @@ describe('embedding', () => {
     expect(data?.map((c) => c.name)).toEqual(['Tokyo', 'Berlin', 'Munich', 'Lyon', 'Paris']);
   });
 });
+
+describe('response formats', () => {
+  it('answers single() on no rows with 406 PGRST116 and maybeSingle() with null', async () => {
+    const single = await db.from('rest_cities').select('id').eq('id', 999).single();
+    expect(single.status).toBe(406);
+    expect(single.error).toMatchObject({
+      code: 'PGRST116',
+      message: 'Cannot coerce the result to a single JSON object',
+      details: 'The result contains 0 rows',
+    });
+    const maybe = await db.from('rest_cities').select('id').eq('id', 999).maybeSingle();
+    expect(maybe.error).toBeNull();
+    expect(maybe.data).toBeNull();
+  });
+
+  it('returns CSV with a header row', async () => {
+    const { data, error } = await db.from('rest_cities').select('id, name, notes').in('id', [2, 6]).order('id').csv();
+    expect(error).toBeNull();
+    expect(data).toBe('id,name,notes\n2,Lyon,"Gastronomy capital"\n6,Nowhere,');
+  });
+
+  it('strips null values when asked', async () => {
+    const { data } = await db.from('rest_cities').select('name, notes, details').eq('id', 6).stripNulls();
+    expect(data).toEqual([{ name: 'Nowhere' }]);
+  });
+
+  it('spreads a to-many embed into arrays per column', async () => {
+    const { data } = await db.from('rest_countries').select('code, ...rest_cities(city:name)').eq('id', 1).order('name', { referencedTable: 'rest_cities' }).single();
+    expect(data).toEqual({ code: 'fr', city: ['Lyon', 'Paris'] });
+  });
+
+  it('describes the exposed schema at the root (OpenAPI)', async () => {
+    const res = await fetch(`${t.url}/rest/v1/`, { headers: { apikey: t.anonKey } });
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { swagger: string; paths: Record<string, unknown>; definitions: Record<string, { properties: Record<string, unknown> }> };
+    expect(doc.swagger).toBe('2.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/rest_cities', '/rpc/rest_add']));
+    expect(Object.keys(doc.definitions.rest_countries?.properties ?? {})).toEqual(['id', 'name', 'code', 'founded', 'data']);
+  });
+});

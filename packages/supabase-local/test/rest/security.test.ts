@@ -64,7 +64,8 @@ describe('row-level security runs inside Postgres', () => {
     expect(email.error?.code).toBe('42501');
     const embedded = await anon.from('jobs').select('title, company:profiles!jobs_company_id_fkey(company_name)').limit(1).single();
     expect(embedded.error).toBeNull();
-    expect(typeof embedded.data?.company?.company_name).toBe('string');
+    const company = embedded.data?.company as unknown as { company_name: unknown } | null;
+    expect(typeof company?.company_name).toBe('string');
   });
 });
 

@@ -150,6 +150,16 @@ describe('update and delete', () => {
     expect(data).toEqual([]);
   });
 
+  it('refuses to touch more rows than maxAffected allows (400 PGRST124) and rolls back', async () => {
+    const update = db.from('rest_cities').update({ notes: 'capped' }).in('id', [3, 4]);
+    // maxAffected() is typed for PostgREST 13 clients; this untyped client sends the same headers.
+    const { status, error } = await (update as unknown as { maxAffected(rows: number): typeof update }).maxAffected(1);
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: 'PGRST124', details: 'The query affects 2 rows' });
+    const { count } = await db.from('rest_cities').select('*', { count: 'exact', head: true }).eq('notes', 'capped');
+    expect(count).toBe(0);
+  });
+
   it('deletes filtered rows, returning them with select() and counting them', async () => {
     await db.from('rest_notes').insert([{ body: 'one' }, { body: 'two' }, { body: 'three' }]);
     const { data, count, status } = await db.from('rest_notes').delete({ count: 'exact' }).in('body', ['one', 'two']).select('body').order('body');
