@@ -835,6 +835,20 @@ export type Database = {
         }
         Relationships: []
       }
+      content_items: {
+        Row: {
+          author: string | null
+          category: string | null
+          dated_at: string | null
+          id: number | null
+          kind: string | null
+          slug: string | null
+          status: Database["public"]["Enums"]["content_status"] | null
+          title: string | null
+          updated_at: string | null
+        }
+        Relationships: []
+      }
       employer_summaries: {
         Row: {
           active_jobs: number | null
@@ -941,6 +955,14 @@ export type Database = {
       }
     }
     Functions: {
+      admin_analytics: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          dimension: string
+          key: string
+          total: number
+        }[]
+      }
       candidate_dashboard_stats: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -59,3 +59,26 @@ export {
 } from './mutations/profile';
 export { uploadCv, getCvDownloadUrl, cvPathFor, cvUploadRules } from './mutations/storage';
 export type { UploadedFile } from './mutations/storage';
+
+// Admin back office lists, analytics and roles.
+export { adminPageSize, pageWindow, listPage } from './queries/admin-list';
+export type { ListPage, ListSort, ListPaging } from './queries/admin-list';
+export { listAdminJobs, jobLifecycleOf, jobLifecycles, adminJobSortKeys, ADMIN_JOB_SELECT } from './queries/admin-jobs';
+export type { AdminJob, AdminJobFilters, AdminJobSortKey, JobLifecycle } from './queries/admin-jobs';
+export { listAdminEmployers, listAdminCandidates, listUserAccounts, listEmployerOptions } from './queries/admin-users';
+export type {
+  AdminEmployer,
+  AdminCandidate,
+  UserAccount,
+  EmployerOption,
+  AdminEmployerFilters,
+  AdminCandidateFilters,
+  UserAccountFilters,
+} from './queries/admin-users';
+export { listAdminApplications } from './queries/admin-applications';
+export type { AdminApplication, AdminApplicationFilters } from './queries/admin-applications';
+export { listAdminContent, contentKinds } from './queries/admin-content';
+export type { ContentItem, ContentKind, ContentFilters } from './queries/admin-content';
+export { getAdminAnalytics } from './queries/admin-analytics';
+export type { AdminAnalytics, CountByKey } from './queries/admin-analytics';
+export { setUserRole } from './mutations/user-roles';
