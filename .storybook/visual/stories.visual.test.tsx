@@ -31,12 +31,30 @@ afterEach(() => {
   canvas = undefined;
 });
 
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 async function settle(root: HTMLElement) {
   await document.fonts.ready;
   await Promise.all(
     [...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)),
   );
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await nextFrames();
+}
+
+/**
+ * The test frame only paints what fits in it, so it grows to the story's full height (a page
+ * with `min-height: 100vh` keeps its height once the frame fits it).
+ */
+async function fitFrameTo(element: HTMLElement, width: number, minHeight: number) {
+  let height = minHeight;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const needed = Math.ceil(element.getBoundingClientRect().height);
+    if (needed <= height) return;
+    height = needed;
+    await page.viewport(width, height);
+    await nextFrames();
+  }
 }
 
 for (const [path, storyModule] of Object.entries(storyModules)) {
@@ -74,6 +92,7 @@ for (const [path, storyModule] of Object.entries(storyModules)) {
           );
           if (portals.length > 0) canvas.style.minHeight = '100vh';
           await settle(document.body);
+          await fitFrameTo(canvas, width, height);
 
           await expect.element(page.elementLocator(canvas)).toMatchScreenshot(name);
         });
