@@ -14,6 +14,11 @@ import { parseQuery, parseRangeHeader } from './parse/query.js';
 import { errorResponse, type RestResponse } from './respond.js';
 
 export { invalidateCatalog } from './catalog/cache.js';
+
+/** Loads the schema cache (and its DDL watch) ahead of the first request, e.g. at server start. */
+export async function warmRestCatalog(db: PGlite): Promise<void> {
+  await getCatalog(db);
+}
 export type { RestResponse } from './respond.js';
 
 export interface RestRequest {

@@ -5,7 +5,7 @@ import { appliedPreferences } from '../parse/prefer.js';
 import { errorResponse, rangeStatus, RollbackWith, type RestResponse } from '../respond.js';
 import { Params } from '../sql/builder.js';
 import { buildReadPlan } from '../sql/plan.js';
-import { embedsKeepRows } from '../sql/page.js';
+import { countInPage } from '../sql/page.js';
 import { countSql, selectSql, windowedReadSql } from '../sql/read.js';
 import { wrapStatement, type BodyShape } from '../sql/statement.js';
 import { checkStrictPreferences, countFor, type RestContext } from './context.js';
@@ -49,8 +49,7 @@ export async function handleRead(ctx: RestContext, relation: Relation, headOnly:
   const schema = ctx.catalog.schema;
   const shape: BodyShape = headOnly ? { kind: 'none', stripNulls: false } : ctx.negotiated.shape;
   const params = new Params();
-  // An exact count rides along the page as a window when the embeds cannot change the rows.
-  const windowed = ctx.prefs.count === 'exact' && embedsKeepRows(plan);
+  const windowed = ctx.prefs.count === 'exact' && countInPage(plan);
   let sql: string;
   if (windowed) {
     const { page, source } = windowedReadSql(plan, schema, params);

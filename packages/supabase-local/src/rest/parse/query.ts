@@ -41,20 +41,17 @@ export function parseQuery(query: URLSearchParams, isRpc: boolean): QueryParams 
   const limits = new Map<string, number>();
   const offsets = new Map<string, number>();
 
+  // A repeated select/columns/on_conflict: the first one counts, as in PostgREST.
+  const seen = new Set<string>();
   for (const [key, value] of query) {
-    if (key === 'select') {
-      result.select = parseSelect(value === '' ? '*' : value);
+    if (RESERVED.has(key)) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (key === 'select') result.select = parseSelect(value === '' ? '*' : value);
+      else if (key === 'columns') result.columns = parseColumnList(value, 'columns parameter');
+      else result.onConflict = parseColumnList(value, 'on_conflict parameter');
       continue;
     }
-    if (key === 'columns') {
-      result.columns = parseColumnList(value, 'columns parameter');
-      continue;
-    }
-    if (key === 'on_conflict') {
-      result.onConflict = parseColumnList(value, 'on_conflict parameter');
-      continue;
-    }
-    if (RESERVED.has(key)) continue;
     const segments = key.split('.');
     const last = segments[segments.length - 1] ?? '';
     if (RESERVED_EMBEDDABLE.has(last)) {

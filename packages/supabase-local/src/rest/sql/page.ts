@@ -36,3 +36,19 @@ export function pageColumns(node: ReadPlan): string {
   }
   return [...columns].map((c) => `${alias}.${ident(c)}`).join(', ');
 }
+
+function hasFullText(where: WhereNode[]): boolean {
+  return where.some(
+    (w) => (w.kind === 'filter' && w.operation.kind === 'fts' && !w.negated) || (w.kind === 'expr' && w.op === 'and' && !w.negated && hasFullText(w.children)),
+  );
+}
+
+/**
+ * Whether an exact count should ride along the page as `count(*) OVER ()`. A sorted full-text
+ * search reads every match anyway (a GIN scan cannot deliver rows in order), so counting in the
+ * same pass is nearly free; elsewhere an index may serve the page without reading all matches,
+ * and a separate narrow count is cheaper.
+ */
+export function countInPage(node: ReadPlan): boolean {
+  return node.order.length > 0 && hasFullText(node.where) && embedsKeepRows(node);
+}
