@@ -82,3 +82,12 @@ export type { ContentItem, ContentKind, ContentFilters } from './queries/admin-c
 export { getAdminAnalytics } from './queries/admin-analytics';
 export type { AdminAnalytics, CountByKey } from './queries/admin-analytics';
 export { setUserRole } from './mutations/user-roles';
+
+// Employer panel: job list, applicants, plan requests.
+export { listEmployerJobs, getEmployerJob } from './queries/employer-jobs';
+export type { EmployerJob, EmployerJobFilters, EditableJob } from './queries/employer-jobs';
+export { listEmployerApplicants } from './queries/employer-applicants';
+export type { EmployerApplicant, EmployerApplicantFilters } from './queries/employer-applicants';
+export { listPendingPlanRequests } from './queries/employer-plans';
+export type { PlanRequest } from './queries/employer-plans';
+export { cancelPlanRequest } from './mutations/employer-plans';

@@ -11,6 +11,7 @@ import { defineCall, param } from './scenario';
 import { countResponse, restUrl, rowsResponse, rpcResponse, writeResponse } from './wire';
 import { authHandlers } from './auth-handlers';
 import { applicationHandlers } from './application-handlers';
+import { employerHandlers } from './employer-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -35,6 +36,7 @@ const employerPage: EmployerPage = {
 export const handlers = {
   ...authHandlers,
   ...applicationHandlers,
+  ...employerHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profiles'),

@@ -18,3 +18,4 @@ export {
   serverError,
 } from './wire';
 export * as fixtures from './fixtures';
+export { planLimitReached } from './employer-handlers';
