@@ -12,6 +12,8 @@ export default defineConfig(
     '**/storybook-static/',
     '**/node_modules/',
     '**/.data/',
+    // Personal scratch folders (git-ignored).
+    '**/.scratch*/',
     '**/coverage/',
     '**/.vitest-attachments/',
     '**/__screenshots__/',

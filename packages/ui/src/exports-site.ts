@@ -35,7 +35,7 @@ export { Pagination } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';
 
 export { TestimonialCard } from './components/TestimonialCard';
-export type { TestimonialCardProps, TestimonialCountry } from './components/TestimonialCard';
+export type { TestimonialCardProps, TestimonialCountry, FlagComponent } from './components/TestimonialCard';
 
 export { BenefitCard } from './components/BenefitCard';
 export type { BenefitCardProps } from './components/BenefitCard';

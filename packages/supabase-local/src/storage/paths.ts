@@ -9,6 +9,8 @@ export function validateKey(key: string): string {
   const bad =
     key.length === 0 ||
     key.length > 1024 ||
+    // Control characters are matched on purpose: Storage refuses them in keys.
+    // eslint-disable-next-line no-control-regex
     /[\u0000-\u001f\u007f\\]/.test(key) ||
     segments.some((segment) => segment === '' || segment === '.' || segment === '..');
   if (bad) throw storageErrors.invalidKey(key);

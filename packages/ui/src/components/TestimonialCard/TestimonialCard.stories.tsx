@@ -1,6 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TestimonialCard, vars } from '@globalhire/ui';
+import AU from 'country-flag-icons/react/3x2/AU';
+import CA from 'country-flag-icons/react/3x2/CA';
+import GB from 'country-flag-icons/react/3x2/GB';
+import IN from 'country-flag-icons/react/3x2/IN';
+import NG from 'country-flag-icons/react/3x2/NG';
+import PH from 'country-flag-icons/react/3x2/PH';
 
 // One card at the width it has in a three-column grid; grid stories opt out with `fullWidth`.
 const singleCard: Decorator = (Story, { parameters }) =>
@@ -22,8 +28,8 @@ const meta = {
       'GlobalHire matched me with a hospital in Sydney that sponsored my visa. Six weeks after my first interview I was on the ward.',
     name: 'Amara Okafor',
     byline: 'Registered Nurse, Sydney',
-    origin: { code: 'NG', name: 'Nigeria' },
-    destination: { code: 'AU', name: 'Australia' },
+    origin: { code: 'NG', flag: NG, name: 'Nigeria' },
+    destination: { code: 'AU', flag: AU, name: 'Australia' },
   },
   argTypes: { avatar: { control: false } },
 } satisfies Meta<typeof TestimonialCard>;
@@ -66,22 +72,22 @@ export const Grid: Story = {
         quote="GlobalHire matched me with a hospital in Sydney that sponsored my visa. Six weeks after my first interview I was on the ward."
         name="Amara Okafor"
         byline="Registered Nurse, Sydney"
-        origin={{ code: 'NG', name: 'Nigeria' }}
-        destination={{ code: 'AU', name: 'Australia' }}
+        origin={{ code: 'NG', flag: NG, name: 'Nigeria' }}
+        destination={{ code: 'AU', flag: AU, name: 'Australia' }}
       />
       <TestimonialCard
         quote="The team handled every step of my Skilled Worker visa. I only had to focus on the interviews."
         name="Rahul Mehta"
         byline="Software Engineer, Manchester"
-        origin={{ code: 'IN', name: 'India' }}
-        destination={{ code: 'GB', name: 'United Kingdom' }}
+        origin={{ code: 'IN', flag: IN, name: 'India' }}
+        destination={{ code: 'GB', flag: GB, name: 'United Kingdom' }}
       />
       <TestimonialCard
         quote="From Manila to Toronto in four months, with a job, a permit and a place to live waiting for me."
         name="Maria Santos"
         byline="Civil Engineer, Toronto"
-        origin={{ code: 'PH', name: 'Philippines' }}
-        destination={{ code: 'CA', name: 'Canada' }}
+        origin={{ code: 'PH', flag: PH, name: 'Philippines' }}
+        destination={{ code: 'CA', flag: CA, name: 'Canada' }}
       />
     </>
   ),

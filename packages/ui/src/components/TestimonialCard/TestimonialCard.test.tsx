@@ -2,6 +2,8 @@ import { TestimonialCard } from '@globalhire/ui';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderThemed as render } from '../private/renderThemed';
+import IN from 'country-flag-icons/react/3x2/IN';
+import GB from 'country-flag-icons/react/3x2/GB';
 
 describe('TestimonialCard', () => {
   it('draws origin and destination as SVG flags named by their countries', async () => {
@@ -9,8 +11,8 @@ describe('TestimonialCard', () => {
       <TestimonialCard
         quote="Great move."
         name="Rahul Mehta"
-        origin={{ code: 'in', name: 'India' }}
-        destination={{ code: 'GB', name: 'United Kingdom' }}
+        origin={{ code: 'in', name: 'India', flag: IN }}
+        destination={{ code: 'GB', name: 'United Kingdom', flag: GB }}
       />,
     );
     const india = page.getByRole('img', { name: 'India' }).element();

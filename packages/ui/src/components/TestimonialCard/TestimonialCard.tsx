@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { ArrowRight, Quote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, type CardProps } from '../Card';
-import { CountryFlag } from '../private/CountryFlag';
+import { CountryFlag, type FlagComponent } from '../private/CountryFlag';
 import * as styles from './TestimonialCard.css';
 
 export interface TestimonialCountry {
@@ -10,6 +10,8 @@ export interface TestimonialCountry {
   code: string;
   /** The country's name; it is the flag's accessible name and tooltip. */
   name: string;
+  /** The flag, e.g. `import IN from 'country-flag-icons/react/3x2/IN'`; without it the code shows. */
+  flag?: FlagComponent;
 }
 
 export interface TestimonialCardProps extends Omit<CardProps, 'children'> {
@@ -59,9 +61,9 @@ export function TestimonialCard({
             {byline ? <span className={styles.byline}>{byline}</span> : null}
           </span>
           <span className={styles.journey} data-slot="testimonial-journey">
-            <CountryFlag code={origin.code} label={origin.name} />
+            <CountryFlag code={origin.code} label={origin.name} flag={origin.flag} />
             <ArrowRight aria-hidden="true" className={styles.arrow} />
-            <CountryFlag code={destination.code} label={destination.name} />
+            <CountryFlag code={destination.code} label={destination.name} flag={destination.flag} />
           </span>
         </figcaption>
       </figure>

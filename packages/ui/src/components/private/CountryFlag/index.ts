@@ -1,2 +1,2 @@
 export { CountryFlag } from './CountryFlag';
-export type { CountryFlagProps } from './CountryFlag';
+export type { CountryFlagProps, FlagComponent } from './CountryFlag';
