@@ -20,6 +20,9 @@ import {
   type GlobalHireClient,
 } from '../src';
 import { startBackend, type Backend } from './backend';
+import { defaultHandlers } from '../src/mocks';
+import { mockClient, startMockServer } from './mock-server';
+import { shapeDifferences, shapeOf } from './shape';
 
 // The seed: jobs 1-5 live, 6-7 pending, 8 rejected, 9 and 11 expired, 10 a draft; seven
 // employers (Southern Cross Construction pending), seven candidates (Tomasz Nowak blocked,
@@ -241,5 +244,29 @@ describe('admin applications, analytics and roles', () => {
     expect((await setUserRole(employer, employerId, 'admin')).error?.code).toBe('42501');
     expect((await setUserRole(admin, ids.ana, 'employer')).data).toEqual({ id: ids.ana, user_type: 'employer' });
     expect((await listUserAccounts(admin, { role: 'employer' })).data!.total).toBe(8);
+  });
+});
+
+describe('the admin mocks answer with the backend\'s shapes', () => {
+  const queries: Record<string, (client: GlobalHireClient) => Promise<{ data: unknown; error: unknown }>> = {
+    listAdminJobs: (client) => listAdminJobs(client),
+    listAdminEmployers: (client) => listAdminEmployers(client),
+    listAdminCandidates: (client) => listAdminCandidates(client),
+    listUserAccounts: (client) => listUserAccounts(client),
+    listEmployerOptions: (client) => listEmployerOptions(client),
+    listAdminApplications: (client) => listAdminApplications(client),
+    listAdminContent: (client) => listAdminContent(client),
+    getAdminAnalytics: (client) => getAdminAnalytics(client),
+  };
+  const mocks = startMockServer(defaultHandlers);
+
+  it.each(Object.keys(queries))('%s', async (name) => {
+    const query = queries[name]!;
+    const fromBackend = await query(admin);
+    mocks.listen({ onUnhandledRequest: 'error' });
+    const fromMocks = await query(mockClient()).finally(() => mocks.close());
+    expect(fromBackend.error).toBeNull();
+    expect(fromMocks.error).toBeNull();
+    expect(shapeDifferences(shapeOf(fromBackend), shapeOf(fromMocks))).toEqual([]);
   });
 });

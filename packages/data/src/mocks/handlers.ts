@@ -11,6 +11,7 @@ import { defineCall, param } from './scenario';
 import { countResponse, restUrl, rowsResponse, rpcResponse, writeResponse } from './wire';
 import { authHandlers } from './auth-handlers';
 import { applicationHandlers } from './application-handlers';
+import { adminHandlers } from './admin-handlers';
 import { employerHandlers } from './employer-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
@@ -172,6 +173,8 @@ export const handlers = {
     fixture: candidateStats,
     empty: { ...candidateStats, applications_submitted: 0, applications_in_progress: 0, jobs_saved: 0, upcoming_interviews: 0, job_recommendations: 0, unread_notifications: 0, visa_steps_done: 0 },
   }),
+  // Last, so calls other screens share (PATCH jobs, PATCH profiles) keep their own mocks by default.
+  ...adminHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */

@@ -1,0 +1,158 @@
+import { HttpResponse } from 'msw';
+import type { AdminApplication } from '../queries/admin-applications';
+import type { AdminJob } from '../queries/admin-jobs';
+import type { AdminCandidate, AdminEmployer, EmployerOption, UserAccount } from '../queries/admin-users';
+import type { ContentItem } from '../queries/admin-content';
+import type { JobRow } from '../mutations/jobs';
+import type { Profile } from '../queries/profile';
+import { profiles } from './fixtures/accounts';
+import {
+  adminAnalyticsRows,
+  adminApplications,
+  adminCandidates,
+  adminEmployers,
+  adminJobs,
+  contentItems,
+  employerOptions,
+  moderatedJobRow,
+  userAccounts,
+  type AdminAnalyticsRow,
+} from './fixtures/admin';
+import { defineCall, param } from './scenario';
+import { restUrl, rowsResponse, rpcUrl, writeResponse } from './wire';
+
+type Row = Record<string, unknown>;
+
+const eqValue = (url: URL, name: string) => {
+  const value = param(url, name);
+  return value?.startsWith('eq.') ? value.slice(3) : undefined;
+};
+
+/** `or=(title.ilike."*word*",company_name.ilike."*word*")` → [['title', 'word'], ...]. */
+function ilikeTerms(value: string): [string, string][] {
+  return [...value.matchAll(/([\w.]+)\.ilike\."\*((?:[^"\\]|\\.)*)\*"/g)].map((match) => [
+    match[1]!,
+    match[2]!.replace(/\\(.)/g, '$1').toLowerCase(),
+  ]);
+}
+
+const compare = (a: unknown, b: unknown): number => {
+  if (a === b) return 0;
+  if (a === null || a === undefined) return 1;
+  if (b === null || b === undefined) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a).localeCompare(String(b));
+};
+
+/**
+ * A list answered the way PostgREST would: `eq.` filters on the row's fields, `or=` ilike
+ * searches, `order=` and the requested range with an exact count. Enough for a story's search,
+ * filter, sort and Previous/Next to behave.
+ */
+function listResponse(request: Request, rows: readonly Row[]): Response {
+  const url = new URL(request.url);
+  let result = rows.filter((row) =>
+    [...url.searchParams].every(([name, value]) => !(name in row) || !value.startsWith('eq.') || String(row[name]) === value.slice(3)),
+  );
+  for (const value of url.searchParams.getAll('or')) {
+    const terms = ilikeTerms(value);
+    result = result.filter((row) => terms.some(([column, text]) => String(row[column] ?? '').toLowerCase().includes(text)));
+  }
+  const order = (param(url, 'order') ?? '').split(',').filter(Boolean).map((term) => term.split('.'));
+  if (order.length) {
+    result = [...result].sort((a, b) => {
+      for (const [column, direction] of order) {
+        const difference = compare(a[column!], b[column!]);
+        if (difference !== 0) return direction === 'desc' ? -difference : difference;
+      }
+      return 0;
+    });
+  }
+  return rowsResponse(request, result);
+}
+
+const listCall = <T extends object>(table: string, fixture: T[], matches?: (url: URL) => boolean) =>
+  defineCall<T[]>({
+    method: 'get',
+    url: restUrl(table),
+    matches,
+    respond: (request, rows) => listResponse(request, rows as unknown as Row[]),
+    fixture,
+    empty: [],
+  });
+
+/** The columns a write asked back (`select=id,user_type`), or the whole row for `*`. */
+function selected(url: URL, row: Row): Row {
+  const select = param(url, 'select');
+  if (!select || select === '*') return row;
+  return Object.fromEntries(select.split(',').map((column) => [column, row[column]]));
+}
+
+const sent = async (request: Request) => (await request.clone().json()) as Row;
+const selectOf = (url: URL) => param(url, 'select') ?? '';
+
+/** Mocks for the admin back office: every list, the analytics and the moderation writes. */
+export const adminHandlers = {
+  adminJobs: listCall<AdminJob>('job_summaries', adminJobs, (url) => !url.searchParams.has('company_id')),
+  adminEmployers: listCall<AdminEmployer>('employer_summaries', adminEmployers),
+  adminCandidates: listCall<AdminCandidate>('candidate_summaries', adminCandidates),
+  adminAccounts: listCall<UserAccount>('profiles', userAccounts, (url) => selectOf(url).startsWith('id,user_type,')),
+  adminEmployerOptions: listCall<EmployerOption>('profiles', employerOptions, (url) => selectOf(url) === 'id,company_name'),
+  adminApplications: listCall<AdminApplication>('applications', adminApplications, (url) => selectOf(url).includes('candidate:profiles')),
+  adminContent: listCall<ContentItem>('content_items', contentItems),
+  adminAnalytics: defineCall<AdminAnalyticsRow[]>({
+    method: 'post',
+    url: rpcUrl('admin_analytics'),
+    respond: (_request, rows) => HttpResponse.json(rows),
+    fixture: adminAnalyticsRows,
+    empty: [],
+  }),
+  /** Approve, reject, feature: the row comes back with the request's fields, dated as the database would. */
+  adminUpdateJob: defineCall<JobRow>({
+    method: 'patch',
+    url: restUrl('jobs'),
+    respond: async (request, row) => {
+      const url = new URL(request.url);
+      const id = Number(eqValue(url, 'id') ?? row.id);
+      const listed = adminJobs.find((job) => job.id === id);
+      const patch = await sent(request);
+      const now = new Date();
+      const opens = patch.approved === true && !row.published_at;
+      return writeResponse(request, [
+        {
+          ...row,
+          id,
+          title: listed?.title ?? row.title,
+          company_id: listed?.company_id ?? row.company_id,
+          ...patch,
+          ...(opens ? { published_at: now.toISOString(), expires_at: new Date(now.getTime() + 30 * 86_400_000).toISOString() } : {}),
+        },
+      ]);
+    },
+    fixture: moderatedJobRow,
+    empty: moderatedJobRow,
+  }),
+  /** Verify, approve, block, change a role: the profile with the request's fields. */
+  adminUpdateProfile: defineCall<Profile>({
+    method: 'patch',
+    url: restUrl('profiles'),
+    respond: async (request, base) => {
+      const url = new URL(request.url);
+      const id = eqValue(url, 'id') ?? base.id;
+      const known = [...adminEmployers, ...adminCandidates, ...userAccounts].find((row) => row.id === id) ?? {};
+      return writeResponse(request, [selected(url, { ...base, ...known, id, ...(await sent(request)) })]);
+    },
+    fixture: profiles.candidate,
+    empty: profiles.candidate,
+  }),
+  /** Publish or unpublish an article or an FAQ (no row asked back). */
+  adminSetContentStatus: defineCall<null>({
+    method: 'patch',
+    url: `${restUrl('')}:table`,
+    matches: (url) => url.pathname.endsWith('/articles') || url.pathname.endsWith('/faqs'),
+    respond: (request) => writeResponse(request, []),
+    fixture: null,
+    empty: null,
+  }),
+};
