@@ -19,7 +19,12 @@ const CONCURRENT_REQUESTS = Number(process.env.BENCH_CONCURRENT_REQUESTS ?? 400)
 const JOB_CARD_SELECT =
   'id, title, country, city, location, category, work_type, employment_type, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, featured, created_at, published_at, company:profiles!jobs_company_id_fkey(company_name, slug)';
 
-const SEARCH = { keyword: 'engineer', country: 'germany', category: 'it', workType: 'remote' } as const;
+const SEARCH = {
+  keyword: 'engineer',
+  country: 'germany',
+  category: 'it',
+  workType: 'remote',
+} as const;
 
 /** The same search as one hand-written statement: page, company and exact total. */
 const RAW_SQL = `
@@ -49,13 +54,24 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
-  const server = await startSupabaseLocal({ port: 0, host: '127.0.0.1', inMemory: true, quiet: true });
+  const server = await startSupabaseLocal({
+    port: 0,
+    host: '127.0.0.1',
+    inMemory: true,
+    quiet: true,
+  });
   try {
-    console.log(`supabase-local started at ${server.url} (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`);
+    console.log(
+      `supabase-local started at ${server.url} (${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+    );
     const seedStart = performance.now();
     await seedJobs(server.db, JOBS);
-    const total = await server.db.query<{ n: string }>('select count(*)::text as n from public.jobs');
-    console.log(`seeded ${JOBS} jobs (${total.rows[0]?.n ?? '?'} in table) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const total = await server.db.query<{ n: string }>(
+      'select count(*)::text as n from public.jobs',
+    );
+    console.log(
+      `seeded ${JOBS} jobs (${total.rows[0]?.n ?? '?'} in table) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
 
     const client = createClient(server.url, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -80,7 +96,13 @@ async function main(): Promise<void> {
       return { rows: data.length, count: count ?? 0 };
     };
     const viaSql = async () => {
-      const result = await server.db.query<{ total: string }>(RAW_SQL, [now(), SEARCH.keyword, SEARCH.country, SEARCH.category, SEARCH.workType]);
+      const result = await server.db.query<{ total: string }>(RAW_SQL, [
+        now(),
+        SEARCH.keyword,
+        SEARCH.country,
+        SEARCH.category,
+        SEARCH.workType,
+      ]);
       return { rows: result.rows.length, count: Number(result.rows[0]?.total ?? 0) };
     };
 
@@ -112,7 +134,9 @@ async function main(): Promise<void> {
     };
 
     const check = [await viaRest(), await viaSql()];
-    console.log(`search "${SEARCH.keyword}" in ${SEARCH.country}/${SEARCH.category}/${SEARCH.workType}: REST ${check[0]?.rows} rows of ${check[0]?.count}, SQL ${check[1]?.rows} rows of ${check[1]?.count}`);
+    console.log(
+      `search "${SEARCH.keyword}" in ${SEARCH.country}/${SEARCH.category}/${SEARCH.workType}: REST ${check[0]?.rows} rows of ${check[0]?.count}, SQL ${check[1]?.rows} rows of ${check[1]?.count}`,
+    );
 
     for (let i = 0; i < 20; i += 1) {
       await viaRest();
@@ -139,8 +163,12 @@ async function main(): Promise<void> {
     console.log(`\njob search, ${SAMPLES} sequential requests each (interleaved):`);
     console.log(`  supabase-js → supabase-local   p50 ${ms(r.p50)}  p95 ${ms(r.p95)}`);
     console.log(`  SQL straight on PGlite         p50 ${ms(s.p50)}  p95 ${ms(s.p95)}`);
-    console.log(`  ratio REST / SQL               p50 ${(r.p50 / s.p50).toFixed(2)}×  p95 ${(r.p95 / s.p95).toFixed(2)}×`);
-    console.log(`  (REST layer in process, no HTTP p50 ${ms(l.p50)}  p95 ${ms(l.p95)}: ${(l.p50 / s.p50).toFixed(2)}× the SQL)`);
+    console.log(
+      `  ratio REST / SQL               p50 ${(r.p50 / s.p50).toFixed(2)}×  p95 ${(r.p95 / s.p95).toFixed(2)}×`,
+    );
+    console.log(
+      `  (REST layer in process, no HTTP p50 ${ms(l.p50)}  p95 ${ms(l.p95)}: ${(l.p50 / s.p50).toFixed(2)}× the SQL)`,
+    );
     console.log(`  targets: p95 ≤ 30 ms, ratio ≤ 1.3×`);
 
     let next = 0;
@@ -160,9 +188,13 @@ async function main(): Promise<void> {
       }),
     );
     const seconds = (performance.now() - concurrentStart) / 1000;
-    console.log(`\n${CONCURRENCY} concurrent clients: ${CONCURRENT_REQUESTS} searches in ${seconds.toFixed(2)} s = ${(CONCURRENT_REQUESTS / seconds).toFixed(1)} requests/s`);
+    console.log(
+      `\n${CONCURRENCY} concurrent clients: ${CONCURRENT_REQUESTS} searches in ${seconds.toFixed(2)} s = ${(CONCURRENT_REQUESTS / seconds).toFixed(1)} requests/s`,
+    );
     const [load1] = loadavg();
-    console.log(`machine: ${cpus().length} CPUs, load average ${load1?.toFixed(1) ?? '?'} (other work on the machine inflates every figure)`);
+    console.log(
+      `machine: ${cpus().length} CPUs, load average ${load1?.toFixed(1) ?? '?'} (other work on the machine inflates every figure)`,
+    );
   } finally {
     await server.stop();
   }

@@ -19,13 +19,29 @@ export class RestError extends Error {
   }
 }
 
-function rest(status: number, code: string, message: string, details: unknown = null, hint: string | null = null) {
+function rest(
+  status: number,
+  code: string,
+  message: string,
+  details: unknown = null,
+  hint: string | null = null,
+) {
   return new RestError(status, { code, message, details: details ?? null, hint });
 }
 
 /** PGRST100: the query string did not parse. */
-export function parseError(what: string, input: string, column: number, details: string): RestError {
-  return rest(400, 'PGRST100', `"failed to parse ${what} (${input})" (line 1, column ${column})`, details);
+export function parseError(
+  what: string,
+  input: string,
+  column: number,
+  details: string,
+): RestError {
+  return rest(
+    400,
+    'PGRST100',
+    `"failed to parse ${what} (${input})" (line 1, column ${column})`,
+    details,
+  );
 }
 
 export const errors = {
@@ -37,9 +53,16 @@ export const errors = {
       'Requested range not satisfiable',
       `An offset of ${offset} was requested, but there are only ${total} rows.`,
     ),
-  invalidRpcMethod: (method: string) => rest(405, 'PGRST101', `Cannot use the ${method} method on RPC`),
+  invalidRpcMethod: (method: string) =>
+    rest(405, 'PGRST101', `Cannot use the ${method} method on RPC`),
   unacceptableSchema: (schema: string, exposed: string[]) =>
-    rest(406, 'PGRST106', `Invalid schema: ${schema}`, null, `Only the following schemas are exposed: ${exposed.join(', ')}`),
+    rest(
+      406,
+      'PGRST106',
+      `Invalid schema: ${schema}`,
+      null,
+      `Only the following schemas are exposed: ${exposed.join(', ')}`,
+    ),
   mediaType: (types: string[]) =>
     rest(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`),
   notEmbedded: (resource: string) =>
@@ -51,8 +74,14 @@ export const errors = {
       `Verify that '${resource}' is included in the 'select' query parameter.`,
     ),
   singularity: (rows: number) =>
-    rest(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`),
-  unsupportedMethod: (method: string) => rest(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
+    rest(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows} rows`,
+    ),
+  unsupportedMethod: (method: string) =>
+    rest(405, 'PGRST117', `Unsupported HTTP method: ${method}`),
   relatedOrderNotToOne: (origin: string, target: string) =>
     rest(
       400,
@@ -68,12 +97,28 @@ export const errors = {
       'Only is null or not is null filters are allowed on embedded resources',
     ),
   invalidPreferences: (prefs: string[]) =>
-    rest(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.join(', ')}`),
+    rest(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.join(', ')}`,
+    ),
   aggregatesNotAllowed: () => rest(400, 'PGRST123', 'Use of aggregate functions is not allowed'),
   maxAffected: (rows: number) =>
-    rest(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${rows} rows`),
+    rest(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${rows} rows`,
+    ),
   invalidPath: () => rest(404, 'PGRST125', 'Invalid path specified in request URL'),
-  noRelationship: (parent: string, child: string, hint: string | undefined, schema: string, suggestion: string | null) =>
+  noRelationship: (
+    parent: string,
+    child: string,
+    hint: string | undefined,
+    schema: string,
+    suggestion: string | null,
+  ) =>
     rest(
       400,
       'PGRST200',
@@ -84,8 +129,15 @@ export const errors = {
       suggestion,
     ),
   ambiguousRelationship: (parent: string, child: string, details: unknown[], hint: string) =>
-    rest(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent}' and '${child}'`, details, hint),
-  noFunction: (message: string, details: string, hint: string | null) => rest(404, 'PGRST202', message, details, hint),
+    rest(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${parent}' and '${child}'`,
+      details,
+      hint,
+    ),
+  noFunction: (message: string, details: string, hint: string | null) =>
+    rest(404, 'PGRST202', message, details, hint),
   ambiguousFunction: (message: string) =>
     rest(
       300,
@@ -95,7 +147,11 @@ export const errors = {
       'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     ),
   columnNotFound: (table: string, column: string) =>
-    rest(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`),
+    rest(
+      400,
+      'PGRST204',
+      `Could not find the '${column}' column of '${table}' in the schema cache`,
+    ),
   tableNotFound: (schema: string, table: string, suggestion: string | null) =>
     rest(
       404,
@@ -111,6 +167,8 @@ export const errors = {
       '42703',
       `column ${table}.${column} does not exist`,
       null,
-      suggestion === null ? null : `Perhaps you meant to reference the column "${table}.${suggestion}".`,
+      suggestion === null
+        ? null
+        : `Perhaps you meant to reference the column "${table}.${suggestion}".`,
     ),
 };

@@ -20,14 +20,22 @@ export interface ResultRow {
   inserted?: string | null;
 }
 
-export async function runStatement(tx: Transaction, sql: string, params: Params): Promise<ResultRow> {
+export async function runStatement(
+  tx: Transaction,
+  sql: string,
+  params: Params,
+): Promise<ResultRow> {
   const result = await tx.query<ResultRow>(sql, params.values, { serializers: AS_TEXT });
   const row = result.rows[0];
   if (!row) throw new Error('statement returned no row');
   return row;
 }
 
-export async function runScalar<T>(tx: Transaction, sql: string, params: Params): Promise<T | undefined> {
+export async function runScalar<T>(
+  tx: Transaction,
+  sql: string,
+  params: Params,
+): Promise<T | undefined> {
   const result = await tx.query<{ value: T }>(sql, params.values, { serializers: AS_TEXT });
   return result.rows[0]?.value;
 }

@@ -39,7 +39,9 @@ const DEFAULT_MAX_ROWS = 1000;
 
 /** Accept-Profile (reads) / Content-Profile (writes): only the exposed schema is served. */
 function profileHeader(req: RestRequest, method: string): Record<string, string> {
-  const header = req.headers.get(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+  const header = req.headers.get(
+    method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
+  );
   if (header === null) return {};
   if (header !== EXPOSED_SCHEMA) throw errors.unacceptableSchema(header, [EXPOSED_SCHEMA]);
   return { 'Content-Profile': EXPOSED_SCHEMA };
@@ -63,7 +65,8 @@ async function route(req: RestRequest): Promise<RestResponse> {
   const segments = pathSegments(req.path);
   const isRpc = segments[0] === 'rpc' && segments.length === 2;
   if (segments.length > 1 && !isRpc) throw errors.invalidPath();
-  if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'].includes(method)) throw errors.unsupportedMethod(method);
+  if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'].includes(method))
+    throw errors.unsupportedMethod(method);
 
   const profile = profileHeader(req, method);
   const catalog = await getCatalog(req.db);
@@ -73,7 +76,11 @@ async function route(req: RestRequest): Promise<RestResponse> {
   }
   const name = isRpc ? (segments[1] ?? '') : (segments[0] ?? '');
   if (method === 'OPTIONS') {
-    return { status: 200, headers: { Allow: isRpc ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' }, body: null };
+    return {
+      status: 200,
+      headers: { Allow: isRpc ? 'OPTIONS,GET,HEAD,POST' : 'OPTIONS,GET,HEAD,POST,PATCH,DELETE' },
+      body: null,
+    };
   }
 
   const query = parseQuery(req.query, isRpc);
@@ -95,7 +102,8 @@ async function route(req: RestRequest): Promise<RestResponse> {
     return handleRpc(ctx, name, method);
   }
   const relation = catalog.relations.get(name);
-  if (!relation) throw errors.tableNotFound(catalog.schema, name, closest(name, catalog.relations.keys(), 0.75));
+  if (!relation)
+    throw errors.tableNotFound(catalog.schema, name, closest(name, catalog.relations.keys(), 0.75));
   switch (method) {
     case 'GET':
     case 'HEAD':

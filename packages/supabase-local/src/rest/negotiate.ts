@@ -22,7 +22,14 @@ function parseAccept(header: string): MediaRange[] {
     const params = new Map<string, string>();
     for (const p of paramParts) {
       const eq = p.indexOf('=');
-      if (eq !== -1) params.set(p.slice(0, eq).trim().toLowerCase(), p.slice(eq + 1).trim().replace(/^"|"$/g, ''));
+      if (eq !== -1)
+        params.set(
+          p.slice(0, eq).trim().toLowerCase(),
+          p
+            .slice(eq + 1)
+            .trim()
+            .replace(/^"|"$/g, ''),
+        );
     }
     const q = Number(params.get('q') ?? '1');
     ranges.push({ type, params, q: Number.isFinite(q) ? q : 1, raw: part.trim() });
@@ -49,7 +56,9 @@ function pick(range: MediaRange): Negotiated | null {
     case 'application/vnd.pgrst.array':
       return {
         shape: { kind: 'array', stripNulls },
-        contentType: stripNulls ? 'application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8' : JSON_TYPE,
+        contentType: stripNulls
+          ? 'application/vnd.pgrst.array+json; nulls=stripped; charset=utf-8'
+          : JSON_TYPE,
       };
     case 'text/csv':
       return { shape: { kind: 'csv', stripNulls: false }, contentType: 'text/csv; charset=utf-8' };
@@ -60,7 +69,8 @@ function pick(range: MediaRange): Negotiated | null {
 
 /** Chooses the response format from `Accept` (406 PGRST107 when nothing offered fits). */
 export function negotiate(accept: string | null): Negotiated {
-  if (!accept || accept.trim() === '') return pick({ type: '*/*', params: new Map(), q: 1, raw: '*/*' }) as Negotiated;
+  if (!accept || accept.trim() === '')
+    return pick({ type: '*/*', params: new Map(), q: 1, raw: '*/*' }) as Negotiated;
   const ranges = parseAccept(accept);
   for (const range of ranges) {
     const chosen = pick(range);

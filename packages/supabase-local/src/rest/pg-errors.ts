@@ -33,7 +33,8 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   if (code === '42501') return authenticated ? 403 : 401;
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
   if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
-  if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+  if (code === '22023')
+    return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
   const mapped = exact[code];
   if (mapped !== undefined) return mapped;
   if (code.startsWith('PT')) {
@@ -70,14 +71,24 @@ export function statusForSqlState(code: string, message: string, authenticated: 
 function raisePgrst(error: PgErrorLike): RestError | null {
   if (error.code !== 'PGRST') return null;
   try {
-    const body = JSON.parse(error.message) as { code?: unknown; message?: unknown; details?: unknown; hint?: unknown };
+    const body = JSON.parse(error.message) as {
+      code?: unknown;
+      message?: unknown;
+      details?: unknown;
+      hint?: unknown;
+    };
     const detail = JSON.parse(error.detail ?? '') as { status?: unknown; headers?: unknown };
-    if (typeof body.code !== 'string' || typeof body.message !== 'string' || typeof detail.status !== 'number') {
+    if (
+      typeof body.code !== 'string' ||
+      typeof body.message !== 'string' ||
+      typeof detail.status !== 'number'
+    ) {
       return null;
     }
     const headers: Record<string, string> = {};
     if (detail.headers && typeof detail.headers === 'object') {
-      for (const [k, v] of Object.entries(detail.headers)) if (typeof v === 'string') headers[k] = v;
+      for (const [k, v] of Object.entries(detail.headers))
+        if (typeof v === 'string') headers[k] = v;
     }
     return new RestError(
       detail.status,
@@ -102,7 +113,12 @@ export function fromPgError(error: PgErrorLike, authenticated: boolean): RestErr
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return new RestError(
     status,
-    { code: error.code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null },
+    {
+      code: error.code,
+      message: error.message,
+      details: error.detail ?? null,
+      hint: error.hint ?? null,
+    },
     headers,
   );
 }

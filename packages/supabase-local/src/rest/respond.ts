@@ -13,7 +13,11 @@ export function contentRange(lower: number, upper: number, total: number | null)
 }
 
 /** PostgREST's rangeStatusHeader: 206 when a known total exceeds the page, 416 past the end. */
-export function rangeStatus(offset: number, pageTotal: number, total: number | null): { status: number; range: string } {
+export function rangeStatus(
+  offset: number,
+  pageTotal: number,
+  total: number | null,
+): { status: number; range: string } {
   const upper = offset + pageTotal - 1;
   const range = contentRange(offset, upper, total);
   if (total === null) return { status: 200, range };

@@ -48,7 +48,8 @@ export type SimpleOperator =
   | 'adj';
 
 /** Operators that accept the `(any)` / `(all)` quantifier. */
-export type QuantifiableOperator = 'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
+export type QuantifiableOperator =
+  'eq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike' | 'match' | 'imatch';
 
 export type FtsOperator = 'fts' | 'plfts' | 'phfts' | 'wfts';
 

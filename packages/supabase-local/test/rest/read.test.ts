@@ -50,7 +50,10 @@ describe('select lists', () => {
   it('answers an unknown column as Postgres does (400, 42703) and an unknown table with PGRST205', async () => {
     const column = await db.from('rest_cities').select('nam');
     expect(column.status).toBe(400);
-    expect(column.error).toMatchObject({ code: '42703', message: 'column rest_cities.nam does not exist' });
+    expect(column.error).toMatchObject({
+      code: '42703',
+      message: 'column rest_cities.nam does not exist',
+    });
     const table = await db.from('rest_citys').select('*');
     expect(table.status).toBe(404);
     expect(table.error).toMatchObject({
@@ -70,7 +73,11 @@ describe('select lists', () => {
 
 describe('embedding', () => {
   it('embeds to-one as an object (or null) and to-many as an array', async () => {
-    const cities = await db.from('rest_cities').select('name, country:rest_countries(name)').in('id', [1, 6]).order('id');
+    const cities = await db
+      .from('rest_cities')
+      .select('name, country:rest_countries(name)')
+      .in('id', [1, 6])
+      .order('id');
     expect(cities.data).toEqual([
       { name: 'Paris', country: { name: 'France' } },
       { name: 'Nowhere', country: null },
@@ -98,7 +105,10 @@ describe('embedding', () => {
       .order('label', { referencedTable: 'rest_cities.rest_labels' })
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ code: 'de', rest_cities: [{ name: 'Berlin', rest_labels: [{ label: 'historic' }, { label: 'rainy' }] }] });
+    expect(data).toEqual({
+      code: 'de',
+      rest_cities: [{ name: 'Berlin', rest_labels: [{ label: 'historic' }, { label: 'rainy' }] }],
+    });
   });
 
   it('filters parents with !inner and counts only those', async () => {
@@ -116,7 +126,10 @@ describe('embedding', () => {
   });
 
   it('keeps rows with or without an embed via is.null filters on the embed', async () => {
-    const without = await db.from('rest_countries').select('name, rest_cities()').is('rest_cities', null);
+    const without = await db
+      .from('rest_countries')
+      .select('name, rest_cities()')
+      .is('rest_cities', null);
     expect(without.data).toEqual([{ name: 'Atlantis' }]);
     const withCities = await db
       .from('rest_countries')
@@ -132,10 +145,17 @@ describe('embedding', () => {
     expect(ambiguous.error?.hint).toContain("'rest_cities!rest_people_home_id_fkey'");
     const resolved = await db
       .from('rest_people')
-      .select('name, home:rest_cities!home_id(name), work:rest_cities!rest_people_work_id_fkey(name), mentor:mentor_id(name)')
+      .select(
+        'name, home:rest_cities!home_id(name), work:rest_cities!rest_people_work_id_fkey(name), mentor:mentor_id(name)',
+      )
       .eq('id', 2)
       .single();
-    expect(resolved.data).toEqual({ name: 'Bo', home: { name: 'Berlin' }, work: { name: 'Berlin' }, mentor: { name: 'Ada' } });
+    expect(resolved.data).toEqual({
+      name: 'Bo',
+      home: { name: 'Berlin' },
+      work: { name: 'Berlin' },
+      mentor: { name: 'Ada' },
+    });
   });
 
   it('embeds the children of a self reference and one-to-one relationships', async () => {
@@ -146,17 +166,29 @@ describe('embedding', () => {
       .order('id', { referencedTable: 'mentees' })
       .single();
     expect(data).toEqual({ name: 'Ada', mentees: [{ name: 'Bo' }, { name: 'Cy' }] });
-    const capital = await db.from('rest_countries').select('name, rest_capitals(city:rest_cities(name))').eq('id', 3).single();
+    const capital = await db
+      .from('rest_countries')
+      .select('name, rest_capitals(city:rest_cities(name))')
+      .eq('id', 3)
+      .single();
     expect(capital.data).toEqual({ name: 'Japan', rest_capitals: { city: { name: 'Tokyo' } } });
   });
 
   it('spreads a to-one embed into its parent', async () => {
-    const { data } = await db.from('rest_cities').select('name, ...rest_countries(country:name, code)').eq('id', 3).single();
+    const { data } = await db
+      .from('rest_cities')
+      .select('name, ...rest_countries(country:name, code)')
+      .eq('id', 3)
+      .single();
     expect(data).toEqual({ name: 'Berlin', country: 'Germany', code: 'de' });
   });
 
   it('embeds through views, following the foreign keys of the columns they select', async () => {
-    const cards = await db.from('rest_city_cards').select('name, shout, country:rest_countries(name)').eq('id', 4).single();
+    const cards = await db
+      .from('rest_city_cards')
+      .select('name, shout, country:rest_countries(name)')
+      .eq('id', 4)
+      .single();
     expect(cards.data).toEqual({ name: 'Munich', shout: 'MUNICH', country: { name: 'Germany' } });
     const countries = await db
       .from('rest_countries')
@@ -170,7 +202,9 @@ describe('embedding', () => {
     const { status, error } = await db.from('rest_labels').select('label, rest_countries(name)');
     expect(status).toBe(400);
     expect(error?.code).toBe('PGRST200');
-    expect(error?.message).toBe("Could not find a relationship between 'rest_labels' and 'rest_countries' in the schema cache");
+    expect(error?.message).toBe(
+      "Could not find a relationship between 'rest_labels' and 'rest_countries' in the schema cache",
+    );
   });
 
   it('orders by a to-one embed column', async () => {
@@ -199,27 +233,53 @@ describe('response formats', () => {
   });
 
   it('returns CSV with a header row', async () => {
-    const { data, error } = await db.from('rest_cities').select('id, name, notes').in('id', [2, 6]).order('id').csv();
+    const { data, error } = await db
+      .from('rest_cities')
+      .select('id, name, notes')
+      .in('id', [2, 6])
+      .order('id')
+      .csv();
     expect(error).toBeNull();
     expect(data).toBe('id,name,notes\n2,Lyon,"Gastronomy capital"\n6,Nowhere,');
   });
 
   it('strips null values when asked', async () => {
-    const { data } = await db.from('rest_cities').select('name, notes, details').eq('id', 6).stripNulls();
+    const { data } = await db
+      .from('rest_cities')
+      .select('name, notes, details')
+      .eq('id', 6)
+      .stripNulls();
     expect(data).toEqual([{ name: 'Nowhere' }]);
   });
 
   it('spreads a to-many embed into arrays per column', async () => {
-    const { data } = await db.from('rest_countries').select('code, ...rest_cities(city:name)').eq('id', 1).order('name', { referencedTable: 'rest_cities' }).single();
+    const { data } = await db
+      .from('rest_countries')
+      .select('code, ...rest_cities(city:name)')
+      .eq('id', 1)
+      .order('name', { referencedTable: 'rest_cities' })
+      .single();
     expect(data).toEqual({ code: 'fr', city: ['Lyon', 'Paris'] });
   });
 
   it('describes the exposed schema at the root (OpenAPI)', async () => {
     const res = await fetch(`${t.url}/rest/v1/`, { headers: { apikey: t.anonKey } });
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { swagger: string; paths: Record<string, unknown>; definitions: Record<string, { properties: Record<string, unknown> }> };
+    const doc = (await res.json()) as {
+      swagger: string;
+      paths: Record<string, unknown>;
+      definitions: Record<string, { properties: Record<string, unknown> }>;
+    };
     expect(doc.swagger).toBe('2.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/rest_cities', '/rpc/rest_add']));
-    expect(Object.keys(doc.definitions.rest_countries?.properties ?? {})).toEqual(['id', 'name', 'code', 'founded', 'data']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/rest_cities', '/rpc/rest_add']),
+    );
+    expect(Object.keys(doc.definitions.rest_countries?.properties ?? {})).toEqual([
+      'id',
+      'name',
+      'code',
+      'founded',
+      'data',
+    ]);
   });
 });

@@ -16,9 +16,16 @@ afterAll(async () => {
 
 describe('calling functions', () => {
   it('returns a scalar from POST and from GET, using parameter defaults', async () => {
-    expect(await db.rpc('rest_add', { a: 2, b: 3 })).toMatchObject({ data: 5, status: 200, error: null });
+    expect(await db.rpc('rest_add', { a: 2, b: 3 })).toMatchObject({
+      data: 5,
+      status: 200,
+      error: null,
+    });
     expect(await db.rpc('rest_add', { a: 2 })).toMatchObject({ data: 12 });
-    expect(await db.rpc('rest_add', { a: 7, b: 1 }, { get: true })).toMatchObject({ data: 8, status: 200 });
+    expect(await db.rpc('rest_add', { a: 7, b: 1 }, { get: true })).toMatchObject({
+      data: 8,
+      status: 200,
+    });
   });
 
   it('returns sets of rows that can be filtered, ordered, limited, counted and embedded', async () => {
@@ -32,7 +39,10 @@ describe('calling functions', () => {
       { name: 'Munich', country: { name: 'Germany' } },
       { name: 'Berlin', country: { name: 'Germany' } },
     ]);
-    const filtered = await db.rpc('rest_cities_in', { country: 'fr' }).gt('population', 1000000).select('name');
+    const filtered = await db
+      .rpc('rest_cities_in', { country: 'fr' })
+      .gt('population', 1000000)
+      .select('name');
     expect(filtered.data).toEqual([{ name: 'Paris' }]);
   });
 
@@ -66,12 +76,19 @@ describe('calling functions', () => {
     expect(error).toBeNull();
     expect(status).toBe(204);
     expect(data).toBeNull();
-    const { count } = await db.from('rest_notes').select('*', { count: 'exact', head: true }).eq('body', 'from rpc');
+    const { count } = await db
+      .from('rest_notes')
+      .select('*', { count: 'exact', head: true })
+      .eq('body', 'from rpc');
     expect(count).toBe(1);
   });
 
   it('answers HEAD with the count and no body', async () => {
-    const { data, count, status } = await db.rpc('rest_names', { prefix: '' }, { head: true, count: 'exact' });
+    const { data, count, status } = await db.rpc(
+      'rest_names',
+      { prefix: '' },
+      { head: true, count: 'exact' },
+    );
     expect(status).toBe(200);
     expect(data).toBeNull();
     expect(count).toBe(6);
@@ -89,7 +106,12 @@ describe('function errors', () => {
   it('turns RAISE into 400 with the message and hint', async () => {
     const { status, error } = await db.rpc('rest_fail', { reason: 'closed' });
     expect(status).toBe(400);
-    expect(error).toEqual({ code: 'P0001', message: 'refused: closed', details: null, hint: 'ask an admin' });
+    expect(error).toEqual({
+      code: 'P0001',
+      message: 'refused: closed',
+      details: null,
+      hint: 'ask an admin',
+    });
   });
 
   it('answers unknown functions and wrong arguments with 404 PGRST202 and a hint', async () => {
@@ -102,7 +124,9 @@ describe('function errors', () => {
     });
     const wrongArgs = await db.rpc('rest_add', { x: 1 });
     expect(wrongArgs.status).toBe(404);
-    expect(wrongArgs.error?.message).toBe('Could not find the function public.rest_add(x) in the schema cache');
+    expect(wrongArgs.error?.message).toBe(
+      'Could not find the function public.rest_add(x) in the schema cache',
+    );
   });
 
   it('refuses writes from a GET call (read-only transaction, 405)', async () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, startTestServer, type SignedIn, type SupabaseClient, type TestServer } from '../helpers/index.js';
+import {
+  demoAccounts,
+  startTestServer,
+  type SignedIn,
+  type SupabaseClient,
+  type TestServer,
+} from '../helpers/index.js';
 import { createFixtures } from './fixtures.js';
 
 let t: TestServer;
@@ -23,7 +29,9 @@ describe('row-level security runs inside Postgres', () => {
     const denied = await anon.from('rest_private').select('*');
     expect(denied.status).toBe(401);
     expect(denied.error?.code).toBe('42501');
-    const forged = await candidate.client.from('rest_private').insert({ secret: 'x', owner: employer.user.id });
+    const forged = await candidate.client
+      .from('rest_private')
+      .insert({ secret: 'x', owner: employer.user.id });
     expect(forged.status).toBe(403);
     expect(forged.error).toMatchObject({
       code: '42501',
@@ -32,7 +40,11 @@ describe('row-level security runs inside Postgres', () => {
   });
 
   it('shows each user only its own rows, and an update of another user’s row touches nothing', async () => {
-    const mine = await candidate.client.from('rest_private').insert({ secret: 'candidate secret' }).select('id, owner').single();
+    const mine = await candidate.client
+      .from('rest_private')
+      .insert({ secret: 'candidate secret' })
+      .select('id, owner')
+      .single();
     expect(mine.error).toBeNull();
     expect(mine.data?.owner).toBe(candidate.user.id);
     await employer.client.from('rest_private').insert({ secret: 'employer secret' });
@@ -40,10 +52,18 @@ describe('row-level security runs inside Postgres', () => {
     const seen = await candidate.client.from('rest_private').select('secret');
     expect(seen.data).toEqual([{ secret: 'candidate secret' }]);
 
-    const hijack = await employer.client.from('rest_private').update({ secret: 'stolen' }).eq('id', mine.data?.id ?? 0).select();
+    const hijack = await employer.client
+      .from('rest_private')
+      .update({ secret: 'stolen' })
+      .eq('id', mine.data?.id ?? 0)
+      .select();
     expect(hijack.status).toBe(200);
     expect(hijack.data).toEqual([]);
-    const gone = await employer.client.from('rest_private').delete().eq('id', mine.data?.id ?? 0).select();
+    const gone = await employer.client
+      .from('rest_private')
+      .delete()
+      .eq('id', mine.data?.id ?? 0)
+      .select();
     expect(gone.data).toEqual([]);
     const still = await candidate.client.from('rest_private').select('secret').single();
     expect(still.data).toEqual({ secret: 'candidate secret' });
@@ -53,7 +73,9 @@ describe('row-level security runs inside Postgres', () => {
     const visible = await anon.from('jobs').select('id, approved, status', { count: 'exact' });
     expect(visible.error).toBeNull();
     expect(visible.count).toBeGreaterThan(0);
-    expect(visible.data?.every((job) => job.approved === true && job.status === 'published')).toBe(true);
+    expect(visible.data?.every((job) => job.approved === true && job.status === 'published')).toBe(
+      true,
+    );
     const all = await t.serviceClient().from('jobs').select('id', { count: 'exact', head: true });
     expect(all.count).toBeGreaterThanOrEqual(visible.count ?? 0);
   });
@@ -62,7 +84,11 @@ describe('row-level security runs inside Postgres', () => {
     const email = await anon.from('profiles').select('email');
     expect(email.status).toBe(401);
     expect(email.error?.code).toBe('42501');
-    const embedded = await anon.from('jobs').select('title, company:profiles!jobs_company_id_fkey(company_name)').limit(1).single();
+    const embedded = await anon
+      .from('jobs')
+      .select('title, company:profiles!jobs_company_id_fkey(company_name)')
+      .limit(1)
+      .single();
     expect(embedded.error).toBeNull();
     const company = embedded.data?.company as unknown as { company_name: unknown } | null;
     expect(typeof company?.company_name).toBe('string');

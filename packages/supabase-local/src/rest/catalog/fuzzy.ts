@@ -14,7 +14,11 @@ export function levenshtein(a: string, b: string): number {
 }
 
 /** The candidate most similar to `word` (1 − distance/length), if at least `minScore`. */
-export function closest(word: string, candidates: Iterable<string>, minScore: number): string | null {
+export function closest(
+  word: string,
+  candidates: Iterable<string>,
+  minScore: number,
+): string | null {
   let best: string | null = null;
   let bestScore = minScore;
   const lower = word.toLowerCase();

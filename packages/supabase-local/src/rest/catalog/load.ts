@@ -83,7 +83,14 @@ interface RawCatalog {
   viewColumns: ViewColumn[];
   relations: { oid: number; name: string; kind: string }[];
   columns: (Column & { rel: number })[];
-  keys: { rel: number; type: 'p' | 'u' | 'f'; name: string; cols: string[]; frel: number; fcols: string[] }[];
+  keys: {
+    rel: number;
+    type: 'p' | 'u' | 'f';
+    name: string;
+    cols: string[];
+    frel: number;
+    fcols: string[];
+  }[];
   functions: {
     name: string;
     retset: boolean;
@@ -147,7 +154,13 @@ export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> 
     if (key.type === 'f') {
       const foreignTable = nameByOid.get(key.frel);
       if (foreignTable !== undefined) {
-        foreignKeys.push({ name: key.name, table, columns: key.cols, foreignTable, foreignColumns: key.fcols });
+        foreignKeys.push({
+          name: key.name,
+          table,
+          columns: key.cols,
+          foreignTable,
+          foreignColumns: key.fcols,
+        });
       }
     }
   }
@@ -161,7 +174,12 @@ export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> 
     functions.set(def.name, list);
   }
 
-  return { schema, relations, relationships: buildRelationships(relations, foreignKeys, raw.viewColumns), functions };
+  return {
+    schema,
+    relations,
+    relationships: buildRelationships(relations, foreignKeys, raw.viewColumns),
+    functions,
+  };
 }
 
 function toFunctionDef(
@@ -174,9 +192,17 @@ function toFunctionDef(
   f.argModes.forEach((mode, i) => {
     const name = f.argNames[i] ?? '';
     const type = f.argTypes[i] ?? 'unknown';
-    if (mode === 'i' || mode === 'b' || mode === 'v') inputs.push({ name, type, variadic: mode === 'v' });
+    if (mode === 'i' || mode === 'b' || mode === 'v')
+      inputs.push({ name, type, variadic: mode === 'v' });
     if (mode === 'o' || mode === 'b' || mode === 't') {
-      outputs.push({ name, type, baseType: type, nullable: true, defaultExpr: null, generated: false });
+      outputs.push({
+        name,
+        type,
+        baseType: type,
+        nullable: true,
+        defaultExpr: null,
+        generated: false,
+      });
     }
   });
   const firstDefault = inputs.length - f.ndefaults;

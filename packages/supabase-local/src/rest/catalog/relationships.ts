@@ -31,8 +31,11 @@ interface Endpoint {
 function endpoints(table: string, columns: string[], views: Map<string, ViewColumn[]>): Endpoint[] {
   const found: Endpoint[] = [{ name: table, columns }];
   for (const [view, cols] of views) {
-    const mapped = columns.map((c) => cols.find((vc) => vc.table === table && vc.baseColumn === c)?.column);
-    if (mapped.every((m) => m !== undefined)) found.push({ name: view, columns: mapped as string[] });
+    const mapped = columns.map(
+      (c) => cols.find((vc) => vc.table === table && vc.baseColumn === c)?.column,
+    );
+    if (mapped.every((m) => m !== undefined))
+      found.push({ name: view, columns: mapped as string[] });
   }
   return found;
 }
@@ -95,8 +98,14 @@ export function buildRelationships(
           table: fk1.table,
           constraint1: fk1.name,
           constraint2: fk2.name,
-          sourceColumns: fk1.foreignColumns.map((c, i): [string, string] => [c, fk1.columns[i] ?? '']),
-          targetColumns: fk2.foreignColumns.map((c, i): [string, string] => [c, fk2.columns[i] ?? '']),
+          sourceColumns: fk1.foreignColumns.map((c, i): [string, string] => [
+            c,
+            fk1.columns[i] ?? '',
+          ]),
+          targetColumns: fk2.foreignColumns.map((c, i): [string, string] => [
+            c,
+            fk2.columns[i] ?? '',
+          ]),
         },
       });
     }
@@ -115,7 +124,12 @@ function singleColumns(r: Relationship): [string, string] | undefined {
  * column; a `!hint` names the constraint, a column of either side or the junction table. In a
  * self-relationship the table name means the children (one-to-many) and the FK column the parent.
  */
-export function findRelationship(catalog: Catalog, origin: string, target: string, hint?: string): Relationship {
+export function findRelationship(
+  catalog: Catalog,
+  origin: string,
+  target: string,
+  hint?: string,
+): Relationship {
   const candidates = catalog.relationships.get(origin) ?? [];
   const isView = (name: string) => {
     const kind = catalog.relations.get(name)?.kind;
@@ -142,7 +156,10 @@ export function findRelationship(catalog: Catalog, origin: string, target: strin
     }
     return (
       target === r.foreignTable &&
-      (constraintOf === hint || pair?.[0] === hint || pair?.[1] === hint || r.junction?.table === hint)
+      (constraintOf === hint ||
+        pair?.[0] === hint ||
+        pair?.[1] === hint ||
+        r.junction?.table === hint)
     );
   });
   const [only] = matches;
@@ -151,7 +168,12 @@ export function findRelationship(catalog: Catalog, origin: string, target: strin
   throw ambiguous(origin, target, matches);
 }
 
-function noRelationship(catalog: Catalog, origin: string, target: string, hint: string | undefined): RestError {
+function noRelationship(
+  catalog: Catalog,
+  origin: string,
+  target: string,
+  hint: string | undefined,
+): RestError {
   let suggestion: string | null = null;
   const rels = catalog.relationships.get(origin);
   if (!rels) {
@@ -165,7 +187,8 @@ function noRelationship(catalog: Catalog, origin: string, target: string, hint: 
 }
 
 function describe(r: Relationship): Record<string, string> {
-  const cols = (pairs: [string, string][], side: 0 | 1) => `(${pairs.map((p) => p[side]).join(', ')})`;
+  const cols = (pairs: [string, string][], side: 0 | 1) =>
+    `(${pairs.map((p) => p[side]).join(', ')})`;
   if (r.junction) {
     const j = r.junction;
     return {
@@ -182,7 +205,9 @@ function describe(r: Relationship): Record<string, string> {
 }
 
 function ambiguous(origin: string, target: string, matches: Relationship[]): RestError {
-  const hints = matches.map((r) => `'${r.foreignTable}!${r.junction ? r.junction.table : r.constraint}'`);
+  const hints = matches.map(
+    (r) => `'${r.foreignTable}!${r.junction ? r.junction.table : r.constraint}'`,
+  );
   return errors.ambiguousRelationship(
     origin,
     target,

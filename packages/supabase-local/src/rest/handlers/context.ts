@@ -21,16 +21,27 @@ export interface RestContext {
 }
 
 export function checkStrictPreferences(ctx: RestContext): void {
-  if (ctx.prefs.handling === 'strict' && ctx.prefs.invalid.length > 0) throw errors.invalidPreferences(ctx.prefs.invalid);
+  if (ctx.prefs.handling === 'strict' && ctx.prefs.invalid.length > 0)
+    throw errors.invalidPreferences(ctx.prefs.invalid);
 }
 
 /** Planned counts: the planner's row estimate for the count query (EXPLAIN, no execution). */
-export async function plannedCount(tx: Transaction, countQuery: string, params: Params): Promise<number> {
-  const explain = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${countQuery}`, params.values, {
-    serializers: AS_TEXT,
-  });
+export async function plannedCount(
+  tx: Transaction,
+  countQuery: string,
+  params: Params,
+): Promise<number> {
+  const explain = await tx.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) ${countQuery}`,
+    params.values,
+    {
+      serializers: AS_TEXT,
+    },
+  );
   const plan = explain.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
   return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
@@ -50,7 +61,11 @@ export async function countFor(
   if (mode === 'exact' && exactTotal !== undefined) return Number(exactTotal ?? 0);
   const { sql, params } = countQuery();
   if (mode === 'exact') {
-    const total = await runScalar<string>(tx, `SELECT pg_catalog.count(*)::text AS value FROM (${sql}) pgrst_count`, params);
+    const total = await runScalar<string>(
+      tx,
+      `SELECT pg_catalog.count(*)::text AS value FROM (${sql}) pgrst_count`,
+      params,
+    );
     return Number(total ?? 0);
   }
   if (mode === 'planned') return plannedCount(tx, sql, params);

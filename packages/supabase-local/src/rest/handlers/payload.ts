@@ -15,7 +15,12 @@ function sameKeys(a: string[], b: string[]): boolean {
  * to Postgres untouched; otherwise the keys of the object (or of every object in the array, which
  * must match) name the columns. Unknown columns are PGRST204, bad JSON PGRST102.
  */
-export function parsePayload(relation: Relation, body: string, columnsParam: string[] | undefined, applyDefaults: boolean): Payload {
+export function parsePayload(
+  relation: Relation,
+  body: string,
+  columnsParam: string[] | undefined,
+  applyDefaults: boolean,
+): Payload {
   const text = body.trim();
   let keys: string[];
   let isObject: boolean;
@@ -36,7 +41,8 @@ export function parsePayload(relation: Relation, body: string, columnsParam: str
     } else if (Array.isArray(parsed) && parsed.every(isPlainObject)) {
       const first = parsed[0];
       keys = first ? Object.keys(first) : [];
-      if (!parsed.every((item) => sameKeys(Object.keys(item), keys))) throw errors.invalidBody('All object keys must match');
+      if (!parsed.every((item) => sameKeys(Object.keys(item), keys)))
+        throw errors.invalidBody('All object keys must match');
       isObject = false;
     } else {
       throw errors.invalidBody();

@@ -37,7 +37,11 @@ export function readResponse(
   return { status, headers, body: headOnly || shape.kind === 'none' ? null : row.body };
 }
 
-export async function handleRead(ctx: RestContext, relation: Relation, headOnly: boolean): Promise<RestResponse> {
+export async function handleRead(
+  ctx: RestContext,
+  relation: Relation,
+  headOnly: boolean,
+): Promise<RestResponse> {
   checkStrictPreferences(ctx);
   const plan = buildReadPlan(ctx.catalog, relation, ctx.query, {
     fromSource: false,
@@ -63,7 +67,8 @@ export async function handleRead(ctx: RestContext, relation: Relation, headOnly:
   return inRequestTransaction(ctx.scope, true, async (tx) => {
     const row = await runStatement(tx, sql, params);
     // An empty page past the start says nothing about the total: count it separately.
-    const exactTotal = windowed && row.total === null && plan.range.offset > 0 ? undefined : row.total;
+    const exactTotal =
+      windowed && row.total === null && plan.range.offset > 0 ? undefined : row.total;
     const total = await countFor(
       tx,
       ctx.prefs.count,

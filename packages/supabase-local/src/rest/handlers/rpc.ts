@@ -36,7 +36,11 @@ function bodyArguments(body: string): { json: string; keys: Set<string> } {
 }
 
 /** POST /rpc/fn (JSON arguments) and GET/HEAD /rpc/fn (query arguments). */
-export async function handleRpc(ctx: RestContext, name: string, method: string): Promise<RestResponse> {
+export async function handleRpc(
+  ctx: RestContext,
+  name: string,
+  method: string,
+): Promise<RestResponse> {
   const isPost = method === 'POST';
   const headOnly = method === 'HEAD';
   const { json, keys } = isPost
@@ -47,7 +51,8 @@ export async function handleRpc(ctx: RestContext, name: string, method: string):
       })();
   const fn = findFunction(ctx.catalog, name, keys, isPost);
   checkStrictPreferences(ctx);
-  const args: CallArgs = fn.singleUnnamedParam !== null ? { kind: 'whole', json } : { kind: 'json', json, keys };
+  const args: CallArgs =
+    fn.singleUnnamedParam !== null ? { kind: 'whole', json } : { kind: 'json', json, keys };
 
   const relation = resultRelation(ctx.catalog, fn);
   const plan = buildReadPlan(ctx.catalog, relation, ctx.query, {
@@ -63,7 +68,9 @@ export async function handleRpc(ctx: RestContext, name: string, method: string):
     ? { kind: 'none', stripNulls: false }
     : {
         ...ctx.negotiated.shape,
-        ...(fn.returns === 'scalar' ? { scalar: fn.returnsSet ? ('set' as const) : ('one' as const) } : {}),
+        ...(fn.returns === 'scalar'
+          ? { scalar: fn.returnsSet ? ('set' as const) : ('one' as const) }
+          : {}),
         singleComposite: fn.returns === 'composite' && !fn.returnsSet,
       };
   const params = new Params();
@@ -76,7 +83,9 @@ export async function handleRpc(ctx: RestContext, name: string, method: string):
   return inRequestTransaction(ctx.scope, readOnly, async (tx) => {
     const row = await runStatement(tx, sql, params);
     if (fn.returns === 'void') {
-      const headers: Record<string, string> = { 'Content-Range': rangeStatus(plan.range.offset, row.page_total, null).range };
+      const headers: Record<string, string> = {
+        'Content-Range': rangeStatus(plan.range.offset, row.page_total, null).range,
+      };
       const applied = appliedPreferences(ctx.prefs, ['count', 'tx', 'handling']);
       if (applied) headers['Preference-Applied'] = applied;
       return { status: 204, headers, body: null };
@@ -89,7 +98,10 @@ export async function handleRpc(ctx: RestContext, name: string, method: string):
         const countParams = new Params();
         // The count reads the call's result, so it repeats the call in its own CTE.
         const call = callSql(schema, fn, args, countParams);
-        return { sql: `WITH pgrst_source AS (${call}) ${countSql(plan, schema, countParams)}`, params: countParams };
+        return {
+          sql: `WITH pgrst_source AS (${call}) ${countSql(plan, schema, countParams)}`,
+          params: countParams,
+        };
       },
       ctx.maxRows,
     );

@@ -21,7 +21,9 @@ function returningFor(ctx: RestContext, plan: ReadPlan, relation: Relation): str
   const cols = new Set<string>();
   for (const s of plan.select) if (s.kind === 'column') cols.add(s.ref.column);
   for (const e of plan.embeds) {
-    const pairs = e.relationship.junction ? e.relationship.junction.sourceColumns : e.relationship.columns;
+    const pairs = e.relationship.junction
+      ? e.relationship.junction.sourceColumns
+      : e.relationship.columns;
     for (const [own] of pairs) cols.add(own);
   }
   for (const pk of relation.primaryKey) cols.add(pk);
@@ -31,7 +33,8 @@ function returningFor(ctx: RestContext, plan: ReadPlan, relation: Relation): str
 function location(relation: Relation, body: string): string | null {
   if (relation.primaryKey.length === 0) return null;
   const rows = JSON.parse(body) as unknown;
-  const first = (Array.isArray(rows) ? rows[0] : rows) as Record<string, unknown> | null | undefined;
+  const first = (Array.isArray(rows) ? rows[0] : rows) as
+    Record<string, unknown> | null | undefined;
   if (!first) return null;
   const query = relation.primaryKey
     .map((pk) => {
@@ -42,12 +45,21 @@ function location(relation: Relation, body: string): string | null {
   return `/${relation.name}?${query}`;
 }
 
-function respond(ctx: RestContext, relation: Relation, mutation: Mutation, row: ResultRow): RestResponse {
+function respond(
+  ctx: RestContext,
+  relation: Relation,
+  mutation: Mutation,
+  row: ResultRow,
+): RestResponse {
   const affected = row.page_total;
   if (ctx.negotiated.shape.kind === 'single' && affected !== 1) {
     throw new RollbackWith(errorResponse(errors.singularity(affected)));
   }
-  if (ctx.prefs.handling === 'strict' && ctx.prefs.maxAffected !== undefined && affected > ctx.prefs.maxAffected) {
+  if (
+    ctx.prefs.handling === 'strict' &&
+    ctx.prefs.maxAffected !== undefined &&
+    affected > ctx.prefs.maxAffected
+  ) {
     throw new RollbackWith(errorResponse(errors.maxAffected(affected)));
   }
   const counted = ctx.prefs.count !== undefined ? affected : null;
@@ -63,7 +75,8 @@ function respond(ctx: RestContext, relation: Relation, mutation: Mutation, row: 
       if (loc) headers.Location = loc;
     }
   } else {
-    headers['Content-Range'] = mutation === 'update' ? contentRange(0, affected - 1, counted) : contentRange(1, 0, counted);
+    headers['Content-Range'] =
+      mutation === 'update' ? contentRange(0, affected - 1, counted) : contentRange(1, 0, counted);
     status = representation ? 200 : 204;
   }
   const keys =
@@ -72,16 +85,22 @@ function respond(ctx: RestContext, relation: Relation, mutation: Mutation, row: 
       : (['return', 'count', 'tx', 'missing', 'handling', 'maxAffected'] as const);
   const applied = appliedPreferences(ctx.prefs, keys);
   if (applied) headers['Preference-Applied'] = applied;
-  if (representation) Object.assign(headers, { 'Content-Type': ctx.negotiated.contentType }, ctx.profileHeader);
+  if (representation)
+    Object.assign(headers, { 'Content-Type': ctx.negotiated.contentType }, ctx.profileHeader);
   const response = { status, headers, body: representation ? row.body : null };
   if (ctx.prefs.tx === 'rollback') throw new RollbackWith(response);
   return response;
 }
 
 /** POST (insert/upsert), PATCH and DELETE: one statement, its result read back through the read plan. */
-export async function handleMutation(ctx: RestContext, relation: Relation, mutation: Mutation): Promise<RestResponse> {
+export async function handleMutation(
+  ctx: RestContext,
+  relation: Relation,
+  mutation: Mutation,
+): Promise<RestResponse> {
   const schema = ctx.catalog.schema;
-  const root = <T extends { path: string[] }>(items: T[]) => items.filter((i) => i.path.length === 0);
+  const root = <T extends { path: string[] }>(items: T[]) =>
+    items.filter((i) => i.path.length === 0);
   const rootQuery = {
     ...ctx.query,
     select: [{ kind: 'star' as const }],
@@ -105,9 +124,13 @@ export async function handleMutation(ctx: RestContext, relation: Relation, mutat
   });
   const returning = returningFor(ctx, resultPlan, relation);
   if (ctx.query.onConflict) {
-    for (const c of ctx.query.onConflict) if (!relation.columnsByName.has(c)) throw errors.columnNotFound(relation.name, c);
+    for (const c of ctx.query.onConflict)
+      if (!relation.columnsByName.has(c)) throw errors.columnNotFound(relation.name, c);
   }
-  const payload = mutation === 'delete' ? null : parsePayload(relation, ctx.body, ctx.query.columns, ctx.prefs.missing === 'default');
+  const payload =
+    mutation === 'delete'
+      ? null
+      : parsePayload(relation, ctx.body, ctx.query.columns, ctx.prefs.missing === 'default');
   checkStrictPreferences(ctx);
   const limited = filterPlan.range.limit !== undefined || filterPlan.range.offset > 0;
   if (mutation !== 'insert' && filterPlan.where.length === 0 && !limited) {
@@ -125,17 +148,36 @@ export async function handleMutation(ctx: RestContext, relation: Relation, mutat
   if (mutation === 'insert' && payload) {
     const conflictColumns = ctx.query.onConflict ?? relation.primaryKey;
     const resolution = ctx.prefs.resolution;
-    source = insertSql(schema, relation, payload, {
-      onConflict: resolution && conflictColumns.length > 0 ? { columns: conflictColumns, resolution } : null,
-      returning,
-    }, params);
+    source = insertSql(
+      schema,
+      relation,
+      payload,
+      {
+        onConflict:
+          resolution && conflictColumns.length > 0
+            ? { columns: conflictColumns, resolution }
+            : null,
+        returning,
+      },
+      params,
+    );
   } else {
-    const filtered = { where: filterPlan.where, order: filterPlan.order, range: filterPlan.range, returning };
-    source = mutation === 'update' && payload ? updateSql(schema, relation, payload, filtered, params) : deleteSql(schema, relation, filtered, params);
+    const filtered = {
+      where: filterPlan.where,
+      order: filterPlan.order,
+      range: filterPlan.range,
+      returning,
+    };
+    source =
+      mutation === 'update' && payload
+        ? updateSql(schema, relation, payload, filtered, params)
+        : deleteSql(schema, relation, filtered, params);
   }
   const wantBody = returning !== null;
   const shape: BodyShape = wantBody ? ctx.negotiated.shape : { kind: 'none', stripNulls: false };
   const rows = wantBody ? selectSql(resultPlan, schema, params) : 'SELECT 1 FROM pgrst_source';
   const sql = wrapStatement({ source, rows, count: null, shape, inserted: mutation === 'insert' });
-  return inRequestTransaction(ctx.scope, false, async (tx) => respond(ctx, relation, mutation, await runStatement(tx, sql, params)));
+  return inRequestTransaction(ctx.scope, false, async (tx) =>
+    respond(ctx, relation, mutation, await runStatement(tx, sql, params)),
+  );
 }

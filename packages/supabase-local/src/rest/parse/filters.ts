@@ -10,10 +10,36 @@ import type {
 import { parseWhole, Scanner } from './scanner.js';
 
 const SIMPLE_OPERATORS: readonly SimpleOperator[] = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch',
-  'cs', 'cd', 'ov', 'sl', 'sr', 'nxl', 'nxr', 'adj',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxl',
+  'nxr',
+  'adj',
 ];
-const QUANTIFIABLE: readonly QuantifiableOperator[] = ['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'];
+const QUANTIFIABLE: readonly QuantifiableOperator[] = [
+  'eq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+];
 const FTS_OPERATORS: readonly FtsOperator[] = ['fts', 'plfts', 'phfts', 'wfts'];
 const IS_VALUES: readonly IsValue[] = ['null', 'not_null', 'true', 'false', 'unknown'];
 
@@ -24,7 +50,8 @@ export function looksLikeFilter(value: string): boolean {
   if (head === 'not' && parts.length > 2) return true;
   if (head === 'is' || head === 'in' || head === 'isdistinct') return parts.length > 1;
   const op = head.replace(/\((any|all)\)$/, '');
-  if (parts.length > 1 && ((SIMPLE_OPERATORS as readonly string[]).includes(op) || isFts(op))) return true;
+  if (parts.length > 1 && ((SIMPLE_OPERATORS as readonly string[]).includes(op) || isFts(op)))
+    return true;
   const beforeParen = value.split('(')[0] ?? '';
   return value.includes('(') && isFts(beforeParen);
 }
@@ -34,7 +61,10 @@ function isFts(op: string): op is FtsOperator {
 }
 
 /** The value side of a filter: `[not.]op.value`. `logic` switches to the in-tree value rules. */
-export function operationExpr(s: Scanner, logic: boolean): { negated: boolean; operation: Operation } {
+export function operationExpr(
+  s: Scanner,
+  logic: boolean,
+): { negated: boolean; operation: Operation } {
   let negated = false;
   if (s.startsWith('not.')) {
     s.pos += 4;
@@ -155,7 +185,12 @@ export function parseFilterValue(field: Filter['field'], value: string): Filter 
 
 /** The body of `or=(…)` / `and=(…)`: `op` and `negated` come from the key. */
 export function parseLogicValue(op: 'and' | 'or', negated: boolean, value: string): LogicTree {
-  return parseWhole(value, 'logic tree', (s) => ({ kind: 'expr', op, negated, children: logicChildren(s) }));
+  return parseWhole(value, 'logic tree', (s) => ({
+    kind: 'expr',
+    op,
+    negated,
+    children: logicChildren(s),
+  }));
 }
 
 function logicChildren(s: Scanner): LogicTree[] {

@@ -25,7 +25,8 @@ function term(s: Scanner): OrderTerm {
     if (s.eat('asc')) result.direction = 'asc';
     else if (s.eat('desc')) result.direction = 'desc';
     else if (!nulls(s, result)) s.fail(['"asc"', '"desc"', '"nullsfirst"', '"nullslast"']);
-    if (result.direction && s.eat('.') && !nulls(s, result)) s.fail(['"nullsfirst"', '"nullslast"']);
+    if (result.direction && s.eat('.') && !nulls(s, result))
+      s.fail(['"nullsfirst"', '"nullslast"']);
   }
   s.skipSpaces();
   if (!s.done && s.peek() !== ',') s.fail(['"."', '","', 'end of input']);

@@ -56,7 +56,9 @@ export function parsePrefer(header: string | null): Preferences {
 /** The `Preference-Applied` value for the preferences PostgREST echoes on this kind of request. */
 export function appliedPreferences(
   prefs: Preferences,
-  keys: readonly ('return' | 'count' | 'resolution' | 'missing' | 'tx' | 'handling' | 'maxAffected')[],
+  keys: readonly (
+    'return' | 'count' | 'resolution' | 'missing' | 'tx' | 'handling' | 'maxAffected'
+  )[],
 ): string | null {
   const parts: string[] = [];
   for (const key of keys) {

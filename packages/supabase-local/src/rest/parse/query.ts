@@ -111,7 +111,8 @@ export function parseRangeHeader(header: string | null): Range | null {
     throw new RestError(416, {
       code: 'PGRST103',
       message: 'Requested range not satisfiable',
-      details: 'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      details:
+        'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
       hint: null,
     });
   }

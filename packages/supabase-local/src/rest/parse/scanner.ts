@@ -130,7 +130,12 @@ export function isIdentifierChar(ch: string): boolean {
   const code = ch.charCodeAt(0);
   if (code < 128) {
     return (
-      (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 95 || code === 36 || code === 32
+      (code >= 97 && code <= 122) ||
+      (code >= 65 && code <= 90) ||
+      (code >= 48 && code <= 57) ||
+      code === 95 ||
+      code === 36 ||
+      code === 32
     );
   }
   return NON_ASCII_WORD.test(ch);

@@ -49,7 +49,8 @@ function item(s: Scanner): SelectItem {
   const jsonPath = s.jsonPath();
   let cast: string | undefined;
   if (s.eat('::')) cast = castName(s);
-  if (s.startsWith('.') && AGGREGATES.some((a) => s.startsWith(`.${a}(`))) throw errors.aggregatesNotAllowed();
+  if (s.startsWith('.') && AGGREGATES.some((a) => s.startsWith(`.${a}(`)))
+    throw errors.aggregatesNotAllowed();
   s.skipSpaces();
   atItemEnd(s);
   const column: SelectItem = { kind: 'column', field: { name, jsonPath } };
@@ -58,7 +59,12 @@ function item(s: Scanner): SelectItem {
   return column;
 }
 
-function embed(s: Scanner, relation: string, alias: string | undefined, spread: boolean): SelectItem {
+function embed(
+  s: Scanner,
+  relation: string,
+  alias: string | undefined,
+  spread: boolean,
+): SelectItem {
   let hint: string | undefined;
   let joinType: JoinType | undefined;
   for (let i = 0; i < 2 && s.eat('!'); i += 1) {
@@ -96,9 +102,10 @@ function matchesWord(s: Scanner, word: string): boolean {
  * accepted: words of letters, digits and `_`, optionally `(n[,m])` and `[]`.
  */
 function castName(s: Scanner): string {
-  const match = /^[A-Za-z_][A-Za-z0-9_]*(?: [A-Za-z_][A-Za-z0-9_]*)*(?:\(\d+(?:,\d+)?\))?(?:\[\])?/.exec(
-    s.input.slice(s.pos),
-  );
+  const match =
+    /^[A-Za-z_][A-Za-z0-9_]*(?: [A-Za-z_][A-Za-z0-9_]*)*(?:\(\d+(?:,\d+)?\))?(?:\[\])?/.exec(
+      s.input.slice(s.pos),
+    );
   if (!match) s.fail(['letter or digit']);
   s.pos += match[0].length;
   return match[0].trim();
@@ -110,6 +117,8 @@ function isAggregateCall(s: Scanner): boolean {
 
 function atItemEnd(s: Scanner): void {
   if (s.done || s.peek() === ',' || s.peek() === ')') return;
-  const expecting = isIdentifierChar(s.peek()) ? [] : ['"->>"', '"->"', '"::"', '")"', '","', 'end of input'];
+  const expecting = isIdentifierChar(s.peek())
+    ? []
+    : ['"->>"', '"->"', '"::"', '")"', '","', 'end of input'];
   s.fail(expecting);
 }

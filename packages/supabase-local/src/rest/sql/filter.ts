@@ -49,21 +49,31 @@ function operationSql(field: string, ref: ColumnRef, operation: Operation, p: Pa
       const like = operation.op === 'like' || operation.op === 'ilike';
       const value = like ? star(operation.value) : operation.value;
       const operator = SQL_OPERATORS[operation.op];
-      if (operation.quantifier) return `${field} ${operator} ${operation.quantifier.toUpperCase()}(${p.add(value)})`;
+      if (operation.quantifier)
+        return `${field} ${operator} ${operation.quantifier.toUpperCase()}(${p.add(value)})`;
       return `${field} ${operator} ${p.add(value)}`;
     }
     case 'in':
-      if (operation.values.length === 1 && operation.values[0] === '') return `${field} = ANY('{}')`;
+      if (operation.values.length === 1 && operation.values[0] === '')
+        return `${field} = ANY('{}')`;
       return `${field} = ANY(${p.add(arrayLiteral(operation.values))})`;
     case 'is': {
-      const keyword = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' }[operation.value];
+      const keyword = {
+        null: 'NULL',
+        not_null: 'NOT NULL',
+        true: 'TRUE',
+        false: 'FALSE',
+        unknown: 'UNKNOWN',
+      }[operation.value];
       return `${field} IS ${keyword}`;
     }
     case 'isdistinct':
       return `${field} IS DISTINCT FROM ${p.add(operation.value)}`;
     case 'fts': {
-      const config = operation.config === undefined ? '' : `${p.add(operation.config)}::regconfig, `;
-      const vector = ref.isTsvector && ref.jsonPath.length === 0 ? field : `to_tsvector(${config}${field})`;
+      const config =
+        operation.config === undefined ? '' : `${p.add(operation.config)}::regconfig, `;
+      const vector =
+        ref.isTsvector && ref.jsonPath.length === 0 ? field : `to_tsvector(${config}${field})`;
       return `${vector} @@ ${FTS_FUNCTIONS[operation.op]}(${config}${p.add(operation.value)})`;
     }
   }
@@ -88,7 +98,9 @@ export function whereSql(
       if (countOf) return `${node.isNull ? 'NOT ' : ''}EXISTS (${countOf(node.embed)})`;
       return `${ident(node.embed.aggAlias)} IS ${node.isNull ? 'NOT ' : ''}DISTINCT FROM NULL`;
     case 'expr': {
-      const joined = node.children.map((c) => whereSql(alias, c, p, countOf)).join(node.op === 'and' ? ' AND ' : ' OR ');
+      const joined = node.children
+        .map((c) => whereSql(alias, c, p, countOf))
+        .join(node.op === 'and' ? ' AND ' : ' OR ');
       return `${node.negated ? 'NOT ' : ''}(${joined})`;
     }
   }

@@ -11,7 +11,11 @@ function usesEmbed(where: WhereNode[]): boolean {
  * them) then run for the rows returned, not for every row that matched. Same rows, same order.
  */
 export function canPageFirst(node: ReadPlan): boolean {
-  return node.embeds.length > 0 && (node.range.limit !== undefined || node.range.offset > 0) && embedsKeepRows(node);
+  return (
+    node.embeds.length > 0 &&
+    (node.range.limit !== undefined || node.range.offset > 0) &&
+    embedsKeepRows(node)
+  );
 }
 
 /** No `!inner`, no `rel=is.null`, no order by an embed: the rows do not depend on the embeds. */
@@ -31,7 +35,9 @@ export function pageColumns(node: ReadPlan): string {
   for (const s of node.select) if (s.kind === 'column') columns.add(s.ref.column);
   for (const o of node.order) columns.add(o.ref.column);
   for (const e of node.embeds) {
-    const pairs = e.relationship.junction ? e.relationship.junction.sourceColumns : e.relationship.columns;
+    const pairs = e.relationship.junction
+      ? e.relationship.junction.sourceColumns
+      : e.relationship.columns;
     for (const [own] of pairs) columns.add(own);
   }
   return [...columns].map((c) => `${alias}.${ident(c)}`).join(', ');
@@ -39,7 +45,9 @@ export function pageColumns(node: ReadPlan): string {
 
 function hasFullText(where: WhereNode[]): boolean {
   return where.some(
-    (w) => (w.kind === 'filter' && w.operation.kind === 'fts' && !w.negated) || (w.kind === 'expr' && w.op === 'and' && !w.negated && hasFullText(w.children)),
+    (w) =>
+      (w.kind === 'filter' && w.operation.kind === 'fts' && !w.negated) ||
+      (w.kind === 'expr' && w.op === 'and' && !w.negated && hasFullText(w.children)),
   );
 }
 

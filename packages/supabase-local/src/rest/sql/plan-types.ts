@@ -12,8 +12,7 @@ export interface ColumnRef {
 }
 
 export type SelectField =
-  | { kind: 'star' }
-  | { kind: 'column'; ref: ColumnRef; cast?: string; output: string };
+  { kind: 'star' } | { kind: 'column'; ref: ColumnRef; cast?: string; output: string };
 
 export type WhereNode =
   | { kind: 'filter'; ref: ColumnRef; negated: boolean; operation: Operation }

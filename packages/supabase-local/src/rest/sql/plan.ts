@@ -3,7 +3,14 @@ import type { Catalog, Relation } from '../catalog/model.js';
 import { findRelationship, isToOne } from '../catalog/relationships.js';
 import { errors } from '../errors.js';
 import type { EmbedPath, Field, LogicTree, QueryParams, Range, SelectItem } from '../types.js';
-import type { ColumnRef, EmbedPlan, OrderItem, ReadPlan, SelectField, WhereNode } from './plan-types.js';
+import type {
+  ColumnRef,
+  EmbedPlan,
+  OrderItem,
+  ReadPlan,
+  SelectField,
+  WhereNode,
+} from './plan-types.js';
 import { ident, qualified } from './builder.js';
 
 export interface ReadPlanOptions {
@@ -50,7 +57,17 @@ function buildNode(
   depth: number,
   items: SelectItem[],
 ): ReadPlan {
-  const node: ReadPlan = { relation, from, alias, depth, select: [], embeds: [], where: [], order: [], range: { offset: 0 } };
+  const node: ReadPlan = {
+    relation,
+    from,
+    alias,
+    depth,
+    select: [],
+    embeds: [],
+    where: [],
+    order: [],
+    range: { offset: 0 },
+  };
   for (const item of items) {
     if (item.kind === 'star') node.select.push({ kind: 'star' });
     else if (item.kind === 'column') {
@@ -68,7 +85,12 @@ function buildNode(
   return node;
 }
 
-function buildEmbed(catalog: Catalog, parent: ReadPlan, item: Extract<SelectItem, { kind: 'embed' }>, depth: number): EmbedPlan {
+function buildEmbed(
+  catalog: Catalog,
+  parent: ReadPlan,
+  item: Extract<SelectItem, { kind: 'embed' }>,
+  depth: number,
+): EmbedPlan {
   const relationship = findRelationship(catalog, parent.relation.name, item.relation, item.hint);
   const target = catalog.relations.get(relationship.foreignTable);
   if (!target) throw errors.tableNotFound(catalog.schema, relationship.foreignTable, null);
@@ -103,12 +125,19 @@ function nodeAt(root: ReadPlan, path: EmbedPath): ReadPlan {
 
 function whereNode(node: ReadPlan, tree: LogicTree): WhereNode {
   if (tree.kind === 'expr') {
-    return { kind: 'expr', op: tree.op, negated: tree.negated, children: tree.children.map((c) => whereNode(node, c)) };
+    return {
+      kind: 'expr',
+      op: tree.op,
+      negated: tree.negated,
+      children: tree.children.map((c) => whereNode(node, c)),
+    };
   }
   const { field, negated, operation } = tree.filter;
-  const embed = field.jsonPath.length === 0 ? node.embeds.find((e) => e.outputName === field.name) : undefined;
+  const embed =
+    field.jsonPath.length === 0 ? node.embeds.find((e) => e.outputName === field.name) : undefined;
   if (embed && !node.relation.columnsByName.has(field.name)) {
-    if (operation.kind === 'is' && operation.value === 'null') return { kind: 'nullEmbed', embed, isNull: !negated };
+    if (operation.kind === 'is' && operation.value === 'null')
+      return { kind: 'nullEmbed', embed, isNull: !negated };
     throw errors.unacceptableFilter(field.name);
   }
   return { kind: 'filter', ref: columnRef(node.relation, node.alias, field), negated, operation };
@@ -118,10 +147,16 @@ function orderItems(node: ReadPlan, terms: QueryParams['order'][number]['terms']
   return terms.map((term) => {
     let item: OrderItem;
     if (term.relation !== undefined) {
-      const embed = node.embeds.find((e) => e.name === term.relation || e.outputName === term.relation);
+      const embed = node.embeds.find(
+        (e) => e.name === term.relation || e.outputName === term.relation,
+      );
       if (!embed) throw errors.notEmbedded(term.relation);
-      if (!isToOne(embed.relationship)) throw errors.relatedOrderNotToOne(node.relation.name, embed.outputName);
-      item = { ref: columnRef(embed.relation, embed.aggAlias, term.field), relatedAlias: embed.aggAlias };
+      if (!isToOne(embed.relationship))
+        throw errors.relatedOrderNotToOne(node.relation.name, embed.outputName);
+      item = {
+        ref: columnRef(embed.relation, embed.aggAlias, term.field),
+        relatedAlias: embed.aggAlias,
+      };
     } else {
       item = { ref: columnRef(node.relation, node.alias, term.field) };
     }
@@ -148,7 +183,12 @@ function allNodes(root: ReadPlan): ReadPlan[] {
 }
 
 /** Resolves the parsed query against the catalog: relationships, columns, filters, orders, ranges. */
-export function buildReadPlan(catalog: Catalog, relation: Relation, params: QueryParams, options: ReadPlanOptions): ReadPlan {
+export function buildReadPlan(
+  catalog: Catalog,
+  relation: Relation,
+  params: QueryParams,
+  options: ReadPlanOptions,
+): ReadPlan {
   const from = options.fromSource
     ? `pgrst_source AS ${ident(relation.name)}`
     : qualified(catalog.schema, relation.name);

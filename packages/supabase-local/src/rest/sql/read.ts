@@ -29,7 +29,9 @@ function joinConditions(embed: EmbedPlan): string[] {
       ...rel.junction.sourceColumns.map(([s, jc]) => `${j}.${ident(jc)} = ${parent}.${ident(s)}`),
     ];
   }
-  return rel.columns.map(([own, foreign]) => `${child}.${ident(foreign)} = ${parent}.${ident(own)}`);
+  return rel.columns.map(
+    ([own, foreign]) => `${child}.${ident(foreign)} = ${parent}.${ident(own)}`,
+  );
 }
 
 export function limitOffsetSql(range: Range, p: Params): string {
@@ -54,19 +56,30 @@ function outputKeys(node: ReadPlan): string[] {
 }
 
 /** The parent's select items and LATERAL join for one embed (PostgREST's getSelectsJoins). */
-function embedSql(embed: EmbedPlan, schema: string, p: Params): { selects: string[]; join: string } {
+function embedSql(
+  embed: EmbedPlan,
+  schema: string,
+  p: Params,
+): { selects: string[]; join: string } {
   const sub = selectSql(embed, schema, p);
   const agg = ident(embed.aggAlias);
   const joinKind = embed.joinType === 'inner' ? 'INNER' : 'LEFT';
   if (isToOne(embed.relationship)) {
-    const selects = embed.empty ? [] : embed.spread ? [`${agg}.*`] : [`row_to_json(${agg}.*) AS ${ident(embed.outputName)}`];
+    const selects = embed.empty
+      ? []
+      : embed.spread
+        ? [`${agg}.*`]
+        : [`row_to_json(${agg}.*) AS ${ident(embed.outputName)}`];
     return { selects, join: `${joinKind} JOIN LATERAL (${sub}) AS ${agg} ON TRUE` };
   }
   if (embed.spread) {
     const keys = outputKeys(embed);
     const aggs = keys.map((k) => `json_agg(${agg}.${ident(k)}) AS ${ident(k)}`);
     const first = keys[0];
-    const on = embed.joinType === 'inner' && first !== undefined ? `${agg}.${ident(first)} IS NOT NULL` : 'TRUE';
+    const on =
+      embed.joinType === 'inner' && first !== undefined
+        ? `${agg}.${ident(first)} IS NOT NULL`
+        : 'TRUE';
     return {
       selects: keys.map((k) => `COALESCE(${agg}.${ident(k)}, '[]') AS ${ident(k)}`),
       join: `${joinKind} JOIN LATERAL (SELECT ${aggs.join(', ') || 'NULL'} FROM (${sub}) AS ${agg}) AS ${agg} ON ${on}`,
@@ -88,7 +101,9 @@ interface SelectParts {
 /** Select list (embeds included), lateral joins and WHERE of one level. */
 function selectParts(node: ReadPlan, schema: string, p: Params, expandStar: boolean): SelectParts {
   const alias = ident(node.alias);
-  const star = expandStar ? node.relation.columns.map((c) => `${alias}.${ident(c.name)}`).join(', ') : `${alias}.*`;
+  const star = expandStar
+    ? node.relation.columns.map((c) => `${alias}.${ident(c.name)}`).join(', ')
+    : `${alias}.*`;
   const selects: string[] = [];
   for (const field of node.select) {
     if (field.kind === 'star') {
@@ -96,7 +111,9 @@ function selectParts(node: ReadPlan, schema: string, p: Params, expandStar: bool
       continue;
     }
     const value = refSql(node.alias, field.ref, p);
-    selects.push(`${field.cast ? `CAST(${value} AS ${field.cast})` : value} AS ${ident(field.output)}`);
+    selects.push(
+      `${field.cast ? `CAST(${value} AS ${field.cast})` : value} AS ${ident(field.output)}`,
+    );
   }
   const joins: string[] = [];
   for (const embed of node.embeds) {
@@ -132,7 +149,11 @@ export function selectSql(node: ReadPlan, schema: string, p: Params): string {
  * LIMIT), then embeds are added to the page rows. Only valid when embeds cannot drop rows, so the
  * window counts exactly what PostgREST's separate count query would.
  */
-export function windowedReadSql(node: ReadPlan, schema: string, p: Params): { page: string; source: string } {
+export function windowedReadSql(
+  node: ReadPlan,
+  schema: string,
+  p: Params,
+): { page: string; source: string } {
   const { selects, joins, where } = selectParts(node, schema, p, true);
   const page =
     `SELECT ${pageColumns(node)}, pg_catalog.count(*) OVER () AS pgrst_total FROM ${fromSql(node, schema)}${where}` +

@@ -4,13 +4,19 @@ import { errors, type RestError } from '../errors.js';
 import { ident, qualified, type Params } from './builder.js';
 
 /** PostgREST's findProc: the overload whose parameters fit the argument keys. */
-export function findFunction(catalog: Catalog, name: string, keys: Set<string>, isPost: boolean): FunctionDef {
+export function findFunction(
+  catalog: Catalog,
+  name: string,
+  keys: Set<string>,
+  isPost: boolean,
+): FunctionDef {
   const overloads = catalog.functions.get(name) ?? [];
   const matches: FunctionDef[] = [];
   const fallbacks: FunctionDef[] = [];
   for (const fn of overloads) {
     if (fn.singleUnnamedParam === null && matchesParams(fn.params, keys)) matches.push(fn);
-    else if (isPost && (fn.singleUnnamedParam === 'json' || fn.singleUnnamedParam === 'jsonb')) fallbacks.push(fn);
+    else if (isPost && (fn.singleUnnamedParam === 'json' || fn.singleUnnamedParam === 'jsonb'))
+      fallbacks.push(fn);
   }
   const [onlyMatch] = matches;
   if (onlyMatch && matches.length === 1) return onlyMatch;
@@ -30,16 +36,28 @@ function matchesParams(params: FunctionParam[], keys: Set<string>): boolean {
 }
 
 function ambiguous(fns: FunctionDef[]): RestError {
-  const list = fns.map((f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`);
-  return errors.ambiguousFunction(`Could not choose the best candidate function between: ${list.join(', ')}`);
+  const list = fns.map(
+    (f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
+  );
+  return errors.ambiguousFunction(
+    `Could not choose the best candidate function between: ${list.join(', ')}`,
+  );
 }
 
-function notFound(catalog: Catalog, name: string, keys: Set<string>, isPost: boolean, overloads: FunctionDef[]): RestError {
+function notFound(
+  catalog: Catalog,
+  name: string,
+  keys: Set<string>,
+  isPost: boolean,
+  overloads: FunctionDef[],
+): RestError {
   const sorted = [...keys].sort();
   const fn = `${catalog.schema}.${name}`;
   const message = `Could not find the function ${fn}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`;
   const withParams =
-    sorted.length === 0 ? ' without parameters' : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
+    sorted.length === 0
+      ? ' without parameters'
+      : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
   const details = `Searched for the function ${fn}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
   const listed = (names: string[]) => `(${[...names].sort().join(', ')})`;
   let hint: string | null = null;
@@ -47,7 +65,11 @@ function notFound(catalog: Catalog, name: string, keys: Set<string>, isPost: boo
     const other = closest(name, catalog.functions.keys(), 0.75);
     if (other !== null) hint = `Perhaps you meant to call the function ${catalog.schema}.${other}`;
   } else {
-    const best = closest(listed(sorted), overloads.map((o) => listed(o.params.map((p) => p.name))), 0.33);
+    const best = closest(
+      listed(sorted),
+      overloads.map((o) => listed(o.params.map((p) => p.name))),
+      0.33,
+    );
     if (best !== null) hint = `Perhaps you meant to call the function ${fn}${best}`;
   }
   return errors.noFunction(message, details, hint);
@@ -60,7 +82,16 @@ export function resultRelation(catalog: Catalog, fn: FunctionDef): Relation {
   const columns: Column[] =
     fn.returns === 'composite'
       ? fn.returnColumns
-      : [{ name: 'pgrst_scalar', type: fn.returnType, baseType: fn.returnType, nullable: true, defaultExpr: null, generated: false }];
+      : [
+          {
+            name: 'pgrst_scalar',
+            type: fn.returnType,
+            baseType: fn.returnType,
+            nullable: true,
+            defaultExpr: null,
+            generated: false,
+          },
+        ];
   return {
     schema: catalog.schema,
     name: fn.name,
@@ -72,7 +103,10 @@ export function resultRelation(catalog: Catalog, fn: FunctionDef): Relation {
   };
 }
 
-export type CallArgs = { kind: 'none' } | { kind: 'json'; json: string; keys: Set<string> } | { kind: 'whole'; json: string };
+export type CallArgs =
+  | { kind: 'none' }
+  | { kind: 'json'; json: string; keys: Set<string> }
+  | { kind: 'whole'; json: string };
 
 /** `SELECT … FROM <payload>, LATERAL fn(a := pgrst_body.a, …) pgrst_call` (PostgREST's callPlanToQuery). */
 export function callSql(schema: string, fn: FunctionDef, args: CallArgs, p: Params): string {
@@ -82,13 +116,17 @@ export function callSql(schema: string, fn: FunctionDef, args: CallArgs, p: Para
       ? `(SELECT ${qualified(schema, fn.name)}(${argSql}) pgrst_scalar) pgrst_call`
       : `${qualified(schema, fn.name)}(${argSql}) pgrst_call`;
   const selected = scalar ? 'pgrst_call.pgrst_scalar' : 'pgrst_call.*';
-  if (args.kind === 'whole') return `SELECT ${selected} FROM ${call(`${p.add(args.json)}::${fn.singleUnnamedParam ?? 'json'}`)}`;
+  if (args.kind === 'whole')
+    return `SELECT ${selected} FROM ${call(`${p.add(args.json)}::${fn.singleUnnamedParam ?? 'json'}`)}`;
   const used = args.kind === 'json' ? fn.params.filter((param) => args.keys.has(param.name)) : [];
   if (args.kind === 'none' || used.length === 0) return `SELECT ${selected} FROM ${call('')}`;
   const names = used.map((param) => ident(param.name)).join(', ');
   const typed = used.map((param) => `${ident(param.name)} ${param.type}`).join(', ');
   const named = used
-    .map((param) => `${param.variadic ? 'VARIADIC ' : ''}${ident(param.name)} := pgrst_body.${ident(param.name)}`)
+    .map(
+      (param) =>
+        `${param.variadic ? 'VARIADIC ' : ''}${ident(param.name)} := pgrst_body.${ident(param.name)}`,
+    )
     .join(', ');
   return (
     `SELECT ${selected} FROM (SELECT ${p.add(args.json)}::json AS json_data) pgrst_payload, ` +

@@ -18,7 +18,8 @@ export function bodySql(shape: BodyShape): string {
   if (shape.kind === 'csv') return CSV_SQL;
   const strip = (sql: string) => (shape.stripNulls ? `json_strip_nulls(${sql})` : sql);
   const target = shape.scalar ? '_postgrest_t.pgrst_scalar' : '_postgrest_t';
-  const oneValue = shape.kind === 'single' || shape.scalar === 'one' || shape.singleComposite === true;
+  const oneValue =
+    shape.kind === 'single' || shape.scalar === 'one' || shape.singleComposite === true;
   if (oneValue) return `coalesce(${strip(`json_agg(${target})->0`)}, 'null')::text`;
   return `coalesce(${strip(`json_agg(${target})`)}, '[]')::text`;
 }
@@ -41,9 +42,12 @@ export interface StatementParts {
 export function wrapStatement(parts: StatementParts): string {
   let total = 'NULL::text';
   if (parts.page !== undefined) total = '(SELECT max(pgrst_total) FROM pgrst_page)::text';
-  else if (parts.count !== null) total = `(SELECT pg_catalog.count(*) FROM (${parts.count}) pgrst_source_count)::text`;
+  else if (parts.count !== null)
+    total = `(SELECT pg_catalog.count(*) FROM (${parts.count}) pgrst_source_count)::text`;
   const page = parts.page === undefined ? '' : `pgrst_page AS (${parts.page}), `;
-  const inserted = parts.inserted ? `, nullif(current_setting('pgrst.inserted', true), '') AS inserted` : '';
+  const inserted = parts.inserted
+    ? `, nullif(current_setting('pgrst.inserted', true), '') AS inserted`
+    : '';
   const rows = parts.rows ?? 'SELECT * FROM pgrst_source';
   const csvRows = parts.shape.kind === 'csv' ? `, pgrst_rows AS (${rows})` : '';
   const from = parts.shape.kind === 'csv' ? 'pgrst_rows' : `(${rows})`;

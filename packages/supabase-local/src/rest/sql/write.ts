@@ -55,11 +55,19 @@ export interface InsertOptions {
   returning: string[] | '*' | null;
 }
 
-export function insertSql(schema: string, relation: Relation, payload: Payload, options: InsertOptions, p: Params): string {
+export function insertSql(
+  schema: string,
+  relation: Relation,
+  payload: Payload,
+  options: InsertOptions,
+  p: Params,
+): string {
   const cols = payload.columns.map((c) => ident(c.name));
   const target = qualified(schema, relation.name);
   const merge = options.onConflict?.resolution === 'merge-duplicates';
-  const countInserted = merge ? ` WHERE set_config('pgrst.inserted', (${INSERTED} + 1)::text, true) <> '0'` : '';
+  const countInserted = merge
+    ? ` WHERE set_config('pgrst.inserted', (${INSERTED} + 1)::text, true) <> '0'`
+    : '';
   let sql =
     `INSERT INTO ${target}${cols.length > 0 ? `(${cols.join(', ')})` : ''} ` +
     `SELECT ${cols.map((c) => `pgrst_body.${c}`).join(', ')} ${bodyFrom(payload, p, false)}${countInserted}`;
@@ -94,16 +102,34 @@ function whereClause(schema: string, relation: Relation, m: FilteredMutation, p:
   return ` WHERE ${table}.ctid = ANY(ARRAY(${picked}))`;
 }
 
-export function updateSql(schema: string, relation: Relation, payload: Payload, m: FilteredMutation, p: Params): string {
+export function updateSql(
+  schema: string,
+  relation: Relation,
+  payload: Payload,
+  m: FilteredMutation,
+  p: Params,
+): string {
   const target = qualified(schema, relation.name);
   if (payload.columns.length === 0) {
-    const cols = m.returning === null ? '1' : m.returning === '*' ? `${ident(relation.name)}.*` : m.returning.map((c) => `${ident(relation.name)}.${ident(c)}`).join(', ');
+    const cols =
+      m.returning === null
+        ? '1'
+        : m.returning === '*'
+          ? `${ident(relation.name)}.*`
+          : m.returning.map((c) => `${ident(relation.name)}.${ident(c)}`).join(', ');
     return `SELECT ${cols} FROM ${target} WHERE false`;
   }
-  const sets = payload.columns.map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`).join(', ');
+  const sets = payload.columns
+    .map((c) => `${ident(c.name)} = pgrst_body.${ident(c.name)}`)
+    .join(', ');
   return `UPDATE ${target} SET ${sets} ${bodyFrom(payload, p, false)}${whereClause(schema, relation, m, p)}${returningSql(relation, m.returning)}`;
 }
 
-export function deleteSql(schema: string, relation: Relation, m: FilteredMutation, p: Params): string {
+export function deleteSql(
+  schema: string,
+  relation: Relation,
+  m: FilteredMutation,
+  p: Params,
+): string {
   return `DELETE FROM ${qualified(schema, relation.name)}${whereClause(schema, relation, m, p)}${returningSql(relation, m.returning)}`;
 }
