@@ -1,0 +1,100 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { Button, ButtonLink, Dialog, DialogTrigger, Link, Stack, StatusBadge, Text } from '@globalhire/ui';
+import { formatDate, getMyApplicationForJob } from '@globalhire/data';
+import { useSupabase } from '../../../app/supabase';
+import { useAuth } from '../../../auth/AuthProvider';
+import { unwrap } from '../../../app/query';
+import { ApplyDialog } from './ApplyDialog';
+import { applyCopy } from './applyCopy';
+
+export interface ApplyActionProps {
+  job: { id: number; title: string; companyName: string };
+  /** False when the job is not open to applications (pending, expired...): shown disabled with a reason. */
+  open: boolean;
+}
+
+function DisabledApply({ reason }: { reason: string }) {
+  const reasonId = useId();
+  return (
+    <Stack space="small">
+      <Button disabled aria-describedby={reasonId} fullWidth>
+        {applyCopy.applyNow}
+      </Button>
+      <Text id={reasonId} size="small" tone="muted">
+        {reason}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * Apply Now for every visitor: signed out it leads to login (and back), employers and admins see it
+ * disabled with the reason, candidates apply in a dialog and then see that they have applied.
+ */
+export function ApplyAction({ job, open }: ApplyActionProps) {
+  const auth = useAuth();
+  const client = useSupabase();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const candidateId = auth.profile?.user_type === 'candidate' ? auth.profile.id : null;
+  const mine = useQuery({
+    queryKey: ['my-application', candidateId, job.id],
+    queryFn: async () => unwrap(await getMyApplicationForJob(client, candidateId!, job.id)),
+    enabled: candidateId !== null,
+  });
+
+  if (auth.loading) {
+    return (
+      <Button loading loadingLabel={applyCopy.applyNow} fullWidth>
+        {applyCopy.applyNow}
+      </Button>
+    );
+  }
+  if (!auth.user) {
+    return (
+      <ButtonLink href={`/login?returnTo=${encodeURIComponent(`/jobs/${job.id}`)}`} fullWidth>
+        {applyCopy.applyNow}
+      </ButtonLink>
+    );
+  }
+  const userType = auth.profile?.user_type;
+  if (userType === 'employer' || userType === 'admin') return <DisabledApply reason={applyCopy.reasons[userType]} />;
+  if (!candidateId || !auth.profile) return <DisabledApply reason={applyCopy.reasons.noProfile} />;
+
+  // A failed check is not a reason to block: the database refuses a second application anyway.
+  if (mine.isPending) {
+    return (
+      <Button loading loadingLabel={applyCopy.checking} fullWidth>
+        {applyCopy.applyNow}
+      </Button>
+    );
+  }
+  if (mine.data) {
+    return (
+      <Stack space="small">
+        <Button disabled icon={<CircleCheck />} fullWidth>
+          {applyCopy.applied}
+        </Button>
+        <Text size="small" tone="muted">
+          {applyCopy.appliedOn(formatDate(mine.data.created_at))} <StatusBadge status={mine.data.status} />
+        </Text>
+        <Text size="small">
+          <Link href="/applicant/applications">{applyCopy.trackApplication}</Link>
+        </Text>
+      </Stack>
+    );
+  }
+  if (!open) return <DisabledApply reason={applyCopy.reasons.notLive} />;
+
+  return (
+    <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>
+      <DialogTrigger asChild>
+        <Button fullWidth>{applyCopy.applyNow}</Button>
+      </DialogTrigger>
+      {dialogOpen ? (
+        <ApplyDialog job={job} candidateId={candidateId} hasProfileCv={Boolean(auth.profile.cv_path)} onApplied={() => setDialogOpen(false)} />
+      ) : null}
+    </Dialog>
+  );
+}

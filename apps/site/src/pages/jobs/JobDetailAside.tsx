@@ -1,0 +1,70 @@
+import { Badge, Card, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
+import { formatDate, jobCategoryLabel, type JobDetail } from '@globalhire/data';
+import * as styles from './JobDetailPage.css';
+
+/** The side column of a job page: the key dates and skills, then a short word about the company. */
+export function JobDetailAside({ job }: { job: JobDetail }) {
+  const facts = [
+    { term: 'Category', detail: jobCategoryLabel(job.category) },
+    { term: 'Posted', detail: formatDate(job.published_at ?? job.created_at) },
+    ...(job.expires_at ? [{ term: 'Apply before', detail: formatDate(job.expires_at) }] : []),
+    { term: 'Visa sponsorship', detail: job.visa_sponsorship ? 'Offered' : 'Not offered' },
+    { term: 'Relocation support', detail: job.relocation_support ? 'Offered' : 'Not offered' },
+  ];
+  return (
+    <Stack space="large">
+      <Card>
+        <Stack space="medium">
+          <Heading level={4} as="h2">
+            Job overview
+          </Heading>
+          <dl className={styles.facts}>
+            {facts.map((fact) => (
+              <div key={fact.term} className={styles.fact}>
+                <dt>
+                  <Text as="span" size="small" tone="muted">
+                    {fact.term}
+                  </Text>
+                </dt>
+                <dd className={styles.factDetail}>
+                  <Text as="span" size="small" weight="semibold">
+                    {fact.detail}
+                  </Text>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {job.tags.length > 0 ? (
+            <Stack space="small">
+              <Text size="small" tone="muted" id="job-skills">
+                Skills
+              </Text>
+              <Inline space="xsmall" as="ul" aria-labelledby="job-skills">
+                {job.tags.map((tag) => (
+                  <Badge key={tag}>{tag}</Badge>
+                ))}
+              </Inline>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card>
+      {job.company ? (
+        <Card>
+          <Stack space="medium">
+            <Heading level={4} as="h2">
+              About {job.company.company_name ?? 'the employer'}
+            </Heading>
+            {job.company.description ? <Text tone="muted">{job.company.description}</Text> : null}
+            {job.company.website ? (
+              <Text size="small">
+                <Link href={job.company.website} external>
+                  {job.company.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                </Link>
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@globalhire/ui';
+
+export const facts = style({ display: 'grid', gap: vars.space.medium, margin: 0 });
+
+export const fact = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.medium, flexWrap: 'wrap' });
+
+export const factDetail = style({ margin: 0, textAlign: 'right' });

@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { defaultHandlers, defineCall, fixtures, handlers, rpcUrl } from '@globalhire/data/mocks';
+import JobDetailPage from './JobDetailPage';
+import { PageStory } from '../../testing/PageStory';
+import { messages } from '../../content/messages';
+
+/** Records every job view the page reports, so a story can check it is counted once. */
+const viewedJobs: number[] = [];
+const countingViews = defineCall<number>({
+  method: 'post',
+  url: rpcUrl('record_job_view'),
+  respond: async (request) => {
+    viewedJobs.push(((await request.clone().json()) as { job_id: number }).job_id);
+    return HttpResponse.json(viewedJobs.length);
+  },
+  fixture: 1,
+  empty: 0,
+});
+
+// Generous: story tests share a busy machine, and a find fails only after the whole wait.
+const slow = { timeout: 8000 };
+
+// The fixture's closing date is fixed in the past of a real clock; a live advert needs a future one.
+const liveJob = handlers.job({ ...fixtures.jobDetail, expires_at: '2030-04-02T09:00:00+00:00' });
+
+/** Waits for a button to be usable (Apply Now is busy while the session and application load). */
+async function enabledButton(scope: ReturnType<typeof within>, name: string) {
+  return waitFor(() => {
+    const button = scope.getByRole('button', { name });
+    expect(button).toBeEnabled();
+    return button;
+  }, slow);
+}
+
+const meta = {
+  title: 'Pages/JobDetail',
+  component: PageStory,
+  args: { page: JobDetailPage, path: '/jobs/:id', url: '/jobs/1' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [liveJob, countingViews(), ...defaultHandlers] } },
+  beforeEach: () => {
+    viewedJobs.length = 0;
+  },
+  tags: ['visual-mobile'],
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notApplied = handlers.myApplication.empty();
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Senior Software Engineer' }, slow)).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute('href', '/employers/maple-tech-solutions');
+    await expect(page.getByRole('link', { name: 'Employer Profile' })).toHaveAttribute('href', '/employers/maple-tech-solutions');
+    await expect(page.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(await page.findByRole('link', { name: 'Apply Now' }, slow)).toHaveAttribute('href', '/login?returnTo=%2Fjobs%2F1');
+    await expect(page.getByText('Full-time')).toBeInTheDocument();
+    await expect(page.getByText(/CA\$120,000.150,000 per year/)).toBeInTheDocument();
+    await expect(page.getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
+
+    const jsonLd = canvasElement.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(jsonLd?.textContent ?? '{}');
+    await expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Senior Software Engineer',
+      employmentType: 'FULL_TIME',
+      jobLocation: { address: { addressCountry: 'CA' } },
+      baseSalary: { currency: 'CAD', value: { unitText: 'YEAR' } },
+      directApply: true,
+    });
+    await waitFor(() => expect(viewedJobs).toEqual([1]), slow);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [handlers.job.loading(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Loading the job', undefined, slow)).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [handlers.job.error(500), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', undefined, slow);
+    await expect(alert).toHaveTextContent('This job could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  args: { url: '/jobs/999' },
+  parameters: { msw: { handlers: [handlers.job.empty(), countingViews(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: messages.jobNotFound }, slow)).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
+    await expect(viewedJobs).toEqual([]);
+  },
+};
+
+export const InvalidId: Story = {
+  args: { url: '/jobs/not-a-number' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: messages.jobNotFound }, slow)).toBeInTheDocument();
+  },
+};
+
+export const CandidateApplies: Story = {
+  args: { as: 'candidate' },
+  parameters: { msw: { handlers: [notApplied, liveJob, countingViews(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await enabledButton(page, 'Apply Now'));
+    const dialog = await page.findByRole('dialog', { name: 'Apply for Senior Software Engineer' }, slow);
+    await userEvent.type(within(dialog).getByLabelText('Cover letter (optional)'), 'Six years of Kotlin payments work.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await expect(await page.findByRole('button', { name: 'Applied' }, slow)).toBeDisabled();
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(await page.findByText('Application sent', undefined, slow)).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Track your application' })).toHaveAttribute('href', '/applicant/applications');
+  },
+};
+
+export const CandidateAppliesWithCv: Story = {
+  args: { as: 'candidate' },
+  parameters: { msw: { handlers: [notApplied, liveJob, countingViews(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await enabledButton(page, 'Apply Now'));
+    const dialog = await page.findByRole('dialog', undefined, slow);
+    const cv = new File(['%PDF-1.7 curriculum vitae'], 'carlos-mendes-cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(dialog).getByLabelText('CV (optional)'), cv);
+    await expect(within(dialog).getByText('carlos-mendes-cv.pdf')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await expect(await page.findByRole('button', { name: 'Applied' }, slow)).toBeDisabled();
+  },
+};
+
+export const ApplyDialogValidation: Story = {
+  args: { as: 'candidate' },
+  parameters: { msw: { handlers: [notApplied, liveJob, countingViews(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await enabledButton(page, 'Apply Now'));
+    const dialog = within(await page.findByRole('dialog', undefined, slow));
+    const image = new File(['png'], 'passport-photo.png', { type: 'image/png' });
+    await userEvent.upload(dialog.getByLabelText('CV (optional)'), image, { applyAccept: false });
+    await expect(dialog.getByText('This file type is not accepted. Please choose a PDF or Word document.')).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByLabelText('Cover letter (optional)'));
+    await userEvent.paste('x'.repeat(5001));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    await expect(await dialog.findByText('Keep the cover letter under 5,000 characters.', undefined, slow)).toBeInTheDocument();
+    await expect(dialog.getByLabelText('Cover letter (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.queryByRole('button', { name: 'Applied' })).toBeNull();
+  },
+};
+
+export const ApplyFails: Story = {
+  args: { as: 'candidate' },
+  parameters: { msw: { handlers: [notApplied, handlers.applyToJob.error(500), liveJob, countingViews(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await enabledButton(page, 'Apply Now'));
+    const dialog = within(await page.findByRole('dialog', undefined, slow));
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    const alert = await dialog.findByRole('alert', undefined, slow);
+    await expect(alert).toHaveTextContent('Your application was not sent.');
+    await expect(alert).toHaveTextContent('The server could not answer the request.');
+    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+  },
+};
+
+export const CandidateAlreadyApplied: Story = {
+  args: { as: 'candidate' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('button', { name: 'Applied' }, slow)).toBeDisabled();
+    await expect(page.getByText(/You applied on March 4, 2026\./)).toBeInTheDocument();
+  },
+};
+
+export const EmployerCannotApply: Story = {
+  args: { as: 'employer' },
+  parameters: { msw: { handlers: [handlers.profile(fixtures.profiles.employer), liveJob, countingViews(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const reason = await page.findByText(/Employer accounts cannot apply to jobs/, undefined, slow);
+    const apply = page.getByRole('button', { name: 'Apply Now' });
+    await expect(apply).toBeDisabled();
+    await expect(apply).toHaveAttribute('aria-describedby', reason.id);
+  },
+};
+
+export const PendingJobSeenByItsEmployer: Story = {
+  args: { as: 'employer' },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.profile(fixtures.profiles.employer),
+        handlers.job({ ...fixtures.jobDetail, approved: null }),
+        countingViews(),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(/waiting for approval/, undefined, slow)).toBeInTheDocument();
+    await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
+  },
+};

@@ -1,0 +1,146 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { SearchX } from 'lucide-react';
+import { Alert, Box, Button, ButtonLink, Card, Container, EmptyState, JobDetail, Skeleton, Stack } from '@globalhire/ui';
+import { getJob, recordJobView, type JobDetail as Job } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { unwrap } from '../../app/query';
+import { jobCardProps } from '../../features/jobs/jobCardProps';
+import { jobLiveness, livenessNotice } from '../../features/jobs/jobLiveness';
+import { jobPostingJsonLd, serializeJsonLd } from '../../features/jobs/jobPostingJsonLd';
+import { ApplyAction } from '../../features/jobs/apply/ApplyAction';
+import { jobDetailCopy } from '../../content/jobs';
+import { messages } from '../../content/messages';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { JobDetailAside } from './JobDetailAside';
+
+/** '/jobs/12' → 12; anything that is not a whole positive number is no job at all. */
+const parseJobId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
+
+const summary = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 155 ? `${flat.slice(0, 152).trimEnd()}...` : flat;
+};
+
+function JobLoading() {
+  return (
+    <Stack space="xlarge" role="status" aria-busy="true" aria-label="Loading the job">
+      <Skeleton width="8rem" />
+      <Card>
+        <Stack space="medium">
+          <Skeleton width="60%" height="xxlarge" />
+          <Skeleton width="30%" />
+          <Skeleton width="75%" />
+        </Stack>
+      </Card>
+      <Skeleton lines={6} />
+    </Stack>
+  );
+}
+
+function JobFound({ job }: { job: Job }) {
+  const card = jobCardProps(job);
+  const liveness = jobLiveness(job);
+  const companyHref = job.company?.slug ? `/employers/${job.company.slug}` : undefined;
+  return (
+    <Stack space="large">
+      {liveness === 'live' ? (
+        <script type="application/ld+json">{serializeJsonLd(jobPostingJsonLd(job, window.location.origin))}</script>
+      ) : (
+        <Alert tone="caution">{livenessNotice[liveness]}</Alert>
+      )}
+      <JobDetail
+        backLink={{ label: jobDetailCopy.back, href: '/jobs' }}
+        title={job.title}
+        companyName={card.company}
+        companyHref={companyHref}
+        location={card.location}
+        workType={card.workType}
+        employmentType={card.employmentType}
+        salary={card.salary}
+        postedText={card.postedText}
+        badges={card.badges}
+        description={job.description}
+        requirements={job.requirements}
+        benefits={job.benefits}
+        descriptionHeading={jobDetailCopy.descriptionHeading}
+        requirementsHeading={jobDetailCopy.requirementsHeading}
+        benefitsHeading={jobDetailCopy.benefitsHeading}
+        actions={
+          <>
+            <ApplyAction job={{ id: job.id, title: job.title, companyName: card.company }} open={liveness === 'live'} />
+            {companyHref ? (
+              <ButtonLink href={companyHref} variant="outline" tone="neutral" fullWidth>
+                {jobDetailCopy.employerProfile}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+        aside={<JobDetailAside job={job} />}
+      />
+    </Stack>
+  );
+}
+
+/** /jobs/{id}: the advert from the database, Apply Now, the employer's page, and JobPosting data for search engines. */
+export default function JobDetailPage() {
+  const client = useSupabase();
+  const jobId = parseJobId(useParams().id);
+  const job = useQuery({
+    queryKey: ['job', jobId],
+    queryFn: async () => (jobId === null ? null : unwrap(await getJob(client, jobId))),
+  });
+  const notFound = job.isSuccess && job.data === null;
+
+  usePageMeta(
+    job.data
+      ? { title: `${job.data.title} at ${job.data.company?.company_name ?? 'a GlobalHire employer'}`, description: summary(job.data.description) }
+      : { title: notFound ? messages.jobNotFound.replace(/\.$/, '') : 'Job', description: 'A job on GlobalHire.', noIndex: notFound },
+  );
+
+  // One view per visit to a job page (the employer's Job Views); the database ignores owners and admins.
+  const recorded = useRef<number | null>(null);
+  const shownId = job.data?.id;
+  useEffect(() => {
+    if (shownId === undefined || recorded.current === shownId) return;
+    recorded.current = shownId;
+    void recordJobView(client, shownId).then(({ error }) => {
+      if (error) console.error('Job view was not recorded', error);
+    });
+  }, [client, shownId]);
+
+  return (
+    <Container>
+      <Box paddingY={['xxlarge', 'xxxlarge']}>
+        {job.isPending ? (
+          <JobLoading />
+        ) : job.isError ? (
+          <Alert
+            tone="critical"
+            title={jobDetailCopy.loadError}
+            action={
+              <Button variant="outline" tone="critical" onClick={() => void job.refetch()}>
+                {jobDetailCopy.retry}
+              </Button>
+            }
+          >
+            {job.error.message}
+          </Alert>
+        ) : job.data ? (
+          <JobFound job={job.data} />
+        ) : (
+          <Card>
+            <EmptyState
+              titleAs="h1"
+              icon={<SearchX />}
+              title={messages.jobNotFound}
+              description="It may have been filled or removed, or the link may be mistyped."
+              action={<ButtonLink href="/jobs">{jobDetailCopy.browseJobs}</ButtonLink>}
+            />
+          </Card>
+        )}
+      </Box>
+    </Container>
+  );
+}
