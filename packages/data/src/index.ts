@@ -91,3 +91,27 @@ export type { EmployerApplicant, EmployerApplicantFilters } from './queries/empl
 export { listPendingPlanRequests } from './queries/employer-plans';
 export type { PlanRequest } from './queries/employer-plans';
 export { cancelPlanRequest } from './mutations/employer-plans';
+
+// Applicant panel: saved jobs, applications with history, interviews, visa cases, own files.
+export { listSavedJobs, listMyApplications, listMyInterviews, getMyVisaCases } from './queries/candidate';
+export type {
+  SavedJob,
+  CandidateJobRef,
+  ApplicationEvent,
+  MyApplicationWithHistory,
+  MyInterview,
+  MyVisaCase,
+  VisaCaseStep,
+  VisaCaseDocument,
+} from './queries/candidate';
+export {
+  updateCandidateProfile,
+  setProfileCv,
+  removeCv,
+  uploadVisaDocument,
+  visaDocumentUploadRules,
+  requestVisaSupport,
+  removeMyFiles,
+} from './mutations/candidate';
+export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidateValidationMessages } from './validation/candidate';
+export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';

@@ -13,6 +13,7 @@ import { authHandlers } from './auth-handlers';
 import { applicationHandlers } from './application-handlers';
 import { adminHandlers } from './admin-handlers';
 import { employerHandlers } from './employer-handlers';
+import { candidateHandlers } from './candidate-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -175,6 +176,8 @@ export const handlers = {
   }),
   // Last, so calls other screens share (PATCH jobs, PATCH profiles) keep their own mocks by default.
   ...adminHandlers,
+  // Applicant panel mocks, after the others: the generic writes they share keep their own mocks by default.
+  ...candidateHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */

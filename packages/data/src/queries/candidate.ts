@@ -1,0 +1,99 @@
+import type { GlobalHireClient } from '../client';
+import type { Tables } from '../database.types';
+import { fail, ok, type Result } from '../result';
+import type { JobSummary } from './jobs';
+
+type Company = Pick<Tables<'profiles'>, 'company_name' | 'slug'>;
+
+/**
+ * A saved job. `job` is null once the listing is no longer live (RLS hides it), so the candidate
+ * can still remove the bookmark.
+ */
+export interface SavedJob {
+  job_id: number;
+  saved_at: string;
+  job: JobSummary | null;
+}
+
+/** The job an application, an interview or a visa case is about; null when it is no longer listed. */
+export type CandidateJobRef = Pick<Tables<'jobs'>, 'id' | 'title' | 'location'> & { company: Company | null };
+
+export type ApplicationEvent = Pick<Tables<'application_events'>, 'id' | 'from_status' | 'to_status' | 'created_at'>;
+
+/** One of the candidate's applications with its status history, oldest step first. */
+export type MyApplicationWithHistory = Pick<Tables<'applications'>, 'id' | 'job_id' | 'status' | 'created_at' | 'updated_at'> & {
+  job: CandidateJobRef | null;
+  events: ApplicationEvent[];
+};
+
+export type MyInterview = Pick<
+  Tables<'interviews'>,
+  'id' | 'scheduled_at' | 'duration_minutes' | 'location' | 'meeting_url' | 'notes' | 'status'
+> & { application: { id: number; job: CandidateJobRef | null } | null };
+
+export type VisaCaseStep = Pick<Tables<'visa_case_steps'>, 'id' | 'position' | 'title' | 'description' | 'done' | 'done_at' | 'due_date'>;
+export type VisaCaseDocument = Pick<Tables<'visa_case_documents'>, 'id' | 'name' | 'required' | 'received' | 'file_path' | 'updated_at'>;
+
+/** A visa and relocation case with its ordered steps and its document checklist. */
+export type MyVisaCase = Pick<
+  Tables<'visa_cases'>,
+  'id' | 'destination_country' | 'visa_type' | 'status' | 'notes' | 'created_at' | 'updated_at'
+> & {
+  job: Pick<Tables<'jobs'>, 'id' | 'title'> | null;
+  steps: VisaCaseStep[];
+  documents: VisaCaseDocument[];
+};
+
+const JOB_REF_SELECT = 'id, title, location, company:profiles!jobs_company_id_fkey(company_name, slug)';
+
+/** The candidate's saved jobs, most recently saved first. */
+export async function listSavedJobs(client: GlobalHireClient, candidateId: string): Promise<Result<SavedJob[]>> {
+  const { data, error, status } = await client
+    .from('saved_jobs')
+    .select(
+      'job_id, saved_at:created_at, job:jobs(id, title, country, city, location, category, work_type, employment_type, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, featured, created_at, published_at, company:profiles!jobs_company_id_fkey(company_name, slug))',
+    )
+    .eq('candidate_id', candidateId)
+    .order('created_at', { ascending: false });
+  return error ? fail(error, status) : ok(data satisfies SavedJob[]);
+}
+
+/** The candidate's applications, newest first, each with its status history (RLS: their own only). */
+export async function listMyApplications(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<MyApplicationWithHistory[]>> {
+  const { data, error, status } = await client
+    .from('applications')
+    .select(`id, job_id, status, created_at, updated_at, job:jobs(${JOB_REF_SELECT}), events:application_events(id, from_status, to_status, created_at)`)
+    .eq('candidate_id', candidateId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false })
+    .order('created_at', { referencedTable: 'events', ascending: true })
+    .order('id', { referencedTable: 'events', ascending: true });
+  return error ? fail(error, status) : ok(data satisfies MyApplicationWithHistory[]);
+}
+
+/** Interviews for the candidate's applications, soonest first; the page splits upcoming and past. */
+export async function listMyInterviews(client: GlobalHireClient, candidateId: string): Promise<Result<MyInterview[]>> {
+  const { data, error, status } = await client
+    .from('interviews')
+    .select(`id, scheduled_at, duration_minutes, location, meeting_url, notes, status, application:applications!inner(id, job:jobs(${JOB_REF_SELECT}))`)
+    .eq('application.candidate_id', candidateId)
+    .order('scheduled_at', { ascending: true });
+  return error ? fail(error, status) : ok(data satisfies MyInterview[]);
+}
+
+/** The candidate's visa cases, newest first, with steps in order and the document checklist. */
+export async function getMyVisaCases(client: GlobalHireClient, candidateId: string): Promise<Result<MyVisaCase[]>> {
+  const { data, error, status } = await client
+    .from('visa_cases')
+    .select(
+      'id, destination_country, visa_type, status, notes, created_at, updated_at, job:jobs(id, title), steps:visa_case_steps(id, position, title, description, done, done_at, due_date), documents:visa_case_documents(id, name, required, received, file_path, updated_at)',
+    )
+    .eq('candidate_id', candidateId)
+    .order('created_at', { ascending: false })
+    .order('position', { referencedTable: 'steps', ascending: true })
+    .order('id', { referencedTable: 'documents', ascending: true });
+  return error ? fail(error, status) : ok(data satisfies MyVisaCase[]);
+}
