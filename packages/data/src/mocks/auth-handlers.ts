@@ -10,11 +10,27 @@ const base64url = (value: object) =>
 /** A token shaped like GoTrue's (supabase-js decodes its claims); the signature is not checked by mocks. */
 function mockAccessToken(user: User, expiresAt: number): string {
   const header = base64url({ alg: 'HS256', typ: 'JWT' });
-  const claims = base64url({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt, iat: expiresAt - 3600, aal: 'aal1', session_id: 'mock-session', is_anonymous: false });
+  const claims = base64url({
+    sub: user.id,
+    email: user.email,
+    role: 'authenticated',
+    aud: 'authenticated',
+    exp: expiresAt,
+    iat: expiresAt - 3600,
+    aal: 'aal1',
+    session_id: 'mock-session',
+    is_anonymous: false,
+  });
   return `${header}.${claims}.mock-signature`;
 }
 
-export function mockUser(profile: { id: string; email: string | null; user_type: string; first_name: string | null; last_name: string | null }): User {
+export function mockUser(profile: {
+  id: string;
+  email: string | null;
+  user_type: string;
+  first_name: string | null;
+  last_name: string | null;
+}): User {
   return {
     id: profile.id,
     aud: 'authenticated',
@@ -25,7 +41,11 @@ export function mockUser(profile: { id: string; email: string | null; user_type:
     confirmed_at: '2026-01-05T10:00:00Z',
     last_sign_in_at: '2026-03-01T10:00:00Z',
     app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: { user_type: profile.user_type, first_name: profile.first_name, last_name: profile.last_name },
+    user_metadata: {
+      user_type: profile.user_type,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+    },
     identities: [],
     created_at: '2026-01-05T10:00:00Z',
     updated_at: '2026-03-01T10:00:00Z',
@@ -36,10 +56,34 @@ export function mockUser(profile: { id: string; email: string | null; user_type:
 export function mockSession(user: User): Session {
   // Far in the future so the client never tries to refresh during a story.
   const expiresAt = 4_102_444_800;
-  return { access_token: mockAccessToken(user, expiresAt), token_type: 'bearer', expires_in: 3600, expires_at: expiresAt, refresh_token: 'mock-refresh-token', user };
+  return {
+    access_token: mockAccessToken(user, expiresAt),
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: expiresAt,
+    refresh_token: 'mock-refresh-token',
+    user,
+  };
 }
 
 const candidateUser = mockUser(profiles.candidate);
+
+/** A just-registered user as GoTrue returns it: with its email identity (none means the address was taken). */
+const newCandidateUser: User = {
+  ...candidateUser,
+  identities: [
+    {
+      identity_id: '00000000-0000-4000-9000-00000000000c',
+      id: candidateUser.id,
+      user_id: candidateUser.id,
+      identity_data: { email: candidateUser.email, sub: candidateUser.id, email_verified: false },
+      provider: 'email',
+      created_at: '2026-03-01T10:00:00Z',
+      last_sign_in_at: '2026-03-01T10:00:00Z',
+      updated_at: '2026-03-01T10:00:00Z',
+    },
+  ],
+};
 
 export const authHandlers = {
   signIn: defineCall<Session | null>({
@@ -47,7 +91,9 @@ export const authHandlers = {
     url: authUrl('token'),
     matches: (url) => url.searchParams.get('grant_type') === 'password',
     respond: (_request, session) =>
-      session ? HttpResponse.json(session) : authError(400, 'invalid_credentials', 'Invalid login credentials'),
+      session
+        ? HttpResponse.json(session)
+        : authError(400, 'invalid_credentials', 'Invalid login credentials'),
     fixture: mockSession(candidateUser),
     empty: null,
   }),
@@ -57,9 +103,14 @@ export const authHandlers = {
     // Email confirmation is on: GoTrue answers with the user and no session.
     respond: (_request, user) =>
       user
-        ? HttpResponse.json({ ...user, email_confirmed_at: undefined, confirmed_at: undefined, confirmation_sent_at: '2026-03-01T10:00:00Z' })
+        ? HttpResponse.json({
+            ...user,
+            email_confirmed_at: undefined,
+            confirmed_at: undefined,
+            confirmation_sent_at: '2026-03-01T10:00:00Z',
+          })
         : authError(422, 'user_already_exists', 'User already registered'),
-    fixture: candidateUser,
+    fixture: newCandidateUser,
     empty: null,
   }),
   signOut: defineCall<null>({
@@ -79,7 +130,10 @@ export const authHandlers = {
   user: defineCall<User | null>({
     method: 'all',
     url: authUrl('user'),
-    respond: (_request, user) => (user ? HttpResponse.json(user) : authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')),
+    respond: (_request, user) =>
+      user
+        ? HttpResponse.json(user)
+        : authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
     fixture: candidateUser,
     empty: null,
   }),

@@ -1,0 +1,146 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { clearToasts } from '@globalhire/ui';
+import { authError, authUrl, defaultHandlers, handlers } from '@globalhire/data/mocks';
+import ResetPasswordPage from './ResetPasswordPage';
+import { PageStory } from '../../testing/PageStory';
+import { expectToast } from '../../testing/toasts';
+import { serverUnreachableMessage } from '../../features/auth/authErrorMessage';
+
+// A recovery link signs the visitor in (supabase-js reads the session from the URL fragment),
+// so the form stories start signed in; without a session the link did not work.
+const meta = {
+  title: 'Pages/ResetPassword',
+  component: PageStory,
+  args: { page: ResetPasswordPage, path: '/reset-password', as: 'candidate' },
+  parameters: { layout: 'fullscreen', msw: { handlers: defaultHandlers } },
+  tags: ['visual-mobile'],
+  beforeEach: () => {
+    clearToasts();
+    return clearToasts;
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const choosePassword = async (canvasElement: HTMLElement, password: string, confirm = password) => {
+  const page = within(canvasElement);
+  await userEvent.type(
+    await page.findByLabelText(/^New Password/, { selector: 'input' }),
+    password,
+  );
+  await userEvent.type(
+    page.getByLabelText(/^Confirm New Password/, { selector: 'input' }),
+    confirm,
+  );
+  await userEvent.click(page.getByRole('button', { name: 'Update Password' }));
+  return page;
+};
+
+export const FromRecoveryLink: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Set a new password' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const InvalidLink: Story = {
+  args: { as: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', {
+        level: 1,
+        name: 'This reset link is invalid or has expired',
+      }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};
+
+export const ExpiredLink: Story = {
+  args: {
+    as: undefined,
+    url: '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(/Email link is invalid or has expired\./),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ValidationErrors: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = await choosePassword(canvasElement, 'short', 'shorter');
+    await expect(
+      await page.findByText('Password must be at least 8 characters.'),
+    ).toBeInTheDocument();
+    await expect(page.getByText('Passwords do not match.')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^New Password/, { selector: 'input' })).toHaveFocus();
+  },
+};
+
+export const Updating: Story = {
+  parameters: { msw: { handlers: [handlers.user.slow(60_000), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = await choosePassword(canvasElement, 'a-new-long-password');
+    await expect(await page.findByRole('button', { name: /Updating\.\.\./ })).toBeDisabled();
+  },
+};
+
+export const Updated: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await choosePassword(canvasElement, 'a-new-long-password');
+    await expectToast('Password updated', 'Your new password is set and you are logged in.');
+    // On to /dashboard (the story's router renders nothing there).
+    await waitFor(() =>
+      expect(page.queryByRole('heading', { name: 'Set a new password' })).not.toBeInTheDocument(),
+    );
+  },
+};
+
+export const SamePassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(authUrl('user'), () =>
+          authError(
+            422,
+            'same_password',
+            'New password should be different from the old password.',
+          ),
+        ),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = await choosePassword(canvasElement, 'the-old-password');
+    await expect(
+      await page.findByText('New password should be different from the old password.'),
+    ).toBeInTheDocument();
+    await expect(page.getByLabelText(/^New Password/, { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [handlers.user.error(500), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = await choosePassword(canvasElement, 'a-new-long-password');
+    const alert = await page.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your password was not changed');
+    await expect(alert).toHaveTextContent(serverUnreachableMessage);
+  },
+};

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonLink,
+  EmptyState,
+  FormLayout,
+  PasswordInput,
+  Spinner,
+  toast,
+} from '@globalhire/ui';
+import { PASSWORD_MIN_LENGTH, updatePassword } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { unwrap, type DataQueryError } from '../../app/query';
+import { useAuth } from '../../auth/AuthProvider';
+import { AuthCard } from '../../features/auth/AuthCard';
+import { authErrorMessage } from '../../features/auth/authErrorMessage';
+import { newPasswordErrors } from '../../features/auth/newPasswordErrors';
+import { useFocusFirstError } from '../../features/forms/useFocusFirstError';
+import { useFormValues } from '../../features/forms/useFormValues';
+import { usePageMeta } from '../../seo/usePageMeta';
+
+const passwordUpdated = {
+  title: 'Password updated',
+  description: 'Your new password is set and you are logged in.',
+} as const;
+
+/** GoTrue's reason for a link that did not work, which it puts in the URL fragment. */
+function linkErrorFrom(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get('error_description');
+}
+
+/**
+ * Where the recovery email's link lands. supabase-js reads the session from the URL fragment
+ * (event PASSWORD_RECOVERY), so a visitor with a session here may set a new password; without
+ * one, the link was invalid, used or expired.
+ */
+export default function ResetPasswordPage() {
+  usePageMeta({
+    title: 'Set a new password',
+    description: 'Choose a new password for your GlobalHire account.',
+    noIndex: true,
+  });
+  const auth = useAuth();
+  const location = useLocation();
+
+  if (auth.loading) {
+    return (
+      <AuthCard>
+        <Box display="flex" justifyContent="center" paddingY="xlarge">
+          <Spinner label="Checking your reset link..." />
+        </Box>
+      </AuthCard>
+    );
+  }
+  if (!auth.session) {
+    const reason = linkErrorFrom(location.hash);
+    return (
+      <AuthCard>
+        <EmptyState
+          titleAs="h1"
+          icon={<KeyRound />}
+          title="This reset link is invalid or has expired"
+          description={`${reason ? `${reason}. ` : ''}Reset links work once and expire after a while. Ask for a new one and use the latest email.`}
+          action={<ButtonLink href="/forgot-password">Request a new link</ButtonLink>}
+        />
+      </AuthCard>
+    );
+  }
+  return <NewPasswordForm />;
+}
+
+function NewPasswordForm() {
+  const client = useSupabase();
+  const navigate = useNavigate();
+  const form = useFormValues({ password: '', confirmPassword: '' });
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const update = useMutation({
+    mutationFn: async (password: string) => unwrap(await updatePassword(client, password)),
+    onSuccess: () => {
+      toast({ ...passwordUpdated, tone: 'success' });
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (error: DataQueryError) => {
+      // GoTrue's complaints about the password itself belong beside the password field.
+      if (error.code === 'weak_password' || error.code === 'same_password') {
+        form.setErrors({ password: error.message });
+        focusFirstError();
+      } else {
+        setFormError(authErrorMessage(error));
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const errors = newPasswordErrors(form.values.password, form.values.confirmPassword);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      focusFirstError();
+      return;
+    }
+    update.mutate(form.values.password);
+  };
+
+  return (
+    <AuthCard>
+      <FormLayout
+        ref={formRef}
+        title="Set a new password"
+        titleAs="h1"
+        description="Choose a new password for your account. You will stay logged in on this device."
+        onSubmit={submit}
+        noValidate
+        actions={
+          <Button type="submit" fullWidth loading={update.isPending} loadingLabel="Updating...">
+            Update Password
+          </Button>
+        }
+      >
+        {formError && (
+          <Alert tone="critical" title="Your password was not changed">
+            {formError}
+          </Alert>
+        )}
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          required
+          {...form.field('password')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          {...form.field('confirmPassword')}
+        />
+      </FormLayout>
+    </AuthCard>
+  );
+}
