@@ -9,6 +9,7 @@ import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open.js';
 import { createApiKeys, defaultJwtSecret } from './jwt.js';
 import { Mailbox } from './mailbox/mailbox.js';
+import { warmRestCatalog } from './rest/index.js';
 import { defaultSupabaseDir } from './paths.js';
 import { DiskBlobStore, MemoryBlobStore } from './storage/blob-store.js';
 
@@ -81,6 +82,8 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     log,
   });
   const { db } = opened;
+  // Load the REST schema cache now, so the first visitor does not wait for it.
+  await warmRestCatalog(db);
   const jwtSecret = options.jwtSecret ?? defaultJwtSecret;
   let url = '';
   const ctx: ServerContext = {
