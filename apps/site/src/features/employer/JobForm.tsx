@@ -1,0 +1,148 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import {
+  Button,
+  Checkbox,
+  Column,
+  Columns,
+  FormLayout,
+  Heading,
+  Inline,
+  Link,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+} from '@globalhire/ui';
+import {
+  countries,
+  employmentTypes,
+  fieldErrors,
+  jobCategories,
+  postJobSchema,
+  salaryPeriods,
+  workTypes,
+  type PostJobInput,
+} from '@globalhire/data';
+import { useFocusFirstError } from '../forms/useFocusFirstError';
+import { useFormValues } from '../forms/useFormValues';
+import { salaryCurrencies, toPostJobInput, type JobFormValues } from './jobFormValues';
+
+const countryOptions = countries.map((country) => ({ value: country.slug, label: country.label }));
+const currencyOptions = salaryCurrencies.map((code) => ({ value: code, label: code }));
+
+export interface JobFormProps {
+  initial: JobFormValues;
+  /** A new job can be posted or kept as a draft; an existing one is saved as it is. */
+  mode: 'new' | 'edit';
+  /** Which button's request is running. */
+  saving: 'publish' | 'draft' | null;
+  /** A message from the server (e.g. the plan limit), shown above the buttons. */
+  submitError?: ReactNode;
+  onSave: (input: PostJobInput, options: { draft: boolean }) => void;
+}
+
+/** The post-job form (spec §3 fields and the job fields decisions.md adds), validated with postJobSchema. */
+export function JobForm({ initial, mode, saving, submitError, onSave }: JobFormProps) {
+  const form = useFormValues<JobFormValues>(initial);
+  const { formRef, focusFirstError } = useFocusFirstError();
+  const select = (name: keyof JobFormValues & string) => ({
+    name,
+    value: form.values[name] as string,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => form.setValue(name, event.target.value),
+    error: form.errors[name],
+  });
+
+  const save = (draft: boolean) => {
+    const input = toPostJobInput(form.values);
+    const parsed = postJobSchema.safeParse(input);
+    if (!parsed.success) {
+      form.setErrors(fieldErrors(parsed.error));
+      focusFirstError();
+      return;
+    }
+    onSave(input, { draft });
+  };
+
+  return (
+    <FormLayout
+      ref={formRef}
+      aria-label={mode === 'new' ? 'Post a job' : 'Edit job'}
+      noValidate
+      onSubmit={() => save(false)}
+      actions={
+        <Stack space="large">
+          {submitError}
+          <Inline space="medium">
+            <Button type="submit" loading={saving === 'publish'} loadingLabel={mode === 'new' ? 'Posting...' : 'Saving...'} disabled={saving !== null}>
+              {mode === 'new' ? 'Post Job' : 'Save Changes'}
+            </Button>
+            {mode === 'new' ? (
+              <Button type="button" variant="soft" loading={saving === 'draft'} loadingLabel="Saving..." disabled={saving !== null} onClick={() => save(true)}>
+                Save as draft
+              </Button>
+            ) : null}
+          </Inline>
+        </Stack>
+      }
+    >
+      <Heading level={2}>Job details</Heading>
+      <TextInput label="Job Title" required autoComplete="off" {...form.field('jobTitle')} />
+      <Select label="Category" required placeholder="Select a category" options={jobCategories} {...select('category')} />
+      <Columns space="large" collapseBelow="tablet">
+        <Column>
+          <Select label="Employment type" options={employmentTypes} {...select('employmentType')} />
+        </Column>
+        <Column>
+          <Select label="Work type" options={workTypes} {...select('workType')} />
+        </Column>
+      </Columns>
+      <Textarea label="Description" required rows={8} hint="What the role is, the team, and why it is worth moving for." {...form.field('description')} />
+      <Textarea label="Requirements" rows={4} hint="One per line." {...form.field('requirements')} />
+      <Textarea label="Benefits" rows={4} hint="One per line." {...form.field('benefits')} />
+      <TextInput label="Tags" hint="Comma-separated, e.g. Java, AWS, Hybrid." {...form.field('tags')} />
+
+      <Heading level={2}>Location</Heading>
+      <TextInput label="Location" required hint='As candidates will read it, e.g. "Toronto, Canada" or "Remote (Canada)".' {...form.field('location')} />
+      <Columns space="large" collapseBelow="tablet">
+        <Column>
+          <Select label="Country" required placeholder="Select a country" options={countryOptions} {...select('country')} />
+        </Column>
+        <Column>
+          <TextInput label="City" {...form.field('city')} />
+        </Column>
+      </Columns>
+      <Stack space="small">
+        <Checkbox label="Visa sponsorship available" {...form.checkbox('visaSponsorship')} />
+        <Checkbox label="Relocation support offered" {...form.checkbox('relocationSupport')} />
+      </Stack>
+
+      <Heading level={2}>Salary (optional)</Heading>
+      <Columns space="large" collapseBelow="tablet">
+        <Column>
+          <TextInput label="Minimum salary" inputMode="numeric" {...form.field('salaryMin')} />
+        </Column>
+        <Column>
+          <TextInput label="Maximum salary" inputMode="numeric" {...form.field('salaryMax')} />
+        </Column>
+        <Column>
+          <Select label="Currency" options={currencyOptions} {...select('salaryCurrency')} />
+        </Column>
+        <Column>
+          <Select label="Paid" options={salaryPeriods} {...select('salaryPeriod')} />
+        </Column>
+      </Columns>
+
+      <Heading level={2}>Company</Heading>
+      <TextInput
+        label="Company"
+        readOnly
+        hint={
+          <>
+            From your company profile. <Link href="/employer/profile">Edit Company Profile</Link>
+          </>
+        }
+        {...form.field('companyInfo')}
+      />
+    </FormLayout>
+  );
+}
