@@ -1,0 +1,94 @@
+import type { LucideIcon } from 'lucide-react';
+import { BookOpenCheck, Compass, Plane } from 'lucide-react';
+import type { StepListStep, TestimonialCardProps } from '@globalhire/ui';
+import CA from 'country-flag-icons/react/3x2/CA';
+import GB from 'country-flag-icons/react/3x2/GB';
+import IE from 'country-flag-icons/react/3x2/IE';
+import MX from 'country-flag-icons/react/3x2/MX';
+import NG from 'country-flag-icons/react/3x2/NG';
+import PL from 'country-flag-icons/react/3x2/PL';
+
+/** The candidate landing page (/candidates): marketing copy. */
+export const candidatesPageCopy = {
+  metaTitle: 'Candidates',
+  metaDescription:
+    'Register your CV for free and let GlobalHire apply to jobs abroad on your behalf, with guidance on visas and relocation.',
+  eyebrow: 'For candidates',
+  headline: 'Your Career, Anywhere in the World',
+  intro:
+    'Register your CV for free and browse jobs in Australia, Canada, the UK, Ireland, New Zealand and the United States. Our recruitment team applies on your behalf and guides you through the visa and the move.',
+  registerCv: 'Register Your CV',
+  browseJobs: 'Browse Jobs',
+  highlights: ['Free to register and browse', 'We apply on your behalf', 'Visa and relocation guidance'],
+  stepsTitle: 'How it works',
+  stepsNote:
+    'On average it takes 4 to 12 weeks from profile approval to a job offer, not counting visa processing. No placement is guaranteed, and you get updates in your dashboard or by email.',
+  resourcesTitle: 'Resources for your move',
+  resourcesIntro: 'Guides written by our recruiters and immigration partners.',
+  feesText: 'Browsing jobs and registering your CV are free. Our visa and relocation service is paid.',
+  feesLink: 'See our fees',
+  storiesTitle: 'Success Stories',
+  ctaTitle: 'Ready to take the next step?',
+  ctaText: 'Create your profile, upload your CV and let our team start applying for you.',
+  createProfile: 'Create Your Profile',
+};
+
+export const candidateSteps: StepListStep[] = [
+  { title: 'Create your profile', description: 'Register for free, tell us where you want to work and upload your CV.' },
+  { title: 'We match and apply', description: 'Our recruiters match you with suitable vacancies and apply on your behalf.' },
+  { title: 'Interview and get an offer', description: 'We prepare you for interviews and keep you updated through your dashboard.' },
+  { title: 'Visa and relocation', description: 'Once you have an offer, we guide you through the visa application and your move.' },
+];
+
+export const candidateResources: { title: string; description: string; href: string; icon: LucideIcon; cta: string }[] = [
+  {
+    title: 'Visa Guides',
+    description: 'Work permits, skilled visas and sponsorship explained country by country.',
+    href: '/blog/visa-guides',
+    icon: BookOpenCheck,
+    cta: 'Read the guides',
+  },
+  {
+    title: 'Relocation Tips',
+    description: 'Housing, banking, healthcare and schools: what to sort out before and after you land.',
+    href: '/blog/relocation-tips',
+    icon: Plane,
+    cta: 'Plan your move',
+  },
+  {
+    title: 'Career Advice',
+    description: 'CVs, interviews and credential recognition for international applicants.',
+    href: '/blog/career-advice',
+    icon: Compass,
+    cta: 'Get advice',
+  },
+];
+
+type Testimonial = Pick<TestimonialCardProps, 'quote' | 'name' | 'byline' | 'origin' | 'destination'>;
+
+export const candidateTestimonials: Testimonial[] = [
+  {
+    quote:
+      'I had applied to Irish companies on my own for a year without replies. GlobalHire rewrote my CV for the Irish market and had me interviewing within a month.',
+    name: 'Tomasz Nowak',
+    byline: 'Logistics Planner, Dublin',
+    origin: { code: 'PL', flag: PL, name: 'Poland' },
+    destination: { code: 'IE', flag: IE, name: 'Ireland' },
+  },
+  {
+    quote:
+      'The team explained the GPhC registration steps clearly and checked every document before I sent it. Nine weeks after approval I had my offer.',
+    name: 'Aisha Bello',
+    byline: 'Pharmacist, Manchester',
+    origin: { code: 'NG', flag: NG, name: 'Nigeria' },
+    destination: { code: 'GB', flag: GB, name: 'United Kingdom' },
+  },
+  {
+    quote:
+      'Getting my engineering degree recognised in Canada looked overwhelming. My recruiter knew exactly which assessment I needed and my employer sponsored the work permit.',
+    name: 'Lucía Fernández',
+    byline: 'Civil Engineer, Calgary',
+    origin: { code: 'MX', flag: MX, name: 'Mexico' },
+    destination: { code: 'CA', flag: CA, name: 'Canada' },
+  },
+];

@@ -1,0 +1,177 @@
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, BadgeCheck, Building2, Globe, MapPin } from 'lucide-react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  EmptyState,
+  Heading,
+  Inline,
+  JobCard,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+} from '@globalhire/ui';
+import { formatDate, getEmployerBySlug, type EmployerPage } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { unwrap } from '../../app/query';
+import { employerProfileCopy as copy } from '../../content/employers';
+import { displayWebsite, employerLocation } from '../../features/employers/employerLocation';
+import { jobCardProps } from '../../features/jobs/jobCardProps';
+import { usePageMeta } from '../../seo/usePageMeta';
+import * as styles from './EmployerProfilePage.css';
+
+function ProfileLoading() {
+  return (
+    <Stack space="xlarge" role="status" aria-busy="true" aria-label="Loading the company">
+      <Card>
+        <Stack space="medium">
+          <Skeleton width="4rem" height="huge" radius="large" />
+          <Skeleton width="45%" height="xxlarge" />
+          <Skeleton width="30%" />
+          <Skeleton lines={3} />
+        </Stack>
+      </Card>
+      <Skeleton height="xxxlarge" lines={2} />
+    </Stack>
+  );
+}
+
+function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
+  const location = employerLocation(employer);
+  const verified = employer.employer_status === 'verified' || employer.employer_status === 'premium';
+  return (
+    <Card padding={['large', 'xlarge']}>
+      <div className={styles.header}>
+        <span className={styles.logo} aria-hidden="true">
+          {(employer.company_name ?? '?').charAt(0).toUpperCase()}
+        </span>
+        <Stack space="medium">
+          <Stack space="small">
+            <Heading level={1}>{employer.company_name}</Heading>
+            <Inline space="medium" alignY="center">
+              {verified ? (
+                <Badge tone="positive">
+                  <BadgeCheck className={styles.inlineIcon} aria-hidden="true" />
+                  {copy.verified}
+                </Badge>
+              ) : null}
+              {location ? (
+                <Text as="span" tone="muted" size="small">
+                  <MapPin className={styles.inlineIcon} aria-hidden="true" />
+                  {location}
+                </Text>
+              ) : null}
+              {employer.website ? (
+                <Text as="span" size="small">
+                  <Globe className={styles.inlineIcon} aria-hidden="true" />
+                  <Link href={employer.website} external>
+                    {displayWebsite(employer.website)}
+                  </Link>
+                </Text>
+              ) : null}
+            </Inline>
+          </Stack>
+          {employer.description ? <Text className={styles.description}>{employer.description}</Text> : null}
+          <Text size="small" tone="muted">
+            {copy.memberSince(formatDate(employer.created_at))}
+          </Text>
+        </Stack>
+      </div>
+    </Card>
+  );
+}
+
+function OpenJobs({ page }: { page: EmployerPage }) {
+  return (
+    <section aria-labelledby="open-jobs">
+      <Stack space="large">
+        <Heading level={2} id="open-jobs">
+          {copy.openJobs(page.jobs.length)}
+        </Heading>
+        {page.jobs.length === 0 ? (
+          <Card>
+            <EmptyState
+              titleAs="h3"
+              icon={<Building2 />}
+              title={copy.noJobs}
+              description={copy.noJobsHint}
+              action={<ButtonLink href="/jobs">{copy.browseJobs}</ButtonLink>}
+            />
+          </Card>
+        ) : (
+          <Stack space="medium" as="ul">
+            {page.jobs.map((job) => (
+              <JobCard key={job.id} {...jobCardProps(job)} titleAs="h3" />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/** /employers/{slug}: the company's public page and its open jobs, newest first. */
+export default function EmployerProfilePage() {
+  const client = useSupabase();
+  const slug = useParams().slug ?? '';
+  const page = useQuery({ queryKey: ['employer', slug], queryFn: async () => unwrap(await getEmployerBySlug(client, slug)) });
+  const employer = page.data?.employer;
+  usePageMeta(
+    employer
+      ? {
+          title: employer.company_name ?? 'Employer',
+          description: employer.description ?? `Open jobs at ${employer.company_name} on GlobalHire.`,
+        }
+      : { title: page.isSuccess ? 'Employer not found' : 'Employer', description: 'A company hiring on GlobalHire.', noIndex: page.isSuccess },
+  );
+
+  return (
+    <Container>
+      <Box paddingY={['xxlarge', 'xxxlarge']}>
+        <Stack space="xlarge">
+          <Link href="/employers" tone="muted" underline="hover" weight="medium">
+            <ArrowLeft className={styles.inlineIcon} aria-hidden="true" />
+            {copy.back}
+          </Link>
+          {page.isPending ? (
+            <ProfileLoading />
+          ) : page.isError ? (
+            <Alert
+              tone="critical"
+              title={copy.loadError}
+              action={
+                <Button variant="outline" tone="critical" onClick={() => void page.refetch()}>
+                  {copy.retry}
+                </Button>
+              }
+            >
+              {page.error.message}
+            </Alert>
+          ) : page.data ? (
+            <Stack space="xxlarge">
+              <CompanyHeader employer={page.data.employer} />
+              <OpenJobs page={page.data} />
+            </Stack>
+          ) : (
+            <Card>
+              <EmptyState
+                titleAs="h1"
+                icon={<Building2 />}
+                title={copy.notFound}
+                description={copy.notFoundHint}
+                action={<ButtonLink href="/employers">{copy.browseEmployers}</ButtonLink>}
+              />
+            </Card>
+          )}
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
