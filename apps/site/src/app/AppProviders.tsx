@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { UIProvider, lightThemeClass } from '@globalhire/ui';
@@ -22,6 +22,11 @@ export function createQueryClient() {
  */
 export function AppProviders({ client, children, queryClient }: { client: GlobalHireClient; children?: ReactNode; queryClient?: QueryClient }) {
   const [cache] = useState(() => queryClient ?? createQueryClient());
+  // The theme's variables must reach <body> too: its font, and portals (dialogs) rendered outside the app's div.
+  useEffect(() => {
+    document.documentElement.classList.add(lightThemeClass);
+    return () => document.documentElement.classList.remove(lightThemeClass);
+  }, []);
   return (
     <SupabaseProvider client={client}>
       <QueryClientProvider client={cache}>
