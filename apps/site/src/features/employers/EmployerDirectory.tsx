@@ -15,7 +15,7 @@ export function EmployerDirectory() {
 
   if (employers.isPending) {
     return (
-      <div className={`${styles.cardGrid} ${styles.cardGridThree}`} aria-busy="true">
+      <div className={styles.cardGridThree} aria-busy="true">
         {[0, 1, 2].map((i) => (
           <Card key={i}>
             <Stack space="medium">
@@ -51,7 +51,7 @@ export function EmployerDirectory() {
     );
   }
   return (
-    <ul role="list" className={`${styles.cardGrid} ${styles.cardGridThree}`}>
+    <ul role="list" className={styles.cardGridThree}>
       {employers.data.map((employer) => (
         <li key={employer.id}>
           <LinkCard

@@ -29,28 +29,32 @@ export const highlightIcon = style({
   color: vars.color.tone.positive.text,
 });
 
-/** Cards in an even grid: one column on phones, two on tablets, `columns` from desktop. */
-export const cardGrid = style({
-  display: 'grid',
-  gap: vars.space.large,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+const gridBase = { display: 'grid', gap: vars.space.large, listStyle: 'none', margin: 0, padding: 0 } as const;
+const twoAcross = { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' };
+
+/** Cards in an even grid: one column on phones, then two across (each grid is one class, so its media queries keep their order). */
+export const cardGrid = style({ ...gridBase, '@media': { [mediaQuery.tablet]: twoAcross } });
+
+/** One, two, then three across from desktop width. */
+export const cardGridThree = style({
+  ...gridBase,
   '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.tablet]: twoAcross,
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** One, two, then four across from desktop width. */
+export const cardGridFour = style({
+  ...gridBase,
+  '@media': {
+    [mediaQuery.tablet]: twoAcross,
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
   },
 });
 
 // Each item stretches its card, so cards in a row share one height.
-globalStyle(`${cardGrid} > li`, { display: 'grid' });
-
-export const cardGridThree = style({
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
-
-export const cardGridFour = style({
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-});
+globalStyle(`${cardGrid} > li, ${cardGridThree} > li, ${cardGridFour} > li`, { display: 'grid' });
 
 export const callToAction = style({
   background: vars.color.tone.brand.soft,

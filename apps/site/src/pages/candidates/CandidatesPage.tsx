@@ -43,7 +43,7 @@ export default function CandidatesPage() {
           </LandingSection>
           <LandingSection id="candidate-resources" title={copy.resourcesTitle} intro={copy.resourcesIntro}>
             <Stack space="large">
-              <ul role="list" className={`${styles.cardGrid} ${styles.cardGridThree}`}>
+              <ul role="list" className={styles.cardGridThree}>
                 {candidateResources.map(({ title, description, href, icon: Icon, cta }) => (
                   <li key={href}>
                     <LinkCard href={href} title={title} description={description} icon={<Icon />} cta={cta} titleAs="h3" />
@@ -56,7 +56,7 @@ export default function CandidatesPage() {
             </Stack>
           </LandingSection>
           <LandingSection id="candidate-stories" title={copy.storiesTitle}>
-            <ul role="list" className={`${styles.cardGrid} ${styles.cardGridThree}`}>
+            <ul role="list" className={styles.cardGridThree}>
               {candidateTestimonials.map((testimonial) => (
                 <li key={testimonial.name}>
                   <TestimonialCard {...testimonial} />

@@ -25,6 +25,7 @@ export const description = style({ maxWidth: '48rem' });
 
 /** A small icon sitting on the text baseline, e.g. before a location. */
 export const inlineIcon = style({
+  display: 'inline-block',
   width: '1em',
   height: '1em',
   verticalAlign: '-0.125em',

@@ -33,7 +33,7 @@ export default function EmployersPage() {
       <Container>
         <Stack space="huge" className={styles.sections}>
           <LandingSection id="employer-benefits" title={copy.benefitsTitle}>
-            <ul role="list" className={`${styles.cardGrid} ${styles.cardGridFour}`}>
+            <ul role="list" className={styles.cardGridFour}>
               {employerBenefits.map(({ title, description, icon: Icon }) => (
                 <li key={title}>
                   <BenefitCard title={title} description={description} icon={<Icon />} titleAs="h3" />
