@@ -1,0 +1,5 @@
+import { BlogCategoryPage } from '../../features/blog/BlogCategoryPage';
+
+export default function RelocationTipsPage() {
+  return <BlogCategoryPage page="relocation-tips" />;
+}
