@@ -29,6 +29,8 @@ export const jobsPageCopy = {
   loadError: 'Jobs could not be loaded.',
   retry: 'Try again',
   clearFilters: 'Clear all filters',
+  pastTheEnd: 'This page is past the end of the results.',
+  firstPage: 'Go to the first page',
   pageInfo: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
 };
 

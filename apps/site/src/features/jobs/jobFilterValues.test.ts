@@ -77,7 +77,8 @@ describe('results summary', () => {
     expect(resultsSummary(page(45, 3, 5), 'en')).toBe('Showing 41–45 of 45 jobs');
     expect(resultsSummary(page(1450, 2, 20), 'en')).toBe('Showing 21–40 of 1,450 jobs');
   });
-  it('a page past the end still reports the total', () => {
-    expect(resultsSummary(page(45, 9, 0), 'en')).toBe('45 jobs found');
+  it('a page past the end says so, whether or not the server counted', () => {
+    expect(resultsSummary(page(45, 9, 0), 'en')).toBe('No jobs on page 9');
+    expect(resultsSummary(page(0, 2, 0), 'en')).toBe('No jobs on page 2');
   });
 });

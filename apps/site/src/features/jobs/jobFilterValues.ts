@@ -63,10 +63,12 @@ export function changedOnlyTypedFields(before: JobFilterValues, after: JobFilter
 /** 'Showing 21–40 of 45 jobs', '1 job found', for the results heading. */
 export function resultsSummary(page: { total: number; page: number; pageSize: number; jobs: readonly unknown[] }, locale?: string): string {
   const number = new Intl.NumberFormat(locale);
+  // Past the last page the server may not count at all: say where the visitor is instead.
+  if (page.jobs.length === 0 && page.page > 1) return `No jobs on page ${number.format(page.page)}`;
   if (page.total === 0) return '0 jobs found';
   if (page.total === 1) return '1 job found';
   const first = (page.page - 1) * page.pageSize + 1;
   const last = first + page.jobs.length - 1;
-  if (page.jobs.length === 0 || (first === 1 && last === page.total)) return `${number.format(page.total)} jobs found`;
+  if (first === 1 && last === page.total) return `${number.format(page.total)} jobs found`;
   return `Showing ${number.format(first)}–${number.format(last)} of ${number.format(page.total)} jobs`;
 }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { SearchX } from 'lucide-react';
-import { Alert, Button, Card, EmptyState, Heading, JobCard, Pagination, Skeleton, Stack } from '@globalhire/ui';
+import { Alert, Button, ButtonLink, Card, EmptyState, Heading, JobCard, Pagination, Skeleton, Stack } from '@globalhire/ui';
 import type { JobSearchPage } from '@globalhire/data';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { resultsSummary } from '../../features/jobs/jobFilterValues';
@@ -58,6 +58,15 @@ export function JobResults({ state, onRetry, onClearFilters, pageHref, headingRe
           >
             {state.message}
           </Alert>
+        ) : state.data.jobs.length === 0 && state.data.page > 1 ? (
+          <Card>
+            <EmptyState
+              titleAs="h3"
+              icon={<SearchX />}
+              title={jobsPageCopy.pastTheEnd}
+              action={<ButtonLink href={pageHref(1)}>{jobsPageCopy.firstPage}</ButtonLink>}
+            />
+          </Card>
         ) : state.data.jobs.length === 0 ? (
           <Card>
             <EmptyState
@@ -80,7 +89,7 @@ export function JobResults({ state, onRetry, onClearFilters, pageHref, headingRe
             ))}
           </Stack>
         )}
-        {state.status === 'success' && state.data.total > state.data.pageSize ? (
+        {state.status === 'success' && state.data.total > state.data.pageSize && state.data.jobs.length > 0 ? (
           <Pagination
             label="Job results pages"
             page={state.data.page}

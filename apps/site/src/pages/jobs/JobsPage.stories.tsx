@@ -105,6 +105,17 @@ export const FilteringReturnsToPageOne: Story = {
   },
 };
 
+export const PastTheLastPage: Story = {
+  args: { url: '/jobs?page=9' },
+  parameters: { msw: { handlers: [filteringSearch(manyJobs), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'No jobs on page 9' }, slow)).toBeInTheDocument();
+    await userEvent.click(page.getByRole('link', { name: 'Go to the first page' }));
+    await expect(await page.findByRole('heading', { name: 'Showing 1–20 of 45 jobs' }, slow)).toBeInTheDocument();
+  },
+};
+
 export const Empty: Story = {
   args: { url: '/jobs?category=legal' },
   play: async ({ canvasElement }) => {
