@@ -6,12 +6,12 @@
  * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST and
  * SUPABASE_LOCAL_JWT_SECRET configure the backend as for `pnpm backend`; SITE_URL is the site's public URL.
  */
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import {
   defaultDataDir,
   demoPassword,
-  findWorkspaceRoot,
   lockDataDir,
   startSupabaseLocal,
   usableDemoAccounts,
@@ -20,7 +20,7 @@ import {
 const mode = process.argv.includes('--dev') ? 'dev' : 'start';
 const sitePort = Number(process.env.PORT ?? 5173);
 const backendPort = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
-const siteRoot = join(findWorkspaceRoot(), 'apps/site');
+const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '../apps/site');
 
 process.env.SITE_URL ??= `http://localhost:${sitePort}`;
 
@@ -83,7 +83,12 @@ try {
     await devServer.listen();
   } else {
     console.log('Building the site…');
-    await build({ root: siteRoot, logLevel: 'warn' });
+    // Warnings only; rolldown's plugin-timing report is for profiling, not for starting the product.
+    await build({
+      root: siteRoot,
+      logLevel: 'warn',
+      build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+    });
     site = await preview({
       root: siteRoot,
       preview: { port: sitePort, host: '127.0.0.1', strictPort: true },
