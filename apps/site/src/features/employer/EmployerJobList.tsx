@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Plus } from 'lucide-react';
+import {
+  Badge,
+  Button,
+  ButtonLink,
+  DataTable,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  Heading,
+  Inline,
+  Link,
+  Select,
+  Stack,
+  StatusBadge,
+  Text,
+  type DataTableColumn,
+} from '@globalhire/ui';
+import { formatDate, jobLifecycles, type EmployerJob, type JobLifecycle } from '@globalhire/data';
+import { useEmployerJobs } from './employerQueries';
+import { useJobActions } from './useJobActions';
+
+export const lifecycleLabels: Record<JobLifecycle, string> = {
+  active: 'Active',
+  pending: 'Pending approval',
+  draft: 'Draft',
+  expired: 'Expired',
+  rejected: 'Rejected',
+};
+
+const isLifecycle = (value: string | null): value is JobLifecycle => jobLifecycles.includes(value as JobLifecycle);
+const statusOptions = [{ value: '', label: 'All statuses' }, ...jobLifecycles.map((value) => ({ value, label: lifecycleLabels[value] }))];
+
+const columns: DataTableColumn<EmployerJob>[] = [
+  {
+    key: 'title',
+    header: 'Job',
+    cell: (job) => (
+      <Stack space="xsmall">
+        {job.lifecycle === 'active' ? <Link href={`/jobs/${job.id}`}>{job.title}</Link> : <Text weight="semibold">{job.title}</Text>}
+        <Text size="small" tone="muted">
+          {job.location}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'status', header: 'Status', nowrap: true, cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} /> },
+  {
+    key: 'applications',
+    header: 'Applications',
+    align: 'end',
+    cell: (job) => (
+      <Stack space="xsmall" align="right">
+        <Text>{job.applications.toLocaleString()}</Text>
+        {job.newApplications > 0 ? (
+          <Text size="small" tone="muted">
+            {job.newApplications} new
+          </Text>
+        ) : null}
+      </Stack>
+    ),
+  },
+  { key: 'views', header: 'Views', align: 'end', cell: (job) => job.views.toLocaleString() },
+  { key: 'posted', header: 'Posted', nowrap: true, cell: (job) => (job.publishedAt ? formatDate(job.publishedAt) : <Text tone="muted">Not yet</Text>) },
+  {
+    key: 'featured',
+    header: 'Featured',
+    cell: (job) => (job.featured ? <Badge tone="brand">Featured</Badge> : <Text tone="muted">No</Text>),
+  },
+];
+
+export interface EmployerJobListProps {
+  /** /employer/jobs shows every job (with a status filter); /employer/jobs/drafts only drafts. */
+  view: 'all' | 'drafts';
+}
+
+/** The company's job listings (spec §3 "Employer job") with the actions each state allows. */
+export function EmployerJobList({ view }: EmployerJobListProps) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('status');
+  const lifecycle: JobLifecycle | undefined = view === 'drafts' ? 'draft' : isLifecycle(requested) ? requested : undefined;
+  const jobs = useEmployerJobs(lifecycle ? { lifecycle } : {});
+  const { changeStatus, remove } = useJobActions();
+  const [deleting, setDeleting] = useState<EmployerJob | null>(null);
+  const busy = (job: EmployerJob) => (changeStatus.isPending && changeStatus.variables?.job.id === job.id) || (remove.isPending && remove.variables?.id === job.id);
+
+  const setStatusFilter = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set('status', value);
+    else next.delete('status');
+    setParams(next, { replace: true });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+  };
+
+  return (
+    <Stack space="xlarge">
+      <Inline space="medium" align="space-between" alignY="center">
+        <Stack space="xsmall">
+          <Heading level={1}>{view === 'drafts' ? 'Drafts' : 'My Job Listings'}</Heading>
+          <Text tone="muted">
+            {view === 'drafts'
+              ? 'Jobs you saved for later. Publish one to send it for approval.'
+              : 'Every job your company has posted, with its applications and views.'}
+          </Text>
+        </Stack>
+        <Inline space="small">
+          {view === 'drafts' ? <ButtonLink href="/employer/jobs" variant="soft">All jobs</ButtonLink> : <ButtonLink href="/employer/jobs/drafts" variant="soft">Drafts</ButtonLink>}
+          <ButtonLink href="/employer/jobs/new" icon={<Plus aria-hidden />}>
+            Post a Job
+          </ButtonLink>
+        </Inline>
+      </Inline>
+      <DataTable
+        caption={view === 'drafts' ? 'Draft jobs' : 'Your job listings'}
+        columns={columns}
+        rows={jobs.data ?? []}
+        getRowId={(job) => String(job.id)}
+        loading={jobs.isPending}
+        error={jobs.isError ? jobs.error.message : undefined}
+        errorTitle="Your jobs could not be loaded."
+        errorAction={<Button size="small" variant="soft" onClick={() => void jobs.refetch()}>Try again</Button>}
+        emptyTitle={view === 'drafts' ? 'No drafts' : lifecycle ? `No ${lifecycleLabels[lifecycle].toLowerCase()} jobs` : 'You have not posted a job yet'}
+        emptyDescription={view === 'drafts' ? 'Use “Save as draft” on the post-job form to keep a job for later.' : 'Post a job to start receiving applications from candidates worldwide.'}
+        emptyAction={<ButtonLink href="/employer/jobs/new" size="small">Post a Job</ButtonLink>}
+        toolbar={
+          view === 'all' ? (
+            <Select label="Status" options={statusOptions} value={lifecycle ?? ''} onChange={(event) => setStatusFilter(event.target.value)} />
+          ) : undefined
+        }
+        rowActions={{
+          header: 'Actions',
+          cell: (job) => (
+            <>
+              {job.lifecycle === 'active' ? (
+                <ButtonLink href={`/employer/jobs/${job.id}/applicants`} size="small" variant="soft" aria-label={`View Applicants for ${job.title}`}>
+                  View Applicants
+                </ButtonLink>
+              ) : null}
+              <ButtonLink href={`/employer/jobs/new?edit=${job.id}`} size="small" variant="ghost" tone="neutral" aria-label={`Edit ${job.title}`}>
+                Edit
+              </ButtonLink>
+              {job.lifecycle === 'draft' ? (
+                <Button size="small" variant="soft" tone="positive" disabled={busy(job)} aria-label={`Publish ${job.title}`} onClick={() => changeStatus.mutate({ job, status: 'published' })}>
+                  Publish
+                </Button>
+              ) : job.lifecycle !== 'expired' ? (
+                <Button size="small" variant="ghost" tone="neutral" disabled={busy(job)} aria-label={`Move to drafts: ${job.title}`} onClick={() => changeStatus.mutate({ job, status: 'draft' })}>
+                  Move to drafts
+                </Button>
+              ) : null}
+              <Button size="small" variant="ghost" tone="critical" disabled={busy(job)} aria-label={`Delete ${job.title}`} onClick={() => setDeleting(job)}>
+                Delete
+              </Button>
+            </>
+          ),
+        }}
+      />
+      <Dialog open={deleting !== null} onOpenChange={(open) => (!open && !remove.isPending ? setDeleting(null) : undefined)}>
+        {deleting ? (
+          <DialogContent
+            title="Delete this job?"
+            description={`“${deleting.title}” and its ${deleting.applications} application${deleting.applications === 1 ? '' : 's'} will be removed for good.`}
+            size="small"
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="soft" tone="neutral" disabled={remove.isPending}>
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button tone="critical" loading={remove.isPending} loadingLabel="Deleting..." onClick={confirmDelete}>
+                Delete job
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </Stack>
+  );
+}
