@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearToasts } from '@globalhire/ui';
+import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
+import EmployerApplicantsPage from './EmployerApplicantsPage';
+import { PageStory } from '../../testing/PageStory';
+import { PanelFrame } from '../../panels/PanelFrame';
+import { expectToast } from '../../testing/toasts';
+
+const EmployerFrame = () => <PanelFrame role="employer" />;
+const employer = handlers.profile(fixtures.profiles.employer);
+
+const meta = {
+  title: 'Pages/Employer/Applicants',
+  component: PageStory,
+  args: { page: EmployerApplicantsPage, path: '/employer/applicants', as: 'employer', layout: EmployerFrame },
+  parameters: { layout: 'fullscreen', msw: { handlers: [employer, ...defaultHandlers] } },
+  tags: ['visual-mobile'],
+  beforeEach: () => {
+    clearToasts();
+    return clearToasts;
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = async (canvasElement: HTMLElement, text: string) => {
+  const table = await within(canvasElement).findByRole('table');
+  return (await within(table).findAllByText(text))[0]!.closest('tr') as HTMLElement;
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Applications Received' })).toBeInTheDocument();
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(within(carlos).getByText('candidate@globalhire.local')).toBeInTheDocument();
+    await expect(within(carlos).getByText('Lisbon, Portugal')).toBeInTheDocument();
+    await expect(within(carlos).getByText('6 years')).toBeInTheDocument();
+    await expect(within(carlos).getByText('Interview')).toBeInTheDocument();
+    await expect(within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' })).toBeInTheDocument();
+    await expect(within(carlos).getByRole('button', { name: 'Reject: Carlos Mendes' })).toBeInTheDocument();
+    // A hired candidate has no further moves; a candidate without a CV has no CV button.
+    const wei = await rowOf(canvasElement, 'Wei Chen');
+    await expect(within(wei).queryByRole('button', { name: /Open CV/ })).toBeNull();
+  },
+};
+
+export const MoveThroughPipeline: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Shortlist: Wei Chen' }));
+    await expectToast('Applicant updated', 'Wei Chen is now: Shortlisted.');
+    const wei = await rowOf(canvasElement, 'Wei Chen');
+    await waitFor(() => expect(within(wei).getByText('Shortlisted')).toBeInTheDocument());
+    await expect(within(wei).getByRole('button', { name: 'Invite to interview: Wei Chen' })).toBeInTheDocument();
+  },
+};
+
+export const Reject: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }));
+    await expectToast('Applicant updated', 'Carlos Mendes is now: Rejected.');
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await waitFor(() => expect(within(carlos).getByRole('button', { name: 'Reconsider: Carlos Mendes' })).toBeInTheDocument());
+  },
+};
+
+export const StatusChangeRefused: Story = {
+  parameters: { msw: { handlers: [employer, handlers.employerApplicationStatus.error(403), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Shortlist: Wei Chen' }));
+    await expectToast('Something went wrong', 'The request was refused.');
+    await expect(within(await rowOf(canvasElement, 'Wei Chen')).getByText('New')).toBeInTheDocument();
+  },
+};
+
+export const OpenCv: Story = {
+  play: async ({ canvasElement }) => {
+    // The CV opens in a new tab; the tab is stood in for, so the test can read where it was sent.
+    const tab = { opener: window as Window | null, location: { href: '' }, close: () => undefined };
+    const open = window.open;
+    window.open = (() => tab) as unknown as typeof window.open;
+    try {
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open CV: Carlos Mendes' }));
+      await waitFor(() => expect(tab.location.href).toContain('/storage/v1/object/sign/cvs/00000000-0000-4000-8000-0000000000c1/'));
+      await expect(tab.location.href).toContain('token=mock-signed-token');
+      await expect(tab.opener).toBeNull();
+    } finally {
+      window.open = open;
+    }
+  },
+};
+
+export const CoverLetter: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cover letter: Arjun Patel' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Cover letter from Arjun Patel' });
+    await expect(dialog).toHaveTextContent('Backend engineer with nine years of Java and AWS.');
+  },
+};
+
+export const Shortlisted: Story = {
+  args: { path: '/employer/applicants/shortlisted' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Shortlisted Applicants' })).toBeInTheDocument();
+    await expect(await page.findByText('Arjun Patel')).toBeInTheDocument();
+    await expect(page.queryByText('Wei Chen')).toBeNull();
+  },
+};
+
+export const ForOneJob: Story = {
+  args: { path: '/employer/jobs/:id/applicants', url: '/employer/jobs/1/applicants' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('For Senior Software Engineer')).toBeInTheDocument();
+    await expect(await page.findByText('Carlos Mendes')).toBeInTheDocument();
+    // Every row is this job's: no job column, and the hire for QA Analyst is not here.
+    await expect(page.queryByRole('columnheader', { name: 'Job' })).toBeNull();
+    await expect(page.queryByText('Hired')).toBeNull();
+  },
+};
+
+export const FilteredByStatus: Story = {
+  args: { url: '/employer/applicants?status=hired' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Arjun Patel')).toBeInTheDocument();
+    await expect(page.queryByText('Carlos Mendes')).toBeNull();
+    await expect(page.getByLabelText('Status')).toHaveValue('hired');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [employer, handlers.employerApplicants.empty(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No applicants yet')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [employer, handlers.employerApplicants.loading(), ...defaultHandlers] } },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [employer, handlers.employerApplicants.error(500), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Applicants could not be loaded.')).toBeInTheDocument();
+  },
+};
