@@ -19,13 +19,18 @@ export const candidatesPageCopy = {
     'Register your CV for free and browse jobs in Australia, Canada, the UK, Ireland, New Zealand and the United States. Our recruitment team applies on your behalf and guides you through the visa and the move.',
   registerCv: 'Register Your CV',
   browseJobs: 'Browse Jobs',
-  highlights: ['Free to register and browse', 'We apply on your behalf', 'Visa and relocation guidance'],
+  highlights: [
+    'Free to register and browse',
+    'We apply on your behalf',
+    'Visa and relocation guidance',
+  ],
   stepsTitle: 'How it works',
   stepsNote:
     'On average it takes 4 to 12 weeks from profile approval to a job offer, not counting visa processing. No placement is guaranteed, and you get updates in your dashboard or by email.',
   resourcesTitle: 'Resources for your move',
   resourcesIntro: 'Guides written by our recruiters and immigration partners.',
-  feesText: 'Browsing jobs and registering your CV are free. Our visa and relocation service is paid.',
+  feesText:
+    'Browsing jobs and registering your CV are free. Our visa and relocation service is paid.',
   feesLink: 'See our fees',
   storiesTitle: 'Success Stories',
   ctaTitle: 'Ready to take the next step?',
@@ -34,13 +39,31 @@ export const candidatesPageCopy = {
 };
 
 export const candidateSteps: StepListStep[] = [
-  { title: 'Create your profile', description: 'Register for free, tell us where you want to work and upload your CV.' },
-  { title: 'We match and apply', description: 'Our recruiters match you with suitable vacancies and apply on your behalf.' },
-  { title: 'Interview and get an offer', description: 'We prepare you for interviews and keep you updated through your dashboard.' },
-  { title: 'Visa and relocation', description: 'Once you have an offer, we guide you through the visa application and your move.' },
+  {
+    title: 'Create your profile',
+    description: 'Register for free, tell us where you want to work and upload your CV.',
+  },
+  {
+    title: 'We match and apply',
+    description: 'Our recruiters match you with suitable vacancies and apply on your behalf.',
+  },
+  {
+    title: 'Interview and get an offer',
+    description: 'We prepare you for interviews and keep you updated through your dashboard.',
+  },
+  {
+    title: 'Visa and relocation',
+    description: 'Once you have an offer, we guide you through the visa application and your move.',
+  },
 ];
 
-export const candidateResources: { title: string; description: string; href: string; icon: LucideIcon; cta: string }[] = [
+export const candidateResources: {
+  title: string;
+  description: string;
+  href: string;
+  icon: LucideIcon;
+  cta: string;
+}[] = [
   {
     title: 'Visa Guides',
     description: 'Work permits, skilled visas and sponsorship explained country by country.',
@@ -50,7 +73,8 @@ export const candidateResources: { title: string; description: string; href: str
   },
   {
     title: 'Relocation Tips',
-    description: 'Housing, banking, healthcare and schools: what to sort out before and after you land.',
+    description:
+      'Housing, banking, healthcare and schools: what to sort out before and after you land.',
     href: '/blog/relocation-tips',
     icon: Plane,
     cta: 'Plan your move',
@@ -64,7 +88,10 @@ export const candidateResources: { title: string; description: string; href: str
   },
 ];
 
-type Testimonial = Pick<TestimonialCardProps, 'quote' | 'name' | 'byline' | 'origin' | 'destination'>;
+type Testimonial = Pick<
+  TestimonialCardProps,
+  'quote' | 'name' | 'byline' | 'origin' | 'destination'
+>;
 
 export const candidateTestimonials: Testimonial[] = [
   {

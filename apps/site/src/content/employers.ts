@@ -1,22 +1,41 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, ConciergeBell, Cpu, Factory, Globe2, GraduationCap, HardHat, HeartPulse, Landmark, Megaphone, Plane, Stamp } from 'lucide-react';
+import {
+  Banknote,
+  ConciergeBell,
+  Cpu,
+  Factory,
+  Globe2,
+  GraduationCap,
+  HardHat,
+  HeartPulse,
+  Landmark,
+  Megaphone,
+  Plane,
+  Stamp,
+} from 'lucide-react';
 
 /** The employer landing page (/employers): marketing copy. */
 export const employersPageCopy = {
   metaTitle: 'Employers',
-  metaDescription: 'Hire skilled professionals from around the world. Post jobs, reach a worldwide talent pool and let GlobalHire handle visas and relocation.',
+  metaDescription:
+    'Hire skilled professionals from around the world. Post jobs, reach a worldwide talent pool and let GlobalHire handle visas and relocation.',
   eyebrow: 'For employers',
   headline: 'Empower Your Hiring Globally',
   intro:
     'Reach qualified professionals from more than 100 countries. Post your vacancies, review screened applicants and let our team guide your hires through visas and relocation.',
   postJob: 'Post a Job',
   contact: 'Contact Us',
-  highlights: ['Candidates screened for visa eligibility', 'Plans from $0 a month', 'A recruitment team on your side'],
+  highlights: [
+    'Candidates screened for visa eligibility',
+    'Plans from $0 a month',
+    'A recruitment team on your side',
+  ],
   benefitsTitle: 'Why employers hire with GlobalHire',
   industriesTitle: 'Industries we recruit for',
   industriesIntro: 'Our recruiters specialise in the sectors where skills shortages bite hardest.',
   directoryTitle: 'Employers hiring on GlobalHire',
-  directoryIntro: 'Browse the companies recruiting internationally with us and see their open roles.',
+  directoryIntro:
+    'Browse the companies recruiting internationally with us and see their open roles.',
   directoryEmpty: 'No employer pages yet.',
   directoryEmptyHint: 'Companies appear here once they set up their profile.',
   directoryError: 'The employer list could not be loaded.',
@@ -32,22 +51,26 @@ export const employersPageCopy = {
 export const employerBenefits: { title: string; description: string; icon: LucideIcon }[] = [
   {
     title: 'A worldwide talent pool',
-    description: 'Your vacancies reach candidates across six continents who are actively looking to relocate for the right role.',
+    description:
+      'Your vacancies reach candidates across six continents who are actively looking to relocate for the right role.',
     icon: Globe2,
   },
   {
     title: 'Visa-ready shortlists',
-    description: 'We check eligibility, qualifications and documents before a candidate reaches you, so you interview people who can actually move.',
+    description:
+      'We check eligibility, qualifications and documents before a candidate reaches you, so you interview people who can actually move.',
     icon: Stamp,
   },
   {
     title: 'Relocation handled',
-    description: 'Our team supports your hires through visas, credential recognition and the move itself, so they start on time.',
+    description:
+      'Our team supports your hires through visas, credential recognition and the move itself, so they start on time.',
     icon: Plane,
   },
   {
     title: 'Clear, simple plans',
-    description: 'Start free with one posting. Upgrade for more postings, longer visibility and featured listings when you need them.',
+    description:
+      'Start free with one posting. Upgrade for more postings, longer visibility and featured listings when you need them.',
     icon: Banknote,
   },
 ];

@@ -22,7 +22,8 @@ export const jobFilterLabels: JobFiltersLabels = {
 
 export const jobsPageCopy = {
   title: 'Find a Job',
-  intro: 'Approved vacancies from employers in Australia, Canada, the UK, Ireland, New Zealand, the United States and beyond. Newest first.',
+  intro:
+    'Approved vacancies from employers in Australia, Canada, the UK, Ireland, New Zealand, the United States and beyond. Newest first.',
   metaDescription:
     'Search jobs abroad by keyword, country, category and work type, with visa sponsorship and relocation support filters.',
   loading: 'Searching jobs…',

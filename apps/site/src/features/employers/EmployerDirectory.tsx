@@ -11,7 +11,10 @@ import * as styles from '../landing/Landing.css';
 /** Every employer with a public page, linking to it (/employers/{slug}). */
 export function EmployerDirectory() {
   const client = useSupabase();
-  const employers = useQuery({ queryKey: ['employers'], queryFn: async () => unwrap(await listEmployers(client)) });
+  const employers = useQuery({
+    queryKey: ['employers'],
+    queryFn: async () => unwrap(await listEmployers(client)),
+  });
 
   if (employers.isPending) {
     return (
@@ -46,7 +49,12 @@ export function EmployerDirectory() {
   if (employers.data.length === 0) {
     return (
       <Card>
-        <EmptyState titleAs="h3" icon={<Building2 />} title={copy.directoryEmpty} description={copy.directoryEmptyHint} />
+        <EmptyState
+          titleAs="h3"
+          icon={<Building2 />}
+          title={copy.directoryEmpty}
+          description={copy.directoryEmptyHint}
+        />
       </Card>
     );
   }

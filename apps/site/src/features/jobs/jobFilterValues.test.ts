@@ -11,11 +11,26 @@ import {
 } from './jobFilterValues';
 
 // The ui package's emptyJobFilterValues, restated: ui components need a browser to load.
-const emptyJobFilterValues = { keyword: '', country: '', category: '', workType: '', visaSponsorship: false, relocation: false, minSalary: '' };
+const emptyJobFilterValues = {
+  keyword: '',
+  country: '',
+  category: '',
+  workType: '',
+  visaSponsorship: false,
+  relocation: false,
+  minSalary: '',
+};
 
 describe('job filter options', () => {
   it('lists the six destinations first, then every other country once', () => {
-    expect(countryOptions.slice(0, 6).map((o) => o.label)).toEqual(['Australia', 'Canada', 'Ireland', 'New Zealand', 'United Kingdom', 'United States']);
+    expect(countryOptions.slice(0, 6).map((o) => o.label)).toEqual([
+      'Australia',
+      'Canada',
+      'Ireland',
+      'New Zealand',
+      'United Kingdom',
+      'United States',
+    ]);
     expect(countryOptions[6]).toMatchObject({ disabled: true });
     const slugs = countryOptions.filter((o) => !o.disabled).map((o) => o.value);
     expect(new Set(slugs).size).toBe(slugs.length);
@@ -30,7 +45,16 @@ describe('job filter options', () => {
 
 describe('filters and form values', () => {
   it('round-trips every filter and starts a new search on page 1', () => {
-    const filters = { keyword: 'nurse', country: 'australia', category: 'healthcare', workType: 'on-site', visaSponsorship: true, relocationSupport: true, minSalary: 90000, page: 3 };
+    const filters = {
+      keyword: 'nurse',
+      country: 'australia',
+      category: 'healthcare',
+      workType: 'on-site',
+      visaSponsorship: true,
+      relocationSupport: true,
+      minSalary: 90000,
+      page: 3,
+    };
     expect(filtersFromValues(valuesFromFilters(filters))).toEqual({ ...filters, page: 1 });
   });
 
@@ -49,26 +73,54 @@ describe('filters and form values', () => {
   });
 
   it('drops values from a link that no control can show', () => {
-    expect(knownFilters({ country: 'atlantis', category: 'wizardry', workType: 'moon', keyword: 'x', page: 2 })).toEqual({
+    expect(
+      knownFilters({
+        country: 'atlantis',
+        category: 'wizardry',
+        workType: 'moon',
+        keyword: 'x',
+        page: 2,
+      }),
+    ).toEqual({
       country: undefined,
       category: undefined,
       workType: undefined,
       keyword: 'x',
       page: 2,
     });
-    expect(knownFilters({ country: 'canada', category: 'it', workType: 'remote' })).toMatchObject({ country: 'canada', category: 'it', workType: 'remote' });
+    expect(knownFilters({ country: 'canada', category: 'it', workType: 'remote' })).toMatchObject({
+      country: 'canada',
+      category: 'it',
+      workType: 'remote',
+    });
   });
 
   it('waits for a pause only when nothing but typed fields changed', () => {
-    expect(changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, keyword: 'dev' })).toBe(true);
-    expect(changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, minSalary: '5' })).toBe(true);
-    expect(changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, category: 'it' })).toBe(false);
-    expect(changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, visaSponsorship: true })).toBe(false);
+    expect(
+      changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, keyword: 'dev' }),
+    ).toBe(true);
+    expect(
+      changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, minSalary: '5' }),
+    ).toBe(true);
+    expect(
+      changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, category: 'it' }),
+    ).toBe(false);
+    expect(
+      changedOnlyTypedFields(emptyJobFilterValues, {
+        ...emptyJobFilterValues,
+        visaSponsorship: true,
+      }),
+    ).toBe(false);
   });
 });
 
 describe('results summary', () => {
-  const page = (total: number, pageNumber: number, count: number) => ({ total, page: pageNumber, pageSize: 20, jobs: Array.from({ length: count }) });
+  const page = (total: number, pageNumber: number, count: number) => ({
+    total,
+    page: pageNumber,
+    pageSize: 20,
+    jobs: Array.from({ length: count }),
+  });
   it('counts the results and the slice shown', () => {
     expect(resultsSummary(page(0, 1, 0), 'en')).toBe('0 jobs found');
     expect(resultsSummary(page(1, 1, 1), 'en')).toBe('1 job found');

@@ -1,5 +1,12 @@
 import type { JobFilterValues, SelectOption } from '@globalhire/ui';
-import { countries, countryBySlug, jobCategories, topCountries, workTypes, type JobSearchFilters } from '@globalhire/data';
+import {
+  countries,
+  countryBySlug,
+  jobCategories,
+  topCountries,
+  workTypes,
+  type JobSearchFilters,
+} from '@globalhire/data';
 
 const topSlugs = new Set(topCountries.map((country) => country.slug));
 
@@ -7,10 +14,18 @@ const topSlugs = new Set(topCountries.map((country) => country.slug));
 export const countryOptions: SelectOption[] = [
   ...topCountries.map((country) => ({ value: country.slug, label: country.label })),
   { value: '---', label: '──────────', disabled: true },
-  ...countries.filter((country) => !topSlugs.has(country.slug)).map((country) => ({ value: country.slug, label: country.label })),
+  ...countries
+    .filter((country) => !topSlugs.has(country.slug))
+    .map((country) => ({ value: country.slug, label: country.label })),
 ];
-export const categoryOptions: SelectOption[] = jobCategories.map(({ value, label }) => ({ value, label }));
-export const workTypeOptions: SelectOption[] = workTypes.map(({ value, label }) => ({ value, label }));
+export const categoryOptions: SelectOption[] = jobCategories.map(({ value, label }) => ({
+  value,
+  label,
+}));
+export const workTypeOptions: SelectOption[] = workTypes.map(({ value, label }) => ({
+  value,
+  label,
+}));
 
 const isCategory = (value: string) => jobCategories.some((category) => category.value === value);
 const isWorkType = (value: string) => workTypes.some((type) => type.value === value);
@@ -61,7 +76,10 @@ export function changedOnlyTypedFields(before: JobFilterValues, after: JobFilter
 }
 
 /** 'Showing 21–40 of 45 jobs', '1 job found', for the results heading. */
-export function resultsSummary(page: { total: number; page: number; pageSize: number; jobs: readonly unknown[] }, locale?: string): string {
+export function resultsSummary(
+  page: { total: number; page: number; pageSize: number; jobs: readonly unknown[] },
+  locale?: string,
+): string {
   const number = new Intl.NumberFormat(locale);
   // Past the last page the server may not count at all: say where the visitor is instead.
   if (page.jobs.length === 0 && page.page > 1) return `No jobs on page ${number.format(page.page)}`;

@@ -3,7 +3,10 @@ import type { JobDetail } from '@globalhire/data';
 export type JobLiveness = 'live' | 'pending' | 'rejected' | 'draft' | 'expired';
 
 /** Where a job stands for candidates: only a live job is listed and open to applications. */
-export function jobLiveness(job: Pick<JobDetail, 'approved' | 'status' | 'expires_at'>, now: Date = new Date()): JobLiveness {
+export function jobLiveness(
+  job: Pick<JobDetail, 'approved' | 'status' | 'expires_at'>,
+  now: Date = new Date(),
+): JobLiveness {
   if (job.status === 'draft') return 'draft';
   if (job.approved === null) return 'pending';
   if (job.approved === false) return 'rejected';

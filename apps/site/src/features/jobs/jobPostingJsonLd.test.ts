@@ -12,7 +12,9 @@ describe('JobPosting structured data', () => {
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
       title: 'Senior Software Engineer',
-      description: expect.stringMatching(/^<p>Maple Tech Solutions is looking.*<\/p><p>You will design.*<\/p><p><strong>Requirements<\/strong><\/p><ul><li>5\+ years/),
+      description: expect.stringMatching(
+        /^<p>Maple Tech Solutions is looking.*<\/p><p>You will design.*<\/p><p><strong>Requirements<\/strong><\/p><ul><li>5\+ years/,
+      ),
       identifier: { '@type': 'PropertyValue', name: 'GlobalHire', value: '1' },
       url: 'https://www.globalhire.example/jobs/1',
       datePosted: '2026-03-03T09:00:00+00:00',
@@ -24,11 +26,19 @@ describe('JobPosting structured data', () => {
         url: 'https://www.globalhire.example/employers/maple-tech-solutions',
         sameAs: 'https://maple-tech.example',
       },
-      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressCountry: 'CA' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Toronto', addressCountry: 'CA' },
+      },
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'CAD',
-        value: { '@type': 'QuantitativeValue', minValue: 120000, maxValue: 150000, unitText: 'YEAR' },
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 120000,
+          maxValue: 150000,
+          unitText: 'YEAR',
+        },
       },
       directApply: true,
     });
@@ -36,7 +46,17 @@ describe('JobPosting structured data', () => {
 
   it('maps employment types, hourly pay, remote work and a missing salary', () => {
     const remote = jobPostingJsonLd(
-      { ...job, employment_type: 'contract', work_type: 'remote', country: 'united-kingdom', city: null, salary_period: 'hour', salary_min: 40, salary_max: null, salary_currency: 'GBP' },
+      {
+        ...job,
+        employment_type: 'contract',
+        work_type: 'remote',
+        country: 'united-kingdom',
+        city: null,
+        salary_period: 'hour',
+        salary_min: 40,
+        salary_max: null,
+        salary_currency: 'GBP',
+      },
       origin,
     );
     expect(remote).toMatchObject({
@@ -46,15 +66,33 @@ describe('JobPosting structured data', () => {
       jobLocation: { address: { '@type': 'PostalAddress', addressCountry: 'GB' } },
       baseSalary: { currency: 'GBP', value: { minValue: 40, unitText: 'HOUR' } },
     });
-    expect(jobPostingJsonLd({ ...job, employment_type: 'internship' }, origin).employmentType).toBe('INTERN');
-    const unpaid = jobPostingJsonLd({ ...job, salary_min: null, salary_max: null, salary_currency: null, expires_at: null, published_at: null }, origin);
+    expect(jobPostingJsonLd({ ...job, employment_type: 'internship' }, origin).employmentType).toBe(
+      'INTERN',
+    );
+    const unpaid = jobPostingJsonLd(
+      {
+        ...job,
+        salary_min: null,
+        salary_max: null,
+        salary_currency: null,
+        expires_at: null,
+        published_at: null,
+      },
+      origin,
+    );
     expect(unpaid).not.toHaveProperty('baseSalary');
     expect(unpaid).not.toHaveProperty('validThrough');
     expect(unpaid.datePosted).toBe(job.created_at);
   });
 
   it('escapes the advert text as HTML and the JSON so it cannot close its script tag', () => {
-    const hostile = { ...job, title: '</script><script>alert(1)</script>', description: 'Use <b>bold</b> & "quotes"', requirements: [], benefits: [] };
+    const hostile = {
+      ...job,
+      title: '</script><script>alert(1)</script>',
+      description: 'Use <b>bold</b> & "quotes"',
+      requirements: [],
+      benefits: [],
+    };
     const data = jobPostingJsonLd(hostile, origin);
     expect(data.description).toBe('<p>Use &lt;b&gt;bold&lt;/b&gt; &amp; &quot;quotes&quot;</p>');
     const json = serializeJsonLd(data);

@@ -12,18 +12,31 @@ const employmentTypeCodes: Record<EmploymentType, string> = {
 const salaryUnits: Record<string, string> = { year: 'YEAR', month: 'MONTH', hour: 'HOUR' };
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Google wants the description as HTML: the advert's paragraphs, then requirements and benefits as lists. */
-function descriptionHtml(job: Pick<JobDetail, 'description' | 'requirements' | 'benefits'>): string {
+function descriptionHtml(
+  job: Pick<JobDetail, 'description' | 'requirements' | 'benefits'>,
+): string {
   const paragraphs = job.description
     .split(/\r?\n\s*\r?\n/)
     .map((p) => p.trim())
     .filter(Boolean)
     .map((p) => `<p>${escapeHtml(p)}</p>`);
   const list = (heading: string, items: readonly string[]) =>
-    items.length ? [`<p><strong>${heading}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`] : [];
-  return [...paragraphs, ...list('Requirements', job.requirements ?? []), ...list('Benefits', job.benefits ?? [])].join('');
+    items.length
+      ? [
+          `<p><strong>${heading}</strong></p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+        ]
+      : [];
+  return [
+    ...paragraphs,
+    ...list('Requirements', job.requirements ?? []),
+    ...list('Benefits', job.benefits ?? []),
+  ].join('');
 }
 
 /**
@@ -58,7 +71,12 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
     },
     jobLocation: { '@type': 'Place', address },
     ...(remote
-      ? { jobLocationType: 'TELECOMMUTE', ...(country ? { applicantLocationRequirements: { '@type': 'Country', name: country.label } } : {}) }
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          ...(country
+            ? { applicantLocationRequirements: { '@type': 'Country', name: country.label } }
+            : {}),
+        }
       : {}),
     ...(hasSalary
       ? {
@@ -80,5 +98,8 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so text can never close the script. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -3,7 +3,15 @@ import { Heading, Inline, Stack, Text } from '@globalhire/ui';
 import * as styles from './Landing.css';
 
 /** The closing band of a landing page: one question, one sentence, the sign-up links. */
-export function CallToAction({ title, text, actions }: { title: string; text: string; actions: ReactNode }) {
+export function CallToAction({
+  title,
+  text,
+  actions,
+}: {
+  title: string;
+  text: string;
+  actions: ReactNode;
+}) {
   return (
     <section className={styles.callToAction} aria-labelledby="call-to-action">
       <Stack space="large" align="center">

@@ -16,7 +16,13 @@ export const heroGrid = style({
 
 export const heroCopy = style({ maxWidth: '40rem' });
 
-export const highlights = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.large });
+export const highlights = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.large,
+});
 
 export const highlight = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
 
@@ -29,7 +35,13 @@ export const highlightIcon = style({
   color: vars.color.tone.positive.text,
 });
 
-const gridBase = { display: 'grid', gap: vars.space.large, listStyle: 'none', margin: 0, padding: 0 } as const;
+const gridBase = {
+  display: 'grid',
+  gap: vars.space.large,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+} as const;
 const twoAcross = { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' };
 
 /** Cards in an even grid: one column on phones, then two across (each grid is one class, so its media queries keep their order). */
@@ -69,5 +81,7 @@ export const callToAction = style({
 export const sections = style({
   paddingTop: vars.space.xxxlarge,
   paddingBottom: vars.space.xxxlarge,
-  '@media': { [mediaQuery.tablet]: { paddingTop: vars.space.huge, paddingBottom: vars.space.huge } },
+  '@media': {
+    [mediaQuery.tablet]: { paddingTop: vars.space.huge, paddingBottom: vars.space.huge },
+  },
 });

@@ -17,8 +17,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.querySelector('main')!);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Career, Anywhere in the World' })).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Register Your CV' })).toHaveAttribute('href', '/register?type=candidate');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your Career, Anywhere in the World' }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Register Your CV' })).toHaveAttribute(
+      'href',
+      '/register?type=candidate',
+    );
     await expect(page.getByRole('link', { name: 'Browse Jobs' })).toHaveAttribute('href', '/jobs');
 
     const steps = within(page.getByRole('region', { name: 'How it works' }));
@@ -30,19 +35,33 @@ export const Default: Story = {
     ]);
 
     const resources = within(page.getByRole('region', { name: 'Resources for your move' }));
-    await expect(resources.getByRole('link', { name: 'Visa Guides' })).toHaveAttribute('href', '/blog/visa-guides');
-    await expect(resources.getByRole('link', { name: 'Relocation Tips' })).toHaveAttribute('href', '/blog/relocation-tips');
-    await expect(resources.getByRole('link', { name: 'Career Advice' })).toHaveAttribute('href', '/blog/career-advice');
+    await expect(resources.getByRole('link', { name: 'Visa Guides' })).toHaveAttribute(
+      'href',
+      '/blog/visa-guides',
+    );
+    await expect(resources.getByRole('link', { name: 'Relocation Tips' })).toHaveAttribute(
+      'href',
+      '/blog/relocation-tips',
+    );
+    await expect(resources.getByRole('link', { name: 'Career Advice' })).toHaveAttribute(
+      'href',
+      '/blog/career-advice',
+    );
 
     const stories = page.getByRole('region', { name: 'Success Stories' });
     await expect(stories.querySelectorAll(':scope ul[role="list"] > li')).toHaveLength(3);
-    await expect(page.getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute('href', '/register?type=candidate');
+    await expect(page.getByRole('link', { name: 'Create Your Profile' })).toHaveAttribute(
+      'href',
+      '/register?type=candidate',
+    );
   },
 };
 
 export const SignedInCandidate: Story = {
   args: { as: 'candidate' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Dashboard' }, { timeout: 8000 })).toHaveAttribute('href', '/dashboard');
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Dashboard' }, { timeout: 8000 }),
+    ).toHaveAttribute('href', '/dashboard');
   },
 };

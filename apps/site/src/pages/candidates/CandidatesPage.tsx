@@ -1,5 +1,15 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { Alert, ButtonLink, Container, Link, LinkCard, Stack, StepList, TestimonialCard, Text } from '@globalhire/ui';
+import {
+  Alert,
+  ButtonLink,
+  Container,
+  Link,
+  LinkCard,
+  Stack,
+  StepList,
+  TestimonialCard,
+  Text,
+} from '@globalhire/ui';
 import {
   candidateResources,
   candidateSteps,
@@ -24,10 +34,21 @@ export default function CandidatesPage() {
         highlights={copy.highlights}
         actions={
           <>
-            <ButtonLink href="/register?type=candidate" size="large" icon={<ArrowRight />} iconPosition="end">
+            <ButtonLink
+              href="/register?type=candidate"
+              size="large"
+              icon={<ArrowRight />}
+              iconPosition="end"
+            >
               {copy.registerCv}
             </ButtonLink>
-            <ButtonLink href="/jobs" size="large" variant="outline" tone="neutral" icon={<Search />}>
+            <ButtonLink
+              href="/jobs"
+              size="large"
+              variant="outline"
+              tone="neutral"
+              icon={<Search />}
+            >
               {copy.browseJobs}
             </ButtonLink>
           </>
@@ -41,12 +62,23 @@ export default function CandidatesPage() {
               <Alert tone="info">{copy.stepsNote}</Alert>
             </Stack>
           </LandingSection>
-          <LandingSection id="candidate-resources" title={copy.resourcesTitle} intro={copy.resourcesIntro}>
+          <LandingSection
+            id="candidate-resources"
+            title={copy.resourcesTitle}
+            intro={copy.resourcesIntro}
+          >
             <Stack space="large">
               <ul role="list" className={styles.cardGridThree}>
                 {candidateResources.map(({ title, description, href, icon: Icon, cta }) => (
                   <li key={href}>
-                    <LinkCard href={href} title={title} description={description} icon={<Icon />} cta={cta} titleAs="h3" />
+                    <LinkCard
+                      href={href}
+                      title={title}
+                      description={description}
+                      icon={<Icon />}
+                      cta={cta}
+                      titleAs="h3"
+                    />
                   </li>
                 ))}
               </ul>

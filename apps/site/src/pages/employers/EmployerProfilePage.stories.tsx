@@ -7,7 +7,11 @@ import { PageStory } from '../../testing/PageStory';
 const meta = {
   title: 'Pages/EmployerProfile',
   component: PageStory,
-  args: { page: EmployerProfilePage, path: '/employers/:slug', url: '/employers/maple-tech-solutions' },
+  args: {
+    page: EmployerProfilePage,
+    path: '/employers/:slug',
+    url: '/employers/maple-tech-solutions',
+  },
   parameters: { layout: 'fullscreen', msw: { handlers: defaultHandlers } },
   tags: ['visual-mobile'],
 } satisfies Meta<typeof PageStory>;
@@ -21,30 +25,59 @@ const maple = handlers.employerBySlug.fixture!;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const heading = await page.findByRole('heading', { level: 1, name: 'Maple Tech Solutions' }, slow);
+    const heading = await page.findByRole(
+      'heading',
+      { level: 1, name: 'Maple Tech Solutions' },
+      slow,
+    );
     const header = within(heading.closest<HTMLElement>('[data-slot="card"]')!);
     await expect(header.getByText('Verified employer')).toBeInTheDocument();
     await expect(header.getByText('Toronto, Canada')).toBeInTheDocument();
-    await expect(header.getByRole('link', { name: /maple-tech\.example/ })).toHaveAttribute('href', 'https://maple-tech.example');
+    await expect(header.getByRole('link', { name: /maple-tech\.example/ })).toHaveAttribute(
+      'href',
+      'https://maple-tech.example',
+    );
     await expect(page.getByRole('heading', { level: 2, name: '1 open job' })).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute('href', '/jobs/1');
-    await expect(page.getByRole('link', { name: 'All employers' })).toHaveAttribute('href', '/employers');
+    await expect(page.getByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute(
+      'href',
+      '/jobs/1',
+    );
+    await expect(page.getByRole('link', { name: 'All employers' })).toHaveAttribute(
+      'href',
+      '/employers',
+    );
   },
 };
 
 export const ManyOpenJobs: Story = {
-  parameters: { msw: { handlers: [handlers.employerBySlug({ ...maple, jobs: fixtures.jobSummaries }), ...defaultHandlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.employerBySlug({ ...maple, jobs: fixtures.jobSummaries }),
+        ...defaultHandlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 2, name: '5 open jobs' }, slow)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 2, name: '5 open jobs' }, slow),
+    ).toBeInTheDocument();
   },
 };
 
 export const NoOpenJobs: Story = {
-  parameters: { msw: { handlers: [handlers.employerBySlug({ ...maple, jobs: [] }), ...defaultHandlers] } },
+  parameters: {
+    msw: { handlers: [handlers.employerBySlug({ ...maple, jobs: [] }), ...defaultHandlers] },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText('No open jobs right now.', undefined, slow)).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(
+      await page.findByText('No open jobs right now.', undefined, slow),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
   },
 };
 
@@ -53,15 +86,22 @@ export const NotFound: Story = {
   parameters: { msw: { handlers: [handlers.employerBySlug.empty(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Employer not found.' }, slow)).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Browse employers' })).toHaveAttribute('href', '/employers');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Employer not found.' }, slow),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Browse employers' })).toHaveAttribute(
+      'href',
+      '/employers',
+    );
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [handlers.employerBySlug.loading(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Loading the company', undefined, slow)).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      await within(canvasElement).findByLabelText('Loading the company', undefined, slow),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 

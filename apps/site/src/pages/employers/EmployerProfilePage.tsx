@@ -45,7 +45,8 @@ function ProfileLoading() {
 
 function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
   const location = employerLocation(employer);
-  const verified = employer.employer_status === 'verified' || employer.employer_status === 'premium';
+  const verified =
+    employer.employer_status === 'verified' || employer.employer_status === 'premium';
   return (
     <Card padding={['large', 'xlarge']}>
       <div className={styles.header}>
@@ -78,7 +79,9 @@ function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
               ) : null}
             </Inline>
           </Stack>
-          {employer.description ? <Text className={styles.description}>{employer.description}</Text> : null}
+          {employer.description ? (
+            <Text className={styles.description}>{employer.description}</Text>
+          ) : null}
           <Text size="small" tone="muted">
             {copy.memberSince(formatDate(employer.created_at))}
           </Text>
@@ -121,15 +124,23 @@ function OpenJobs({ page }: { page: EmployerPage }) {
 export default function EmployerProfilePage() {
   const client = useSupabase();
   const slug = useParams().slug ?? '';
-  const page = useQuery({ queryKey: ['employer', slug], queryFn: async () => unwrap(await getEmployerBySlug(client, slug)) });
+  const page = useQuery({
+    queryKey: ['employer', slug],
+    queryFn: async () => unwrap(await getEmployerBySlug(client, slug)),
+  });
   const employer = page.data?.employer;
   usePageMeta(
     employer
       ? {
           title: employer.company_name ?? 'Employer',
-          description: employer.description ?? `Open jobs at ${employer.company_name} on GlobalHire.`,
+          description:
+            employer.description ?? `Open jobs at ${employer.company_name} on GlobalHire.`,
         }
-      : { title: page.isSuccess ? 'Employer not found' : 'Employer', description: 'A company hiring on GlobalHire.', noIndex: page.isSuccess },
+      : {
+          title: page.isSuccess ? 'Employer not found' : 'Employer',
+          description: 'A company hiring on GlobalHire.',
+          noIndex: page.isSuccess,
+        },
   );
 
   return (

@@ -1,6 +1,17 @@
 import { ArrowRight, Mail } from 'lucide-react';
-import { BenefitCard, ButtonLink, Container, IndustryGrid, Stack, TestimonialCard } from '@globalhire/ui';
-import { employerBenefits, employerIndustries, employersPageCopy as copy } from '../../content/employers';
+import {
+  BenefitCard,
+  ButtonLink,
+  Container,
+  IndustryGrid,
+  Stack,
+  TestimonialCard,
+} from '@globalhire/ui';
+import {
+  employerBenefits,
+  employerIndustries,
+  employersPageCopy as copy,
+} from '../../content/employers';
 import { employerTestimonials } from '../../content/testimonials';
 import { EmployerDirectory } from '../../features/employers/EmployerDirectory';
 import { CallToAction } from '../../features/landing/CallToAction';
@@ -24,7 +35,13 @@ export default function EmployersPage() {
             <ButtonLink href="/post-job" size="large" icon={<ArrowRight />} iconPosition="end">
               {copy.postJob}
             </ButtonLink>
-            <ButtonLink href="/contact" size="large" variant="outline" tone="neutral" icon={<Mail />}>
+            <ButtonLink
+              href="/contact"
+              size="large"
+              variant="outline"
+              tone="neutral"
+              icon={<Mail />}
+            >
               {copy.contact}
             </ButtonLink>
           </>
@@ -36,15 +53,30 @@ export default function EmployersPage() {
             <ul role="list" className={styles.cardGridFour}>
               {employerBenefits.map(({ title, description, icon: Icon }) => (
                 <li key={title}>
-                  <BenefitCard title={title} description={description} icon={<Icon />} titleAs="h3" />
+                  <BenefitCard
+                    title={title}
+                    description={description}
+                    icon={<Icon />}
+                    titleAs="h3"
+                  />
                 </li>
               ))}
             </ul>
           </LandingSection>
-          <LandingSection id="employer-industries" title={copy.industriesTitle} intro={copy.industriesIntro}>
-            <IndustryGrid items={employerIndustries.map(({ label, icon: Icon }) => ({ label, icon: <Icon /> }))} />
+          <LandingSection
+            id="employer-industries"
+            title={copy.industriesTitle}
+            intro={copy.industriesIntro}
+          >
+            <IndustryGrid
+              items={employerIndustries.map(({ label, icon: Icon }) => ({ label, icon: <Icon /> }))}
+            />
           </LandingSection>
-          <LandingSection id="employer-directory" title={copy.directoryTitle} intro={copy.directoryIntro}>
+          <LandingSection
+            id="employer-directory"
+            title={copy.directoryTitle}
+            intro={copy.directoryIntro}
+          >
             <EmployerDirectory />
           </LandingSection>
           <LandingSection id="employer-stories" title={copy.storiesTitle}>

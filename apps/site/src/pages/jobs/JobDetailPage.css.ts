@@ -3,6 +3,11 @@ import { vars } from '@globalhire/ui';
 
 export const facts = style({ display: 'grid', gap: vars.space.medium, margin: 0 });
 
-export const fact = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.medium, flexWrap: 'wrap' });
+export const fact = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+});
 
 export const factDetail = style({ margin: 0, textAlign: 'right' });

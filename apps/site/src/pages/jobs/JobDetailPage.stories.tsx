@@ -38,7 +38,10 @@ const meta = {
   title: 'Pages/JobDetail',
   component: PageStory,
   args: { page: JobDetailPage, path: '/jobs/:id', url: '/jobs/1' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [liveJob, countingViews(), ...defaultHandlers] } },
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [liveJob, countingViews(), ...defaultHandlers] },
+  },
   beforeEach: () => {
     viewedJobs.length = 0;
   },
@@ -52,11 +55,22 @@ const notApplied = handlers.myApplication.empty();
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Senior Software Engineer' }, slow)).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute('href', '/employers/maple-tech-solutions');
-    await expect(page.getByRole('link', { name: 'Employer Profile' })).toHaveAttribute('href', '/employers/maple-tech-solutions');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Senior Software Engineer' }, slow),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
+      'href',
+      '/employers/maple-tech-solutions',
+    );
+    await expect(page.getByRole('link', { name: 'Employer Profile' })).toHaveAttribute(
+      'href',
+      '/employers/maple-tech-solutions',
+    );
     await expect(page.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
-    await expect(await page.findByRole('link', { name: 'Apply Now' }, slow)).toHaveAttribute('href', '/login?returnTo=%2Fjobs%2F1');
+    await expect(await page.findByRole('link', { name: 'Apply Now' }, slow)).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fjobs%2F1',
+    );
     await expect(page.getByText('Full-time')).toBeInTheDocument();
     await expect(page.getByText(/CA\$120,000.150,000 per year/)).toBeInTheDocument();
     await expect(page.getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
@@ -78,7 +92,9 @@ export const SignedOut: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [handlers.job.loading(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Loading the job', undefined, slow)).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      await within(canvasElement).findByLabelText('Loading the job', undefined, slow),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -96,8 +112,13 @@ export const NotFound: Story = {
   parameters: { msw: { handlers: [handlers.job.empty(), countingViews(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: messages.jobNotFound }, slow)).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: messages.jobNotFound }, slow),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
     await expect(viewedJobs).toEqual([]);
   },
@@ -106,7 +127,13 @@ export const NotFound: Story = {
 export const InvalidId: Story = {
   args: { url: '/jobs/not-a-number' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: messages.jobNotFound }, slow)).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { level: 1, name: messages.jobNotFound },
+        slow,
+      ),
+    ).toBeInTheDocument();
   },
 };
 
@@ -116,13 +143,23 @@ export const CandidateApplies: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await enabledButton(page, 'Apply Now'));
-    const dialog = await page.findByRole('dialog', { name: 'Apply for Senior Software Engineer' }, slow);
-    await userEvent.type(within(dialog).getByLabelText('Cover letter (optional)'), 'Six years of Kotlin payments work.');
+    const dialog = await page.findByRole(
+      'dialog',
+      { name: 'Apply for Senior Software Engineer' },
+      slow,
+    );
+    await userEvent.type(
+      within(dialog).getByLabelText('Cover letter (optional)'),
+      'Six years of Kotlin payments work.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     await expect(await page.findByRole('button', { name: 'Applied' }, slow)).toBeDisabled();
     await expect(page.queryByRole('dialog')).toBeNull();
     await expect(await page.findByText('Application sent', undefined, slow)).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Track your application' })).toHaveAttribute('href', '/applicant/applications');
+    await expect(page.getByRole('link', { name: 'Track your application' })).toHaveAttribute(
+      'href',
+      '/applicant/applications',
+    );
   },
 };
 
@@ -133,7 +170,9 @@ export const CandidateAppliesWithCv: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await enabledButton(page, 'Apply Now'));
     const dialog = await page.findByRole('dialog', undefined, slow);
-    const cv = new File(['%PDF-1.7 curriculum vitae'], 'carlos-mendes-cv.pdf', { type: 'application/pdf' });
+    const cv = new File(['%PDF-1.7 curriculum vitae'], 'carlos-mendes-cv.pdf', {
+      type: 'application/pdf',
+    });
     await userEvent.upload(within(dialog).getByLabelText('CV (optional)'), cv);
     await expect(within(dialog).getByText('carlos-mendes-cv.pdf')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
@@ -150,20 +189,37 @@ export const ApplyDialogValidation: Story = {
     const dialog = within(await page.findByRole('dialog', undefined, slow));
     const image = new File(['png'], 'passport-photo.png', { type: 'image/png' });
     await userEvent.upload(dialog.getByLabelText('CV (optional)'), image, { applyAccept: false });
-    await expect(dialog.getByText('This file type is not accepted. Please choose a PDF or Word document.')).toBeInTheDocument();
+    await expect(
+      dialog.getByText('This file type is not accepted. Please choose a PDF or Word document.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(dialog.getByLabelText('Cover letter (optional)'));
     await userEvent.paste('x'.repeat(5001));
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
-    await expect(await dialog.findByText('Keep the cover letter under 5,000 characters.', undefined, slow)).toBeInTheDocument();
-    await expect(dialog.getByLabelText('Cover letter (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(
+      await dialog.findByText('Keep the cover letter under 5,000 characters.', undefined, slow),
+    ).toBeInTheDocument();
+    await expect(dialog.getByLabelText('Cover letter (optional)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(page.queryByRole('button', { name: 'Applied' })).toBeNull();
   },
 };
 
 export const ApplyFails: Story = {
   args: { as: 'candidate' },
-  parameters: { msw: { handlers: [notApplied, handlers.applyToJob.error(500), liveJob, countingViews(), ...defaultHandlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        notApplied,
+        handlers.applyToJob.error(500),
+        liveJob,
+        countingViews(),
+        ...defaultHandlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await enabledButton(page, 'Apply Now'));
@@ -187,7 +243,16 @@ export const CandidateAlreadyApplied: Story = {
 
 export const EmployerCannotApply: Story = {
   args: { as: 'employer' },
-  parameters: { msw: { handlers: [handlers.profile(fixtures.profiles.employer), liveJob, countingViews(), ...defaultHandlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.profile(fixtures.profiles.employer),
+        liveJob,
+        countingViews(),
+        ...defaultHandlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const reason = await page.findByText(/Employer accounts cannot apply to jobs/, undefined, slow);
@@ -211,7 +276,9 @@ export const PendingJobSeenByItsEmployer: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByText(/waiting for approval/, undefined, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByText(/waiting for approval/, undefined, slow),
+    ).toBeInTheDocument();
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
   },
 };

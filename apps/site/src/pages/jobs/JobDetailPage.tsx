@@ -2,7 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { Alert, Box, Button, ButtonLink, Card, Container, EmptyState, JobDetail, Skeleton, Stack } from '@globalhire/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  EmptyState,
+  JobDetail,
+  Skeleton,
+  Stack,
+} from '@globalhire/ui';
 import { getJob, recordJobView, type JobDetail as Job } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
@@ -16,7 +27,8 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { JobDetailAside } from './JobDetailAside';
 
 /** '/jobs/12' → 12; anything that is not a whole positive number is no job at all. */
-const parseJobId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
+const parseJobId = (value: string | undefined) =>
+  value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 
 const summary = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -46,7 +58,9 @@ function JobFound({ job }: { job: Job }) {
   return (
     <Stack space="large">
       {liveness === 'live' ? (
-        <script type="application/ld+json">{serializeJsonLd(jobPostingJsonLd(job, window.location.origin))}</script>
+        <script type="application/ld+json">
+          {serializeJsonLd(jobPostingJsonLd(job, window.location.origin))}
+        </script>
       ) : (
         <Alert tone="caution">{livenessNotice[liveness]}</Alert>
       )}
@@ -69,7 +83,10 @@ function JobFound({ job }: { job: Job }) {
         benefitsHeading={jobDetailCopy.benefitsHeading}
         actions={
           <>
-            <ApplyAction job={{ id: job.id, title: job.title, companyName: card.company }} open={liveness === 'live'} />
+            <ApplyAction
+              job={{ id: job.id, title: job.title, companyName: card.company }}
+              open={liveness === 'live'}
+            />
             {companyHref ? (
               <ButtonLink href={companyHref} variant="outline" tone="neutral" fullWidth>
                 {jobDetailCopy.employerProfile}
@@ -95,8 +112,15 @@ export default function JobDetailPage() {
 
   usePageMeta(
     job.data
-      ? { title: `${job.data.title} at ${job.data.company?.company_name ?? 'a GlobalHire employer'}`, description: summary(job.data.description) }
-      : { title: notFound ? messages.jobNotFound.replace(/\.$/, '') : 'Job', description: 'A job on GlobalHire.', noIndex: notFound },
+      ? {
+          title: `${job.data.title} at ${job.data.company?.company_name ?? 'a GlobalHire employer'}`,
+          description: summary(job.data.description),
+        }
+      : {
+          title: notFound ? messages.jobNotFound.replace(/\.$/, '') : 'Job',
+          description: 'A job on GlobalHire.',
+          noIndex: notFound,
+        },
   );
 
   // One view per visit to a job page (the employer's Job Views); the database ignores owners and admins.

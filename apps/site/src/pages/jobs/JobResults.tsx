@@ -1,6 +1,17 @@
 import type { Ref } from 'react';
 import { SearchX } from 'lucide-react';
-import { Alert, Button, ButtonLink, Card, EmptyState, Heading, JobCard, Pagination, Skeleton, Stack } from '@globalhire/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  Heading,
+  JobCard,
+  Pagination,
+  Skeleton,
+  Stack,
+} from '@globalhire/ui';
 import type { JobSearchPage } from '@globalhire/data';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { resultsSummary } from '../../features/jobs/jobFilterValues';
@@ -9,7 +20,10 @@ import { jobsPageCopy } from '../../content/jobs';
 import * as styles from './JobsPage.css';
 
 export interface JobResultsProps {
-  state: { status: 'pending' } | { status: 'error'; message: string } | { status: 'success'; data: JobSearchPage };
+  state:
+    | { status: 'pending' }
+    | { status: 'error'; message: string }
+    | { status: 'success'; data: JobSearchPage };
   onRetry: () => void;
   /** Shown on the empty state when filters are narrowing the list. */
   onClearFilters?: () => void;
@@ -35,13 +49,35 @@ function LoadingCards() {
 }
 
 /** The results column: a heading with the count, then the cards and paging, or a loading, empty or error state. */
-export function JobResults({ state, onRetry, onClearFilters, pageHref, headingRef }: JobResultsProps) {
+export function JobResults({
+  state,
+  onRetry,
+  onClearFilters,
+  pageHref,
+  headingRef,
+}: JobResultsProps) {
   const heading =
-    state.status === 'success' ? resultsSummary(state.data) : state.status === 'pending' ? jobsPageCopy.loading : jobsPageCopy.loadError;
+    state.status === 'success'
+      ? resultsSummary(state.data)
+      : state.status === 'pending'
+        ? jobsPageCopy.loading
+        : jobsPageCopy.loadError;
   return (
-    <section aria-labelledby="job-results-heading" aria-busy={state.status === 'pending'} className={styles.results} id="results">
+    <section
+      aria-labelledby="job-results-heading"
+      aria-busy={state.status === 'pending'}
+      className={styles.results}
+      id="results"
+    >
       <Stack space="large">
-        <Heading level={3} as="h2" id="job-results-heading" tabIndex={-1} ref={headingRef} className={styles.resultsHeading}>
+        <Heading
+          level={3}
+          as="h2"
+          id="job-results-heading"
+          tabIndex={-1}
+          ref={headingRef}
+          className={styles.resultsHeading}
+        >
           {heading}
         </Heading>
         {state.status === 'pending' ? (
@@ -89,14 +125,22 @@ export function JobResults({ state, onRetry, onClearFilters, pageHref, headingRe
             ))}
           </Stack>
         )}
-        {state.status === 'success' && state.data.total > state.data.pageSize && state.data.jobs.length > 0 ? (
+        {state.status === 'success' &&
+        state.data.total > state.data.pageSize &&
+        state.data.jobs.length > 0 ? (
           <Pagination
             label="Job results pages"
             page={state.data.page}
             pageCount={state.data.pageCount}
             pageInfo={jobsPageCopy.pageInfo(state.data.page, state.data.pageCount)}
-            previousHref={state.data.page > 1 ? pageHref(Math.min(state.data.page - 1, state.data.pageCount)) : undefined}
-            nextHref={state.data.page < state.data.pageCount ? pageHref(state.data.page + 1) : undefined}
+            previousHref={
+              state.data.page > 1
+                ? pageHref(Math.min(state.data.page - 1, state.data.pageCount))
+                : undefined
+            }
+            nextHref={
+              state.data.page < state.data.pageCount ? pageHref(state.data.page + 1) : undefined
+            }
           />
         ) : null}
       </Stack>

@@ -10,7 +10,10 @@ export const layout = style({
   gap: vars.space.xlarge,
   alignItems: 'start',
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(16rem, 1fr) 3fr', gap: vars.space.xxlarge },
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: 'minmax(16rem, 1fr) 3fr',
+      gap: vars.space.xxlarge,
+    },
   },
 });
 

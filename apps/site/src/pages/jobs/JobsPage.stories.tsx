@@ -22,8 +22,13 @@ const slow = { timeout: 8000 };
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 2, name: '5 jobs found' }, slow)).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute('href', '/jobs/1');
+    await expect(
+      await page.findByRole('heading', { level: 2, name: '5 jobs found' }, slow),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute(
+      'href',
+      '/jobs/1',
+    );
     // Newest first, as the server sorts them.
     const titles = page.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     await expect(titles[0]).toBe('Senior Software Engineer');
@@ -36,22 +41,35 @@ export const FiltersUpdateUrlAndResults: Story = {
     const page = within(canvasElement);
     await page.findByRole('heading', { name: '5 jobs found' }, slow);
     await userEvent.selectOptions(page.getByLabelText('Job Category'), 'healthcare');
-    await expect(await page.findByRole('heading', { name: '1 job found' }, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { name: '1 job found' }, slow),
+    ).toBeInTheDocument();
     await expect(page.getByRole('link', { name: /Registered Nurse/ })).toBeInTheDocument();
     await expect(page.getByTestId('location')).toHaveTextContent('/jobs?category=healthcare');
 
     await userEvent.click(page.getByLabelText('Relocation support'));
-    await waitFor(() => expect(page.getByTestId('location')).toHaveTextContent('/jobs?category=healthcare&relocation=1'));
+    await waitFor(() =>
+      expect(page.getByTestId('location')).toHaveTextContent(
+        '/jobs?category=healthcare&relocation=1',
+      ),
+    );
 
     await userEvent.selectOptions(page.getByLabelText('Job Category'), '');
     await userEvent.type(page.getByLabelText('Keyword'), 'engineer');
-    await waitFor(() => expect(page.getByTestId('location')).toHaveTextContent('/jobs?q=engineer&relocation=1'), slow);
-    await expect(await page.findByRole('heading', { name: '2 jobs found' }, slow)).toBeInTheDocument();
+    await waitFor(
+      () => expect(page.getByTestId('location')).toHaveTextContent('/jobs?q=engineer&relocation=1'),
+      slow,
+    );
+    await expect(
+      await page.findByRole('heading', { name: '2 jobs found' }, slow),
+    ).toBeInTheDocument();
 
     await userEvent.click(page.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(page.getByTestId('location')).toHaveTextContent(/^\/jobs$/));
     await expect(page.getByLabelText('Keyword')).toHaveValue('');
-    await expect(await page.findByRole('heading', { name: '5 jobs found' }, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { name: '5 jobs found' }, slow),
+    ).toBeInTheDocument();
   },
 };
 
@@ -59,7 +77,9 @@ export const FiltersFromTheUrl: Story = {
   args: { url: '/jobs?q=teacher&country=new-zealand&type=on-site&visa=1&salary=50000' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: '1 job found' }, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { name: '1 job found' }, slow),
+    ).toBeInTheDocument();
     await expect(page.getByLabelText('Keyword')).toHaveValue('teacher');
     await expect(page.getByLabelText('Location')).toHaveValue('new-zealand');
     await expect(page.getByLabelText('Work Type')).toHaveValue('on-site');
@@ -100,8 +120,12 @@ export const FilteringReturnsToPageOne: Story = {
     const page = within(canvasElement);
     await page.findByRole('heading', { name: 'Showing 41–45 of 45 jobs' }, slow);
     await userEvent.selectOptions(page.getByLabelText('Work Type'), 'remote');
-    await waitFor(() => expect(page.getByTestId('location')).toHaveTextContent(/^\/jobs\?type=remote$/));
-    await expect(await page.findByRole('heading', { name: '9 jobs found' }, slow)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(page.getByTestId('location')).toHaveTextContent(/^\/jobs\?type=remote$/),
+    );
+    await expect(
+      await page.findByRole('heading', { name: '9 jobs found' }, slow),
+    ).toBeInTheDocument();
   },
 };
 
@@ -110,9 +134,13 @@ export const PastTheLastPage: Story = {
   parameters: { msw: { handlers: [filteringSearch(manyJobs), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { name: 'No jobs on page 9' }, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { name: 'No jobs on page 9' }, slow),
+    ).toBeInTheDocument();
     await userEvent.click(page.getByRole('link', { name: 'Go to the first page' }));
-    await expect(await page.findByRole('heading', { name: 'Showing 1–20 of 45 jobs' }, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { name: 'Showing 1–20 of 45 jobs' }, slow),
+    ).toBeInTheDocument();
   },
 };
 
@@ -122,7 +150,9 @@ export const Empty: Story = {
     const page = within(canvasElement);
     await expect(await page.findByText(messages.noJobs, undefined, slow)).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Clear all filters' }));
-    await expect(await page.findByRole('heading', { name: '5 jobs found' }, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { name: '5 jobs found' }, slow),
+    ).toBeInTheDocument();
   },
 };
 
@@ -158,7 +188,9 @@ export const RetryAfterError: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Try again' }, slow));
-    await expect(await page.findByRole('heading', { name: '5 jobs found' }, slow)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { name: '5 jobs found' }, slow),
+    ).toBeInTheDocument();
     await expect(page.queryByRole('alert')).toBeNull();
   },
 };

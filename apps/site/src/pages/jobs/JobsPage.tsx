@@ -1,11 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Container, Heading, JobFilters, Stack, Text, emptyJobFilterValues, type JobFilterValues } from '@globalhire/ui';
+import {
+  Box,
+  Container,
+  Heading,
+  JobFilters,
+  Stack,
+  Text,
+  emptyJobFilterValues,
+  type JobFilterValues,
+} from '@globalhire/ui';
 import { searchJobs } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
-import { filtersFromSearchParams, searchParamsFromFilters } from '../../features/jobs/jobSearchParams';
+import {
+  filtersFromSearchParams,
+  searchParamsFromFilters,
+} from '../../features/jobs/jobSearchParams';
 import {
   categoryOptions,
   changedOnlyTypedFields,
@@ -58,7 +70,8 @@ export default function JobsPage() {
     const typedOnly = changedOnlyTypedFields(draft.values, values);
     setDraft((previous) => ({ ...previous, values }));
     window.clearTimeout(typingTimer.current);
-    if (typedOnly) typingTimer.current = window.setTimeout(() => apply(values, true), TYPING_PAUSE_MS);
+    if (typedOnly)
+      typingTimer.current = window.setTimeout(() => apply(values, true), TYPING_PAUSE_MS);
     else apply(values);
   };
 

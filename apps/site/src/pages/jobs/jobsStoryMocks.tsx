@@ -3,12 +3,16 @@ import type { ComponentType } from 'react';
 import type { JobSummary } from '@globalhire/data';
 import { defineCall, fixtures, restUrl, rowsResponse, serverError } from '@globalhire/data/mocks';
 
-const isSearch = (url: URL) => !['id', 'featured', 'company_id'].some((name) => url.searchParams.has(name));
+const isSearch = (url: URL) =>
+  !['id', 'featured', 'company_id'].some((name) => url.searchParams.has(name));
 const value = (url: URL, name: string) => url.searchParams.get(name)?.replace(/^\w+\./, '') ?? null;
 
 /** Narrows jobs the way searchJobs' PostgREST filters do (the keyword as a title substring). */
 function filterLikeTheServer(url: URL, jobs: readonly JobSummary[]): JobSummary[] {
-  const keyword = url.searchParams.get('search')?.replace(/^wfts\(\w+\)\./, '').toLowerCase();
+  const keyword = url.searchParams
+    .get('search')
+    ?.replace(/^wfts\(\w+\)\./, '')
+    .toLowerCase();
   const minSalary = Number(value(url, 'salary_max') ?? 0);
   return jobs.filter(
     (job) =>
@@ -42,7 +46,8 @@ export function failingOnceSearch() {
     method: 'get',
     url: restUrl('jobs'),
     matches: isSearch,
-    respond: (request, jobs) => (calls++ === 0 ? serverError(request, 500) : rowsResponse(request, jobs, jobs.length)),
+    respond: (request, jobs) =>
+      calls++ === 0 ? serverError(request, 500) : rowsResponse(request, jobs, jobs.length),
     fixture: fixtures.jobSummaries,
     empty: [],
   })();
@@ -52,7 +57,14 @@ export function failingOnceSearch() {
 export const manyJobs: JobSummary[] = Array.from({ length: 45 }, (_, index) => {
   const base = fixtures.jobSummaries[index % fixtures.jobSummaries.length]!;
   const day = String(28 - Math.floor(index / 2)).padStart(2, '0');
-  return { ...base, id: 100 + index, title: `${base.title} #${index + 1}`, featured: false, created_at: `2026-02-${day}T09:00:00+00:00`, published_at: `2026-02-${day}T09:00:00+00:00` };
+  return {
+    ...base,
+    id: 100 + index,
+    title: `${base.title} #${index + 1}`,
+    featured: false,
+    created_at: `2026-02-${day}T09:00:00+00:00`,
+    published_at: `2026-02-${day}T09:00:00+00:00`,
+  };
 });
 
 /** Renders a page with its current path and query in a hidden element, so play functions can read the URL. */

@@ -1,7 +1,16 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { Button, ButtonLink, Dialog, DialogTrigger, Link, Stack, StatusBadge, Text } from '@globalhire/ui';
+import {
+  Button,
+  ButtonLink,
+  Dialog,
+  DialogTrigger,
+  Link,
+  Stack,
+  StatusBadge,
+  Text,
+} from '@globalhire/ui';
 import { formatDate, getMyApplicationForJob } from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { useAuth } from '../../../auth/AuthProvider';
@@ -59,7 +68,8 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
     );
   }
   const userType = auth.profile?.user_type;
-  if (userType === 'employer' || userType === 'admin') return <DisabledApply reason={applyCopy.reasons[userType]} />;
+  if (userType === 'employer' || userType === 'admin')
+    return <DisabledApply reason={applyCopy.reasons[userType]} />;
   if (!candidateId || !auth.profile) return <DisabledApply reason={applyCopy.reasons.noProfile} />;
 
   // A failed check is not a reason to block: the database refuses a second application anyway.
@@ -77,7 +87,8 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
           {applyCopy.applied}
         </Button>
         <Text size="small" tone="muted">
-          {applyCopy.appliedOn(formatDate(mine.data.created_at))} <StatusBadge status={mine.data.status} />
+          {applyCopy.appliedOn(formatDate(mine.data.created_at))}{' '}
+          <StatusBadge status={mine.data.status} />
         </Text>
         <Text size="small">
           <Link href="/applicant/applications">{applyCopy.trackApplication}</Link>
@@ -93,7 +104,12 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
         <Button fullWidth>{applyCopy.applyNow}</Button>
       </DialogTrigger>
       {dialogOpen ? (
-        <ApplyDialog job={job} candidateId={candidateId} hasProfileCv={Boolean(auth.profile.cv_path)} onApplied={() => setDialogOpen(false)} />
+        <ApplyDialog
+          job={job}
+          candidateId={candidateId}
+          hasProfileCv={Boolean(auth.profile.cv_path)}
+          onApplied={() => setDialogOpen(false)}
+        />
       ) : null}
     </Dialog>
   );

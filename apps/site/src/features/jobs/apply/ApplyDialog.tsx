@@ -1,7 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DialogClose, DialogContent, DialogFooter, FileUpload, Stack, Textarea, toast } from '@globalhire/ui';
-import { applicationSchema, applyToJob, cvUploadRules, fieldErrors, uploadCv, type DataError, type MyApplication } from '@globalhire/data';
+import {
+  Alert,
+  Button,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  FileUpload,
+  Stack,
+  Textarea,
+  toast,
+} from '@globalhire/ui';
+import {
+  applicationSchema,
+  applyToJob,
+  cvUploadRules,
+  fieldErrors,
+  uploadCv,
+  type DataError,
+  type MyApplication,
+} from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { applyErrorMessage } from './applyErrorMessage';
 import { applyCopy } from './applyCopy';
@@ -34,16 +52,27 @@ export function ApplyDialog({ job, candidateId, hasProfileCv, onApplied }: Apply
       let cvPath: string | undefined;
       if (cv) {
         setProgress(0);
-        const uploaded = await uploadCv(client, candidateId, cv, { onProgress: (fraction) => setProgress(Math.round(fraction * 100)) });
+        const uploaded = await uploadCv(client, candidateId, cv, {
+          onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+        });
         if (uploaded.error) throw new ApplyError(uploaded.error);
         cvPath = uploaded.data.path;
       }
-      const made = await applyToJob(client, candidateId, { jobId: job.id, coverLetter: coverLetter.trim() || undefined, cvPath });
+      const made = await applyToJob(client, candidateId, {
+        jobId: job.id,
+        coverLetter: coverLetter.trim() || undefined,
+        cvPath,
+      });
       if (made.error) throw new ApplyError(made.error);
       return made.data;
     },
     onSuccess: (application) => {
-      const mine: MyApplication = { id: application.id, job_id: application.job_id, status: application.status, created_at: application.created_at };
+      const mine: MyApplication = {
+        id: application.id,
+        job_id: application.job_id,
+        status: application.status,
+        created_at: application.created_at,
+      };
       queryClient.setQueryData(['my-application', candidateId, job.id], mine);
       void queryClient.invalidateQueries({ queryKey: ['candidate-dashboard-stats'] });
       toast({ ...applyCopy.sent(job.title, job.companyName), tone: 'success' });
@@ -54,7 +83,10 @@ export function ApplyDialog({ job, candidateId, hasProfileCv, onApplied }: Apply
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = applicationSchema.safeParse({ jobId: job.id, coverLetter: coverLetter.trim() || undefined });
+    const parsed = applicationSchema.safeParse({
+      jobId: job.id,
+      coverLetter: coverLetter.trim() || undefined,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -63,9 +95,14 @@ export function ApplyDialog({ job, candidateId, hasProfileCv, onApplied }: Apply
     apply.mutate();
   };
 
-  const failure = apply.error instanceof ApplyError ? applyErrorMessage(apply.error.error) : apply.error?.message;
+  const failure =
+    apply.error instanceof ApplyError ? applyErrorMessage(apply.error.error) : apply.error?.message;
   return (
-    <DialogContent title={applyCopy.dialogTitle(job.title)} description={applyCopy.dialogDescription(job.companyName)} size="medium">
+    <DialogContent
+      title={applyCopy.dialogTitle(job.title)}
+      description={applyCopy.dialogDescription(job.companyName)}
+      size="medium"
+    >
       <form onSubmit={submit} noValidate aria-label={applyCopy.formLabel}>
         <Stack space="large">
           {failure ? (

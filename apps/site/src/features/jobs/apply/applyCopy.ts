@@ -3,10 +3,12 @@ export const applyCopy = {
   applyNow: 'Apply Now',
   applied: 'Applied',
   dialogTitle: (title: string) => `Apply for ${title}`,
-  dialogDescription: (company: string) => `Your application goes to ${company} and to our recruitment team, who follow it up on your behalf.`,
+  dialogDescription: (company: string) =>
+    `Your application goes to ${company} and to our recruitment team, who follow it up on your behalf.`,
   formLabel: 'Job application',
   coverLetter: 'Cover letter (optional)',
-  coverLetterHint: (length: number) => `Tell the employer why you are a good fit. ${length.toLocaleString()} / 5,000 characters.`,
+  coverLetterHint: (length: number) =>
+    `Tell the employer why you are a good fit. ${length.toLocaleString()} / 5,000 characters.`,
   cv: 'CV (optional)',
   cvHint: 'Attach your CV so the employer can review your experience.',
   cvHintWithProfileCv: 'Leave this empty to send the CV saved in your profile.',

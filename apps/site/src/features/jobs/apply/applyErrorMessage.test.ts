@@ -4,16 +4,40 @@ import { jobLiveness } from '../jobLiveness';
 
 describe('applyErrorMessage', () => {
   it('explains the refusals a candidate can meet', () => {
-    expect(applyErrorMessage({ code: '23505', status: 409, message: 'duplicate key value violates unique constraint' })).toBe('You have already applied to this job.');
-    expect(applyErrorMessage({ code: '42501', status: 403, message: 'new row violates row-level security policy' })).toBe('This job is no longer accepting applications.');
-    expect(applyErrorMessage({ code: null, status: 413, message: 'Payload too large' })).toMatch(/maximum size is 5 MB/);
-    expect(applyErrorMessage({ code: 'validation_failed', status: 400, message: 'Keep the cover letter under 5,000 characters.' })).toBe('Keep the cover letter under 5,000 characters.');
+    expect(
+      applyErrorMessage({
+        code: '23505',
+        status: 409,
+        message: 'duplicate key value violates unique constraint',
+      }),
+    ).toBe('You have already applied to this job.');
+    expect(
+      applyErrorMessage({
+        code: '42501',
+        status: 403,
+        message: 'new row violates row-level security policy',
+      }),
+    ).toBe('This job is no longer accepting applications.');
+    expect(applyErrorMessage({ code: null, status: 413, message: 'Payload too large' })).toMatch(
+      /maximum size is 5 MB/,
+    );
+    expect(
+      applyErrorMessage({
+        code: 'validation_failed',
+        status: 400,
+        message: 'Keep the cover letter under 5,000 characters.',
+      }),
+    ).toBe('Keep the cover letter under 5,000 characters.');
   });
 
   it('keeps the server message for anything else', () => {
-    expect(applyErrorMessage({ code: 'XX000', status: 500, message: 'The server could not answer the request.' })).toBe(
-      'Your application could not be sent. The server could not answer the request.',
-    );
+    expect(
+      applyErrorMessage({
+        code: 'XX000',
+        status: 500,
+        message: 'The server could not answer the request.',
+      }),
+    ).toBe('Your application could not be sent. The server could not answer the request.');
   });
 });
 

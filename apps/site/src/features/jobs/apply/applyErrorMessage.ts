@@ -5,7 +5,8 @@ export function applyErrorMessage(error: Pick<DataError, 'code' | 'status' | 'me
   if (error.code === '23505') return 'You have already applied to this job.';
   if (error.code === '42501') return 'This job is no longer accepting applications.';
   if (error.status === 413) return 'The CV is too large. The maximum size is 5 MB.';
-  if (error.status === 415) return 'This file type is not accepted. Please choose a PDF or Word document.';
+  if (error.status === 415)
+    return 'This file type is not accepted. Please choose a PDF or Word document.';
   if (error.code === 'validation_failed') return error.message;
   return `Your application could not be sent. ${error.message}`;
 }
