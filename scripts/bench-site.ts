@@ -1,0 +1,269 @@
+/**
+ * `pnpm bench:site`: runs `pnpm start` (which builds the site) on a fresh data directory, then
+ * prints the first-load JavaScript (gzip) of every public route, read from the Vite manifest,
+ * and Lighthouse's mobile scores for a few pages against the served build. A bench prints
+ * figures and never fails on them; it exits non-zero only when it could not measure.
+ *   --runs N        Lighthouse runs per page, the median is reported (default 1)
+ *   --no-lighthouse sizes only
+ *   --reports DIR   also save each page's full Lighthouse report (JSON) in DIR
+ * PORT / SUPABASE_LOCAL_PORT choose the ports (default 5173 / 54321, or free ones when busy).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { choosePort } from './lib/ports';
+import { startProduct } from './lib/product';
+import { publicSiteRoutes, siteRoot } from './lib/siteRoutes';
+
+const budgets = { homeFirstLoadKb: 95, performance: 98, accessibility: 100 };
+const lighthousePages = ['/', '/jobs', '/jobs/1', '/faqs'];
+const categories = ['performance', 'accessibility', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+const argValue = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const runs = Math.max(1, Number(argValue('--runs') ?? 1));
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const reportsDir = argValue('--reports');
+
+// ── First-load JavaScript from the Vite manifest ─────────────────────────────────────────────
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const dist = join(siteRoot, 'dist');
+const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+/** A chunk and everything it imports statically (what the browser must fetch before running it). */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function firstLoadSizes(manifest: Manifest) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
+  const entry = staticClosure(manifest, entryKey);
+  const sum = (keys: Set<string>, pick: (chunk: ManifestChunk) => string[]) => {
+    const files = new Set([...keys].flatMap((key) => pick(manifest[key] as ManifestChunk)));
+    return [...files].reduce((total, file) => total + gzipKb(file), 0);
+  };
+  const js = (chunk: ManifestChunk) => [chunk.file];
+  const css = (chunk: ManifestChunk) => chunk.css ?? [];
+  const entryJs = sum(entry, js);
+  return {
+    entryJs,
+    routes: publicSiteRoutes().map(({ path, module }) => {
+      const keys = module ? staticClosure(manifest, module, new Set(entry)) : entry;
+      return { path, js: sum(keys, js), routeJs: sum(keys, js) - entryJs, css: sum(keys, css) };
+    }),
+  };
+}
+
+// ── Lighthouse ───────────────────────────────────────────────────────────────────────────────
+
+interface AuditItemNode {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+interface PageScores {
+  scores: Record<Category, number>;
+  metrics: Record<string, string>;
+  /** Failing accessibility and SEO audits with the elements they name. */
+  problems: string[];
+  /** The LCP element and what shifted, to tell where performance goes. */
+  notes: string[];
+  /** Lighthouse's CPU benchmark of this machine (a busy machine scores low and so do its pages). */
+  benchmarkIndex: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+async function lighthouseScores(siteUrl: string): Promise<Map<string, PageScores>> {
+  const chrome = await launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  const results = new Map<string, PageScores>();
+  try {
+    for (const path of lighthousePages) {
+      const perRun: PageScores[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${siteUrl}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { lhr } = result;
+        if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+        const scores = Object.fromEntries(
+          categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+        ) as Record<Category, number>;
+        const metrics = Object.fromEntries(
+          [
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'total-blocking-time',
+            'cumulative-layout-shift',
+            'speed-index',
+          ].map((id) => [id, lhr.audits[id]?.displayValue ?? '?']),
+        );
+        const problems = (['accessibility', 'seo'] as const).flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit && audit.score !== null && audit.score < 1)
+            .map((audit) => {
+              const items = (
+                (audit?.details as { items?: { node?: AuditItemNode }[] } | undefined)?.items ?? []
+              )
+                .map((item) => item.node)
+                .filter((node): node is AuditItemNode => Boolean(node))
+                .slice(0, 5)
+                .map((node) =>
+                  `      ${node.selector ?? ''}  ${node.snippet ?? node.nodeLabel ?? ''}`.trimEnd(),
+                );
+              return [`    [${id}] ${audit?.id}: ${audit?.title}`, ...items].join('\n');
+            }),
+        );
+        const nodesOf = (auditId: string) =>
+          (
+            (
+              lhr.audits[auditId]?.details as
+                | { items?: { node?: AuditItemNode; items?: { node?: AuditItemNode }[] }[] }
+                | undefined
+            )?.items ?? []
+          )
+            .flatMap((item) =>
+              item.node
+                ? [item.node]
+                : (item.items ?? []).flatMap((inner) => (inner.node ? [inner.node] : [])),
+            )
+            .slice(0, 3)
+            .map((node) => node.selector ?? node.snippet ?? '?');
+        const notes = [
+          `LCP element: ${nodesOf('largest-contentful-paint-element').join(', ') || '?'}`,
+          ...(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.1
+            ? [`shifted: ${nodesOf('layout-shifts').join(', ') || '?'}`]
+            : []),
+        ];
+        if (reportsDir) {
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(
+            join(
+              reportsDir,
+              `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}-${run + 1}.json`,
+            ),
+            JSON.stringify(lhr),
+          );
+        }
+        perRun.push({
+          scores,
+          metrics,
+          problems,
+          notes,
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+        });
+      }
+      // The run with the median performance score stands for the page.
+      const typical = median(perRun.map((run) => run.scores.performance));
+      results.set(path, perRun.find((run) => run.scores.performance === typical) as PageScores);
+      process.stdout.write(`  Lighthouse ${path}: done\n`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+// ── Report ───────────────────────────────────────────────────────────────────────────────────
+
+const mark = (ok: boolean) => (ok ? 'pass' : 'OVER');
+
+async function main() {
+  const sitePort = await choosePort(process.env.PORT, 5173);
+  const backendPort = await choosePort(process.env.SUPABASE_LOCAL_PORT, 54321, [sitePort]);
+  console.log(
+    `Starting the product (pnpm start: build, then serve on ${sitePort}, backend on ${backendPort})…`,
+  );
+  const product = await startProduct({ sitePort, backendPort });
+  try {
+    const manifest = JSON.parse(
+      readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
+    ) as Manifest;
+    const sizes = firstLoadSizes(manifest);
+    const scores = withLighthouse
+      ? await lighthouseScores(product.siteUrl)
+      : new Map<string, PageScores>();
+
+    console.log(
+      '\nFirst-load JavaScript per public route (gzip; entry + the route chunk + their static imports)\n',
+    );
+    console.log(
+      `  ${'route'.padEnd(24)} ${'JS total'.padStart(10)} ${'route part'.padStart(11)} ${'CSS'.padStart(9)}`,
+    );
+    for (const route of sizes.routes) {
+      const budget =
+        route.path === '/'
+          ? `   budget ${budgets.homeFirstLoadKb} KB: ${mark(route.js <= budgets.homeFirstLoadKb)}`
+          : '';
+      console.log(
+        `  ${route.path.padEnd(24)} ${route.js.toFixed(1).padStart(7)} KB ${route.routeJs.toFixed(1).padStart(8)} KB ${route.css.toFixed(1).padStart(6)} KB${budget}`,
+      );
+    }
+    console.log(`  (entry alone: ${sizes.entryJs.toFixed(1)} KB)`);
+
+    if (withLighthouse) {
+      console.log(`\nLighthouse 12 mobile${runs > 1 ? ` (median of ${runs} runs)` : ''}\n`);
+      console.log(
+        `  ${'page'.padEnd(10)} ${'performance'.padStart(12)} ${'accessibility'.padStart(14)} ${'SEO'.padStart(5)}   LCP / TBT / CLS`,
+      );
+      for (const [path, page] of scores) {
+        const { performance, accessibility, seo } = page.scores;
+        console.log(
+          `  ${path.padEnd(10)} ${`${performance} ${mark(performance >= budgets.performance)}`.padStart(12)} ${`${accessibility} ${mark(accessibility >= budgets.accessibility)}`.padStart(14)} ${String(seo).padStart(5)}   ${page.metrics['largest-contentful-paint']} / ${page.metrics['total-blocking-time']} / ${page.metrics['cumulative-layout-shift']}`,
+        );
+      }
+      for (const [path, page] of scores)
+        console.log(`  ${path.padEnd(10)} ${page.notes.join('; ')}`);
+      const indexes = [...scores.values()].map((page) => page.benchmarkIndex);
+      console.log(
+        `  CPU benchmark index of this machine: ${Math.min(...indexes)}–${Math.max(...indexes)} (Lighthouse's mobile numbers assume an unloaded desktop-class CPU; a busy machine lowers performance)`,
+      );
+      const problems = [...scores].filter(([, page]) => page.problems.length > 0);
+      if (problems.length > 0) {
+        console.log('\n  Failing accessibility and SEO audits:');
+        for (const [path, page] of problems) console.log(`  ${path}\n${page.problems.join('\n')}`);
+      }
+    }
+    console.log(
+      `\nTargets: / first-load JS ≤ ${budgets.homeFirstLoadKb} KB gzip; performance ≥ ${budgets.performance}; accessibility ${budgets.accessibility}.`,
+    );
+  } finally {
+    await product.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
