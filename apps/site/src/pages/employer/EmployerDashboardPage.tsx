@@ -1,0 +1,142 @@
+import { BarChart3, Briefcase, Building2, CalendarClock, Eye, FilePlus2, Inbox, LifeBuoy, ListChecks, Star, Users } from 'lucide-react';
+import { Alert, Button, ButtonLink, Column, Columns, Heading, Inline, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
+import type { EmployerDashboardStats } from '@globalhire/data';
+import { useAuth } from '../../auth/AuthProvider';
+import { applicationStatusLabels, pipelineStages } from '../../features/employer/applicantPipeline';
+import { RecentJobs } from '../../features/employer/RecentJobs';
+import { useEmployerDashboardStats } from '../../features/employer/employerQueries';
+import { nextPlanUp, planOf, postingsText } from '../../features/employer/plans';
+import { usePageMeta } from '../../seo/usePageMeta';
+
+const shortcuts = [
+  { href: '/employer/jobs/new', title: 'Post a Job', description: 'Reach candidates in six countries and beyond.', icon: <FilePlus2 aria-hidden /> },
+  { href: '/employer/jobs', title: 'My Job Listings', description: 'Status, applications and views of each job.', icon: <ListChecks aria-hidden /> },
+  { href: '/employer/applicants', title: 'Applications Received', description: 'Shortlist, interview and hire.', icon: <Inbox aria-hidden /> },
+  { href: '/employer/profile', title: 'Edit Company Profile', description: 'What candidates read about you.', icon: <Building2 aria-hidden /> },
+  { href: '/employer/analytics', title: 'Analytics', description: 'Views and applications per job.', icon: <BarChart3 aria-hidden /> },
+  { href: '/employer/support', title: 'Support / Help', description: 'Answers and how to reach us.', icon: <LifeBuoy aria-hidden /> },
+];
+
+const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+
+/** 'New 5 · Shortlisted 4 · …' for the stages that have anyone in them. */
+function applicationsBreakdown(s: EmployerDashboardStats): string {
+  const counts: Record<(typeof pipelineStages)[number] | 'rejected', number> = {
+    new: s.new_applications,
+    shortlisted: s.shortlisted_applications,
+    interview: s.interview_applications,
+    offer: s.offer_applications,
+    hired: s.hired_applications,
+    rejected: s.rejected_applications,
+  };
+  const parts = (Object.keys(counts) as (keyof typeof counts)[])
+    .filter((stage) => counts[stage] > 0)
+    .map((stage) => `${applicationStatusLabels[stage]} ${counts[stage]}`);
+  return parts.length > 0 ? parts.join(' · ') : 'No applications yet';
+}
+
+function UpgradeBanner({ plan }: { plan: EmployerDashboardStats['plan'] }) {
+  const next = nextPlanUp(plan);
+  if (!next) return null;
+  return (
+    <Alert
+      tone="info"
+      title={`Upgrade to ${next.name}`}
+      action={<ButtonLink href="/employer/plans" size="small">View plans</ButtonLink>}
+    >
+      {postingsText(next.activePostings)}, {next.visibilityDays} days visibility and {next.featuredSlots} featured job slots for ${next.priceMonthly} a month.
+    </Alert>
+  );
+}
+
+/** /employer/dashboard: the six cards of spec §2, computed by the database for this company. */
+export default function EmployerDashboardPage() {
+  usePageMeta({ title: 'Employer Dashboard', description: 'Your jobs, applications, views and plan at a glance.', noIndex: true });
+  const { profile } = useAuth();
+  const stats = useEmployerDashboardStats();
+  const loading = stats.isPending;
+  const s = stats.data;
+  const posted = s ? s.total_jobs - s.draft_jobs : 0;
+  const daysLeft = s?.plan_days_left;
+
+  return (
+    <Stack space="xlarge">
+      <Inline space="medium" align="space-between" alignY="center">
+        <Stack space="xsmall">
+          <Heading level={1}>Dashboard Overview</Heading>
+          {profile?.company_name ? <Text tone="muted">{profile.company_name}</Text> : null}
+        </Stack>
+        <ButtonLink href="/employer/jobs/new" icon={<FilePlus2 aria-hidden />}>
+          Post a Job
+        </ButtonLink>
+      </Inline>
+      {s ? <UpgradeBanner plan={s.plan} /> : null}
+      {stats.isError ? (
+        <Alert tone="critical" title="Your dashboard could not be loaded." action={<Button size="small" variant="soft" onClick={() => void stats.refetch()}>Try again</Button>}>
+          {stats.error.message}
+        </Alert>
+      ) : null}
+      <Columns space="large" collapseBelow="desktop">
+        <Column>
+          <Stack space="large">
+            <StatCard label="Total Jobs Posted" value={posted.toLocaleString()} loading={loading} icon={<Briefcase aria-hidden />} delta={s ? `${plural(s.draft_jobs, 'draft')} not yet posted` : undefined} />
+            <StatCard
+              label="Applications Summary"
+              value={(s?.total_applications ?? 0).toLocaleString()}
+              loading={loading}
+              icon={<Users aria-hidden />}
+              delta={s ? applicationsBreakdown(s) : undefined}
+            />
+          </Stack>
+        </Column>
+        <Column>
+          <Stack space="large">
+            <StatCard
+              label="Active / Expired Jobs"
+              value={s ? `${s.active_jobs} / ${s.expired_jobs}` : ''}
+              loading={loading}
+              tone="positive"
+              icon={<ListChecks aria-hidden />}
+              delta={s ? `${s.pending_jobs} pending approval${s.rejected_jobs > 0 ? ` · ${s.rejected_jobs} rejected` : ''}` : undefined}
+            />
+            <StatCard
+              label="Featured Job Slots"
+              value={s ? `${s.featured_jobs} used / ${s.featured_slots_left} left` : ''}
+              loading={loading}
+              tone="caution"
+              icon={<Star aria-hidden />}
+              delta={s ? `${plural(s.featured_slots, 'slot')} on your plan` : undefined}
+            />
+          </Stack>
+        </Column>
+        <Column>
+          <Stack space="large">
+            <StatCard label="Job Views" value={(s?.total_views ?? 0).toLocaleString()} loading={loading} tone="info" icon={<Eye aria-hidden />} delta={s ? 'Across all your jobs' : undefined} />
+            <StatCard
+              label="Plan Status"
+              value={s ? planOf(s.plan).name : ''}
+              loading={loading}
+              icon={<CalendarClock aria-hidden />}
+              delta={s ? (daysLeft != null ? `${plural(daysLeft, 'day')} left` : 'No end date') : undefined}
+            />
+          </Stack>
+        </Column>
+      </Columns>
+      <RecentJobs />
+      <Stack space="large">
+        <Heading level={2}>Shortcuts</Heading>
+        <Columns space="large" collapseBelow="tablet">
+          {[shortcuts.slice(0, 3), shortcuts.slice(3)].map((group, i) => (
+            <Column key={i}>
+              <Stack space="large">
+                {group.map((shortcut) => (
+                  <ShortcutCard key={shortcut.href} {...shortcut} headingLevel={3} />
+                ))}
+              </Stack>
+            </Column>
+          ))}
+        </Columns>
+      </Stack>
+    </Stack>
+  );
+}
