@@ -24,6 +24,14 @@ const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, exp
   return [];
 };
 
+/** Whether a story can be compared: its baseline is committed, or this run writes baselines. */
+const canCompare: BrowserCommand<[name: string]> = async (context, name) => {
+  if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') return true;
+  return readdir(baselineDir, { recursive: true })
+    .then((files) => files.includes(`${name}.png`))
+    .catch(() => false);
+};
+
 // `pnpm test:visual` screenshots every story in Chromium and compares it with its baseline;
 // `pnpm test:visual --update` rewrites the baselines.
 export default defineConfig({
@@ -43,7 +51,7 @@ export default defineConfig({
     browser: {
       // Reduced motion: spinners, skeletons and transitions are captured at rest.
       ...chromiumBrowser({ reducedMotion: true }),
-      commands: { pruneBaselines },
+      commands: { pruneBaselines, canCompare },
       expect: {
         toMatchScreenshot: {
           resolveScreenshotPath: ({ arg, ext }) => resolve(baselineDir, `${arg}${ext}`),
