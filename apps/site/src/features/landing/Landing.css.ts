@@ -72,7 +72,7 @@ export const callToAction = style({
   background: vars.color.tone.brand.soft,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   borderRadius: vars.radius.xlarge,
-  padding: `${vars.space.xxlarge} ${vars.space.xlarge}`,
+  padding: `${vars.space.xxlarge} ${vars.space.large}`,
   textAlign: 'center',
   '@media': { [mediaQuery.tablet]: { padding: `${vars.space.huge} ${vars.space.xxlarge}` } },
 });
