@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   approveJob,
   getAdminAnalytics,
+  getAdminDashboardStats,
   listAdminApplications,
   listAdminCandidates,
   listAdminContent,
@@ -42,7 +43,11 @@ let employerId: string;
 let candidate: GlobalHireClient;
 beforeAll(async () => {
   backend = await startBackend();
-  const [a, e, c] = await Promise.all([backend.as('admin'), backend.as('employer'), backend.as('candidate')]);
+  const [a, e, c] = await Promise.all([
+    backend.as('admin'),
+    backend.as('employer'),
+    backend.as('candidate'),
+  ]);
   admin = a.client;
   employer = e.client;
   employerId = e.userId;
@@ -64,25 +69,51 @@ describe('admin jobs list', () => {
     expect(beyond).toMatchObject({ error: null, data: { rows: [], page: 9 } });
   });
 
+  it("the dashboard's Pending Approvals counts the approval queue (drafts are not waiting)", async () => {
+    const queue = await listAdminJobs(admin, { lifecycle: 'pending' });
+    expect((await getAdminDashboardStats(admin)).data!.pendingApprovals).toBe(queue.data!.total);
+    expect(queue.data!.total).toBe(2);
+  });
+
   it('the approval queue is the published jobs waiting for a decision', async () => {
     const { data } = await listAdminJobs(admin, { lifecycle: 'pending' });
     expect(data!.rows.map((job) => [job.id, job.title, job.company_name])).toEqual([
       [7, 'Aged Care Support Worker', 'Harbour Health Network'],
       [6, 'DevOps Engineer', 'Maple Tech Solutions'],
     ]);
-    expect((await listAdminJobs(admin, { lifecycle: 'draft' })).data!.rows.map((job) => job.id)).toEqual([10]);
-    expect((await listAdminJobs(admin, { lifecycle: 'rejected' })).data!.rows.map((job) => job.id)).toEqual([8]);
+    expect(
+      (await listAdminJobs(admin, { lifecycle: 'draft' })).data!.rows.map((job) => job.id),
+    ).toEqual([10]);
+    expect(
+      (await listAdminJobs(admin, { lifecycle: 'rejected' })).data!.rows.map((job) => job.id),
+    ).toEqual([8]);
     expect((await listAdminJobs(admin, { lifecycle: 'expired' })).data!.total).toBe(2);
   });
 
   it('searches titles and company names, word by word, and sorts by a column', async () => {
-    expect((await listAdminJobs(admin, { search: 'devops' })).data!.rows.map((job) => job.id)).toEqual([6]);
-    expect((await listAdminJobs(admin, { search: 'thames' })).data!.rows.map((job) => job.id).sort()).toEqual([3, 8]);
-    expect((await listAdminJobs(admin, { search: 'maple analyst' })).data!.rows.map((job) => job.id)).toEqual([9]);
+    expect(
+      (await listAdminJobs(admin, { search: 'devops' })).data!.rows.map((job) => job.id),
+    ).toEqual([6]);
+    expect(
+      (await listAdminJobs(admin, { search: 'thames' })).data!.rows.map((job) => job.id).sort(),
+    ).toEqual([3, 8]);
+    expect(
+      (await listAdminJobs(admin, { search: 'maple analyst' })).data!.rows.map((job) => job.id),
+    ).toEqual([9]);
     expect((await listAdminJobs(admin, { search: '100%_' })).data!.total).toBe(0);
-    const byTitle = await listAdminJobs(admin, { sort: { key: 'title', ascending: true }, pageSize: 3 });
-    expect(byTitle.data!.rows.map((job) => job.title)).toEqual(['Aged Care Support Worker', 'Backend Developer', 'Data Analyst']);
-    const mostApplied = await listAdminJobs(admin, { sort: { key: 'applications_count', ascending: false }, pageSize: 1 });
+    const byTitle = await listAdminJobs(admin, {
+      sort: { key: 'title', ascending: true },
+      pageSize: 3,
+    });
+    expect(byTitle.data!.rows.map((job) => job.title)).toEqual([
+      'Aged Care Support Worker',
+      'Backend Developer',
+      'Data Analyst',
+    ]);
+    const mostApplied = await listAdminJobs(admin, {
+      sort: { key: 'applications_count', ascending: false },
+      pageSize: 1,
+    });
     expect(mostApplied.data!.rows[0]).toMatchObject({ id: 1, applications_count: 3 });
   });
 
@@ -125,15 +156,24 @@ describe('admin employers and candidates', () => {
     const maple = (await listAdminEmployers(admin, { search: 'maple' })).data!.rows;
     // An active paid plan makes an employer premium.
     expect(maple).toEqual([
-      expect.objectContaining({ company_name: 'Maple Tech Solutions', employer_status: 'premium', active_jobs: 2, total_hires: 1 }),
+      expect.objectContaining({
+        company_name: 'Maple Tech Solutions',
+        employer_status: 'premium',
+        active_jobs: 2,
+        total_hires: 1,
+      }),
     ]);
     const pending = await listAdminEmployers(admin, { status: 'pending' });
-    expect(pending.data!.rows.map((row) => row.company_name)).toEqual(['Southern Cross Construction']);
+    expect(pending.data!.rows.map((row) => row.company_name)).toEqual([
+      'Southern Cross Construction',
+    ]);
   });
 
   it('verifying an employer is for admins only', async () => {
     expect((await setEmployerStatus(employer, ids.southernCross, 'verified')).error).not.toBeNull();
-    expect((await setEmployerStatus(admin, ids.southernCross, 'verified')).data).toMatchObject({ employer_status: 'verified' });
+    expect((await setEmployerStatus(admin, ids.southernCross, 'verified')).data).toMatchObject({
+      employer_status: 'verified',
+    });
     expect((await listAdminEmployers(admin, { status: 'pending' })).data!.total).toBe(0);
   });
 
@@ -141,9 +181,21 @@ describe('admin employers and candidates', () => {
     const all = await listAdminCandidates(admin);
     expect(all.data!.total).toBe(7);
     const priya = (await listAdminCandidates(admin, { search: 'priya sharma' })).data!.rows;
-    expect(priya).toEqual([expect.objectContaining({ email: 'candidate@globalhire.local', applications_count: 3, country: 'india' })]);
-    expect((await listAdminCandidates(admin, { search: 'mail.example santos' })).data!.rows.map((row) => row.id)).toEqual([ids.maria]);
-    expect((await listAdminCandidates(admin, { status: 'blocked' })).data!.rows.map((row) => row.id)).toEqual([ids.tomasz]);
+    expect(priya).toEqual([
+      expect.objectContaining({
+        email: 'candidate@globalhire.local',
+        applications_count: 3,
+        country: 'india',
+      }),
+    ]);
+    expect(
+      (await listAdminCandidates(admin, { search: 'mail.example santos' })).data!.rows.map(
+        (row) => row.id,
+      ),
+    ).toEqual([ids.maria]);
+    expect(
+      (await listAdminCandidates(admin, { status: 'blocked' })).data!.rows.map((row) => row.id),
+    ).toEqual([ids.tomasz]);
   });
 
   it('a candidate sees only themselves, an employer only its applicants (RLS)', async () => {
@@ -155,10 +207,18 @@ describe('admin employers and candidates', () => {
 
   it('approving and blocking candidates is for admins only', async () => {
     expect((await setCandidateStatus(candidate, ids.maria, 'active')).error).not.toBeNull();
-    expect((await setCandidateStatus(admin, ids.maria, 'active')).data).toMatchObject({ candidate_status: 'active' });
-    expect((await setCandidateStatus(admin, ids.tomasz, 'active')).data).toMatchObject({ candidate_status: 'active' });
-    expect((await setCandidateStatus(admin, ids.ana, 'blocked')).data).toMatchObject({ candidate_status: 'blocked' });
-    expect((await listAdminCandidates(admin, { status: 'blocked' })).data!.rows.map((row) => row.id)).toEqual([ids.ana]);
+    expect((await setCandidateStatus(admin, ids.maria, 'active')).data).toMatchObject({
+      candidate_status: 'active',
+    });
+    expect((await setCandidateStatus(admin, ids.tomasz, 'active')).data).toMatchObject({
+      candidate_status: 'active',
+    });
+    expect((await setCandidateStatus(admin, ids.ana, 'blocked')).data).toMatchObject({
+      candidate_status: 'blocked',
+    });
+    expect(
+      (await listAdminCandidates(admin, { status: 'blocked' })).data!.rows.map((row) => row.id),
+    ).toEqual([ids.ana]);
   });
 });
 
@@ -169,13 +229,19 @@ describe('admin content', () => {
     expect((await listAdminContent(admin, { kind: 'faq' })).data!.total).toBe(14);
     const drafts = (await listAdminContent(admin, { status: 'draft', kind: 'article' })).data!.rows;
     expect(drafts).toEqual([
-      expect.objectContaining({ kind: 'article', title: 'Registering as a Nurse in Australia', author: 'Aisha Rahman' }),
+      expect.objectContaining({
+        kind: 'article',
+        title: 'Registering as a Nurse in Australia',
+        author: 'Aisha Rahman',
+      }),
     ]);
     expect((await listAdminContent(admin, { status: 'draft', kind: 'faq' })).data!.rows).toEqual([
       expect.objectContaining({ kind: 'faq', id: 14, author: null, slug: null }),
     ]);
     const search = (await listAdminContent(admin, { search: 'free profile' })).data!.rows;
-    expect(search.map((row) => row.title)).toEqual(['Is it free to create a profile and browse jobs?']);
+    expect(search.map((row) => row.title)).toEqual([
+      'Is it free to create a profile and browse jobs?',
+    ]);
   });
 
   it('readers other than admins see published items only; visitors cannot list', async () => {
@@ -184,16 +250,24 @@ describe('admin content', () => {
   });
 
   it('publishing an article puts it on the blog; unpublishing takes an FAQ down; admins only', async () => {
-    const draft = (await listAdminContent(admin, { status: 'draft', kind: 'article' })).data!.rows[0]!;
+    const draft = (await listAdminContent(admin, { status: 'draft', kind: 'article' })).data!
+      .rows[0]!;
     // RLS hides the row from the employer's update: nothing changes.
     await setContentStatus(employer, 'article', draft.id, 'published');
-    expect((await listAdminContent(admin, { status: 'draft', kind: 'article' })).data!.total).toBe(1);
+    expect((await listAdminContent(admin, { status: 'draft', kind: 'article' })).data!.total).toBe(
+      1,
+    );
     expect((await setContentStatus(admin, 'article', draft.id, 'published')).error).toBeNull();
     const blog = await listArticles(backend.anon());
-    expect(blog.data!.map((article) => article.title)).toContain('Registering as a Nurse in Australia');
+    expect(blog.data!.map((article) => article.title)).toContain(
+      'Registering as a Nurse in Australia',
+    );
     expect((await setContentStatus(admin, 'faq', 1, 'draft')).error).toBeNull();
     const drafts = (await listAdminContent(admin, { status: 'draft' })).data!.rows;
-    expect(drafts.map((row) => [row.kind, row.id]).sort()).toEqual([['faq', 1], ['faq', 14]]);
+    expect(drafts.map((row) => [row.kind, row.id]).sort()).toEqual([
+      ['faq', 1],
+      ['faq', 14],
+    ]);
   });
 });
 
@@ -216,9 +290,15 @@ describe('admin applications, analytics and roles', () => {
     const { data, error } = await getAdminAnalytics(admin);
     expect(error).toBeNull();
     const it = data!.jobsByCategory.find((row) => row.key === 'it');
-    const { count: postedIt } = await admin.from('jobs').select('id', { count: 'exact', head: true }).eq('category', 'it').eq('status', 'published');
+    const { count: postedIt } = await admin
+      .from('jobs')
+      .select('id', { count: 'exact', head: true })
+      .eq('category', 'it')
+      .eq('status', 'published');
     expect(it?.total).toBe(postedIt);
-    expect(data!.jobsByCategory[0]!.total).toBeGreaterThanOrEqual(data!.jobsByCategory.at(-1)!.total);
+    expect(data!.jobsByCategory[0]!.total).toBeGreaterThanOrEqual(
+      data!.jobsByCategory.at(-1)!.total,
+    );
     const lifecycleTotal = Object.values(data!.jobsByLifecycle).reduce((sum, n) => sum + n, 0);
     expect(lifecycleTotal).toBe(11);
     expect(data!.jobsByLifecycle.draft).toBe(1);
@@ -231,24 +311,38 @@ describe('admin applications, analytics and roles', () => {
 
   it('lists accounts with their roles and employers for posting on their behalf', async () => {
     expect((await listUserAccounts(admin)).data!.total).toBe(15);
-    expect((await listUserAccounts(admin, { role: 'admin' })).data!.rows.map((row) => row.email)).toEqual(['admin@globalhire.local']);
-    expect((await listUserAccounts(admin, { search: 'harbour' })).data!.rows.map((row) => row.company_name)).toEqual(['Harbour Health Network']);
+    expect(
+      (await listUserAccounts(admin, { role: 'admin' })).data!.rows.map((row) => row.email),
+    ).toEqual(['admin@globalhire.local']);
+    expect(
+      (await listUserAccounts(admin, { search: 'harbour' })).data!.rows.map(
+        (row) => row.company_name,
+      ),
+    ).toEqual(['Harbour Health Network']);
     const options = (await listEmployerOptions(admin)).data!;
     expect(options).toHaveLength(7);
     expect(options[0]!.company_name).toBe('BrightPath Digital');
-    expect((await listUserAccounts(employer)).data!.rows.map((row) => row.id)).toContain(employerId);
+    expect((await listUserAccounts(employer)).data!.rows.map((row) => row.id)).toContain(
+      employerId,
+    );
   });
 
   it('only an admin changes a role', async () => {
     expect((await setUserRole(employer, ids.ana, 'admin')).error).not.toBeNull();
     expect((await setUserRole(employer, employerId, 'admin')).error?.code).toBe('42501');
-    expect((await setUserRole(admin, ids.ana, 'employer')).data).toEqual({ id: ids.ana, user_type: 'employer' });
+    expect((await setUserRole(admin, ids.ana, 'employer')).data).toEqual({
+      id: ids.ana,
+      user_type: 'employer',
+    });
     expect((await listUserAccounts(admin, { role: 'employer' })).data!.total).toBe(8);
   });
 });
 
-describe('the admin mocks answer with the backend\'s shapes', () => {
-  const queries: Record<string, (client: GlobalHireClient) => Promise<{ data: unknown; error: unknown }>> = {
+describe("the admin mocks answer with the backend's shapes", () => {
+  const queries: Record<
+    string,
+    (client: GlobalHireClient) => Promise<{ data: unknown; error: unknown }>
+  > = {
     listAdminJobs: (client) => listAdminJobs(client),
     listAdminEmployers: (client) => listAdminEmployers(client),
     listAdminCandidates: (client) => listAdminCandidates(client),

@@ -1,7 +1,12 @@
 import { HttpResponse } from 'msw';
 import type { AdminApplication } from '../queries/admin-applications';
 import type { AdminJob } from '../queries/admin-jobs';
-import type { AdminCandidate, AdminEmployer, EmployerOption, UserAccount } from '../queries/admin-users';
+import type {
+  AdminCandidate,
+  AdminEmployer,
+  EmployerOption,
+  UserAccount,
+} from '../queries/admin-users';
 import type { ContentItem } from '../queries/admin-content';
 import type { JobRow } from '../mutations/jobs';
 import type { Profile } from '../queries/profile';
@@ -53,13 +58,25 @@ const compare = (a: unknown, b: unknown): number => {
 function listResponse(request: Request, rows: readonly Row[]): Response {
   const url = new URL(request.url);
   let result = rows.filter((row) =>
-    [...url.searchParams].every(([name, value]) => !(name in row) || !value.startsWith('eq.') || String(row[name]) === value.slice(3)),
+    [...url.searchParams].every(
+      ([name, value]) =>
+        !(name in row) || !value.startsWith('eq.') || String(row[name]) === value.slice(3),
+    ),
   );
   for (const value of url.searchParams.getAll('or')) {
     const terms = ilikeTerms(value);
-    result = result.filter((row) => terms.some(([column, text]) => String(row[column] ?? '').toLowerCase().includes(text)));
+    result = result.filter((row) =>
+      terms.some(([column, text]) =>
+        String(row[column] ?? '')
+          .toLowerCase()
+          .includes(text),
+      ),
+    );
   }
-  const order = (param(url, 'order') ?? '').split(',').filter(Boolean).map((term) => term.split('.'));
+  const order = (param(url, 'order') ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((term) => term.split('.'));
   if (order.length) {
     result = [...result].sort((a, b) => {
       for (const [column, direction] of order) {
@@ -94,12 +111,24 @@ const selectOf = (url: URL) => param(url, 'select') ?? '';
 
 /** Mocks for the admin back office: every list, the analytics and the moderation writes. */
 export const adminHandlers = {
-  adminJobs: listCall<AdminJob>('job_summaries', adminJobs, (url) => !url.searchParams.has('company_id')),
+  adminJobs: listCall<AdminJob>(
+    'job_summaries',
+    adminJobs,
+    (url) => !url.searchParams.has('company_id'),
+  ),
   adminEmployers: listCall<AdminEmployer>('employer_summaries', adminEmployers),
   adminCandidates: listCall<AdminCandidate>('candidate_summaries', adminCandidates),
-  adminAccounts: listCall<UserAccount>('profiles', userAccounts, (url) => selectOf(url).startsWith('id,user_type,')),
-  adminEmployerOptions: listCall<EmployerOption>('profiles', employerOptions, (url) => selectOf(url) === 'id,company_name'),
-  adminApplications: listCall<AdminApplication>('applications', adminApplications, (url) => selectOf(url).includes('candidate:profiles')),
+  adminAccounts: listCall<UserAccount>('profiles', userAccounts, (url) =>
+    selectOf(url).startsWith('id,user_type,'),
+  ),
+  adminEmployerOptions: listCall<EmployerOption>(
+    'profiles',
+    employerOptions,
+    (url) => selectOf(url) === 'id,company_name',
+  ),
+  adminApplications: listCall<AdminApplication>('applications', adminApplications, (url) =>
+    selectOf(url).includes('candidate:profiles'),
+  ),
   adminContent: listCall<ContentItem>('content_items', contentItems),
   adminAnalytics: defineCall<AdminAnalyticsRow[]>({
     method: 'post',
@@ -126,7 +155,12 @@ export const adminHandlers = {
           title: listed?.title ?? row.title,
           company_id: listed?.company_id ?? row.company_id,
           ...patch,
-          ...(opens ? { published_at: now.toISOString(), expires_at: new Date(now.getTime() + 30 * 86_400_000).toISOString() } : {}),
+          ...(opens
+            ? {
+                published_at: now.toISOString(),
+                expires_at: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+              }
+            : {}),
         },
       ]);
     },
@@ -140,8 +174,11 @@ export const adminHandlers = {
     respond: async (request, base) => {
       const url = new URL(request.url);
       const id = eqValue(url, 'id') ?? base.id;
-      const known = [...adminEmployers, ...adminCandidates, ...userAccounts].find((row) => row.id === id) ?? {};
-      return writeResponse(request, [selected(url, { ...base, ...known, id, ...(await sent(request)) })]);
+      const known =
+        [...adminEmployers, ...adminCandidates, ...userAccounts].find((row) => row.id === id) ?? {};
+      return writeResponse(request, [
+        selected(url, { ...base, ...known, id, ...(await sent(request)) }),
+      ]);
     },
     fixture: profiles.candidate,
     empty: profiles.candidate,

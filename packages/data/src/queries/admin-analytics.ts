@@ -26,9 +26,16 @@ export async function getAdminAnalytics(client: GlobalHireClient): Promise<Resul
   const { data, error, status } = await client.rpc('admin_analytics');
   if (error) return fail(error, status);
   const of = (dimension: string) =>
-    data.filter((row) => row.dimension === dimension).map(({ key, total }) => ({ key, total })).sort(mostFirst);
-  const lifecycle = Object.fromEntries(jobLifecycles.map((name) => [name, 0])) as Record<JobLifecycle, number>;
-  for (const { key, total } of of('job_lifecycle')) if (key in lifecycle) lifecycle[key as JobLifecycle] = total;
+    data
+      .filter((row) => row.dimension === dimension)
+      .map(({ key, total }) => ({ key, total }))
+      .sort(mostFirst);
+  const lifecycle = Object.fromEntries(jobLifecycles.map((name) => [name, 0])) as Record<
+    JobLifecycle,
+    number
+  >;
+  for (const { key, total } of of('job_lifecycle'))
+    if (key in lifecycle) lifecycle[key as JobLifecycle] = total;
   return ok({
     jobsByCategory: of('job_category'),
     jobsByCountry: of('job_country'),

@@ -9,7 +9,12 @@ export interface AdminApplication {
   status: ApplicationStatus;
   created_at: string;
   job: { id: number; title: string; company: { company_name: string | null } | null } | null;
-  candidate: { id: string; first_name: string | null; last_name: string | null; email: string | null } | null;
+  candidate: {
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+  } | null;
 }
 
 export const ADMIN_APPLICATION_SELECT =

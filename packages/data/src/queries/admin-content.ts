@@ -1,7 +1,14 @@
 import type { GlobalHireClient } from '../client';
 import type { Enums } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import { anyColumnContains, listPage, pageWindow, searchTerms, type ListPage, type ListPaging } from './admin-list';
+import {
+  anyColumnContains,
+  listPage,
+  pageWindow,
+  searchTerms,
+  type ListPage,
+  type ListPaging,
+} from './admin-list';
 
 export const contentKinds = ['article', 'faq'] as const;
 export type ContentKind = (typeof contentKinds)[number];
@@ -37,7 +44,8 @@ export async function listAdminContent(
 ): Promise<Result<ListPage<ContentItem>>> {
   const { page, pageSize, from, to } = pageWindow(filters);
   let query = client.from('content_items').select(CONTENT_ITEM_SELECT, { count: 'exact' });
-  for (const term of searchTerms(filters.search)) query = query.or(anyColumnContains(['title', 'author'], term));
+  for (const term of searchTerms(filters.search))
+    query = query.or(anyColumnContains(['title', 'author'], term));
   if (filters.kind) query = query.eq('kind', filters.kind);
   if (filters.status) query = query.eq('status', filters.status);
   const { data, count, error, status } = await query

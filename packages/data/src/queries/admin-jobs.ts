@@ -16,7 +16,12 @@ import {
 export const jobLifecycles = ['active', 'pending', 'expired', 'rejected', 'draft'] as const;
 export type JobLifecycle = (typeof jobLifecycles)[number];
 
-export const adminJobSortKeys = ['title', 'company_name', 'applications_count', 'created_at'] as const;
+export const adminJobSortKeys = [
+  'title',
+  'company_name',
+  'applications_count',
+  'created_at',
+] as const;
 export type AdminJobSortKey = (typeof adminJobSortKeys)[number];
 
 type JobSummaryRow = Tables<'job_summaries'>;
@@ -55,14 +60,19 @@ export interface AdminJobFilters extends ListPaging {
  * Every job for an admin (RLS narrows it for anyone else), one page at a time with an exact
  * count. The approval queue is `lifecycle: 'pending'`: published and not yet approved or rejected.
  */
-export async function listAdminJobs(client: GlobalHireClient, filters: AdminJobFilters = {}): Promise<Result<ListPage<AdminJob>>> {
+export async function listAdminJobs(
+  client: GlobalHireClient,
+  filters: AdminJobFilters = {},
+): Promise<Result<ListPage<AdminJob>>> {
   const { page, pageSize, from, to } = pageWindow(filters);
   let query = client.from('job_summaries').select(ADMIN_JOB_SELECT, { count: 'exact' });
-  for (const term of searchTerms(filters.search)) query = query.or(anyColumnContains(['title', 'company_name'], term));
+  for (const term of searchTerms(filters.search))
+    query = query.or(anyColumnContains(['title', 'company_name'], term));
   if (filters.lifecycle) query = query.eq('lifecycle', filters.lifecycle);
   if (filters.featuredFirst) query = query.order('featured', { ascending: false });
   const sortKey = allowedSortKey(adminJobSortKeys, filters.sort?.key);
-  if (sortKey && sortKey !== 'created_at') query = query.order(sortKey, { ascending: filters.sort!.ascending });
+  if (sortKey && sortKey !== 'created_at')
+    query = query.order(sortKey, { ascending: filters.sort!.ascending });
   const newestFirst = !(sortKey === 'created_at' && filters.sort!.ascending);
   const { data, count, error, status } = await query
     .order('created_at', { ascending: !newestFirst })
@@ -84,6 +94,7 @@ export function jobLifecycleOf(
   if (job.status === 'draft') return 'draft';
   if (job.approved === null) return 'pending';
   if (job.approved === false) return 'rejected';
-  if (job.expires_at !== null && new Date(job.expires_at).getTime() <= now.getTime()) return 'expired';
+  if (job.expires_at !== null && new Date(job.expires_at).getTime() <= now.getTime())
+    return 'expired';
   return 'active';
 }

@@ -32,7 +32,12 @@ export function pageWindow(paging: ListPaging) {
   return { page, pageSize, from, to: from + pageSize - 1 };
 }
 
-export function listPage<Row>(rows: Row[], total: number, page: number, pageSize: number): ListPage<Row> {
+export function listPage<Row>(
+  rows: Row[],
+  total: number,
+  page: number,
+  pageSize: number,
+): ListPage<Row> {
   return { rows, total, page, pageSize, pageCount: Math.max(Math.ceil(total / pageSize), 1) };
 }
 
@@ -57,6 +62,9 @@ export function searchTerms(search: string | undefined): string[] {
 }
 
 /** The key, if it is one of the allowed ones (URL values are untrusted). */
-export function allowedSortKey<Key extends string>(keys: readonly Key[], key: string | undefined): Key | undefined {
+export function allowedSortKey<Key extends string>(
+  keys: readonly Key[],
+  key: string | undefined,
+): Key | undefined {
   return keys.find((allowed) => allowed === key);
 }

@@ -2,7 +2,14 @@ import type { GlobalHireClient } from '../client';
 import type { Enums } from '../database.types';
 import type { UserType } from '../constants';
 import { fail, ok, type Result } from '../result';
-import { anyColumnContains, listPage, pageWindow, searchTerms, type ListPage, type ListPaging } from './admin-list';
+import {
+  anyColumnContains,
+  listPage,
+  pageWindow,
+  searchTerms,
+  type ListPage,
+  type ListPaging,
+} from './admin-list';
 
 type EmployerStatus = Enums<'employer_status'>;
 type CandidateStatus = Enums<'candidate_status'>;
@@ -60,8 +67,10 @@ export interface UserAccountFilters extends ListPaging {
   role?: UserType;
 }
 
-const ADMIN_EMPLOYER_SELECT = 'id, company_name, slug, employer_status, active_jobs, total_jobs, total_hires, created_at';
-const ADMIN_CANDIDATE_SELECT = 'id, first_name, last_name, email, country, city, candidate_status, applications_count, created_at';
+const ADMIN_EMPLOYER_SELECT =
+  'id, company_name, slug, employer_status, active_jobs, total_jobs, total_hires, created_at';
+const ADMIN_CANDIDATE_SELECT =
+  'id, first_name, last_name, email, country, city, candidate_status, applications_count, created_at';
 const USER_ACCOUNT_SELECT = 'id, user_type, first_name, last_name, company_name, email, created_at';
 
 /** Employers newest first, with their live jobs and hires (employer_summaries). */
@@ -71,7 +80,8 @@ export async function listAdminEmployers(
 ): Promise<Result<ListPage<AdminEmployer>>> {
   const { page, pageSize, from, to } = pageWindow(filters);
   let query = client.from('employer_summaries').select(ADMIN_EMPLOYER_SELECT, { count: 'exact' });
-  for (const term of searchTerms(filters.search)) query = query.or(anyColumnContains(['company_name'], term));
+  for (const term of searchTerms(filters.search))
+    query = query.or(anyColumnContains(['company_name'], term));
   if (filters.status) query = query.eq('employer_status', filters.status);
   const { data, count, error, status } = await query
     .order('created_at', { ascending: false })
@@ -125,7 +135,9 @@ export interface EmployerOption {
 }
 
 /** Every employer account by company name, for choosing whom an admin posts a job for. */
-export async function listEmployerOptions(client: GlobalHireClient): Promise<Result<EmployerOption[]>> {
+export async function listEmployerOptions(
+  client: GlobalHireClient,
+): Promise<Result<EmployerOption[]>> {
   const { data, error, status } = await client
     .from('profiles')
     .select('id, company_name')

@@ -55,7 +55,8 @@ export async function getAdminDashboardStats(
     jobs: client.from('jobs').select('*', head),
     employers: client.from('profiles').select('*', head).eq('user_type', 'employer'),
     candidates: client.from('profiles').select('*', head).eq('user_type', 'candidate'),
-    pendingApprovals: client.from('jobs').select('*', head).is('approved', null),
+    // Drafts have no decision either, but they are not waiting for one: the approval queue's count.
+    pendingApprovals: client.from('jobs').select('*', head).is('approved', null).eq('status', 'published'),
     jobsThisWeek: client.from('jobs').select('*', head).gte('created_at', weekAgo),
     employersThisMonth: client.from('profiles').select('*', head).eq('user_type', 'employer').gte('created_at', monthAgo),
     candidatesThisMonth: client.from('profiles').select('*', head).eq('user_type', 'candidate').gte('created_at', monthAgo),
