@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { themes } from '@globalhire/ui';
+import { clearToasts, themes } from '@globalhire/ui';
 import { viewports } from './viewports';
 import { withTheme } from './withTheme';
 
@@ -23,6 +23,9 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
+  // The toast store is global (toast() works outside React): a story starts without the last
+  // story's toast, in Storybook and in the test runs alike.
+  beforeEach: () => clearToasts(),
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -1,6 +1,6 @@
 import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { isExportStory } from 'storybook/internal/csf';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { viewportSize } from '../viewports';
 import { afterPlayTag, screenshotName, viewportsFor } from './storyShots';
@@ -27,6 +27,12 @@ const expectedBaselines: string[] = [];
 // Vitest's own nodes in <body>; anything else but the canvas is a story's portal.
 const runnerNodes = new Set(document.body.children);
 let canvas: HTMLElement | undefined;
+
+beforeEach(() => {
+  // A story's picture must not depend on which stories ran before it (a stored session).
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(() => {
   canvas?.remove();
@@ -82,7 +88,9 @@ for (const [path, storyModule] of Object.entries(storyModules)) {
         test(`${story.storyName} (${viewport})`, async (context) => {
           // A story newer than its baseline is reported as skipped, never passed: commit its baseline.
           if (!(await commands.canCompare(name))) {
-            context.skip(`no baseline for ${name} yet: run pnpm test:visual --update and commit it`);
+            context.skip(
+              `no baseline for ${name} yet: run pnpm test:visual --update and commit it`,
+            );
           }
           const { width, height } = viewportSize(viewport);
           await page.viewport(width, height);
