@@ -68,6 +68,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     const { data: subscription } = client.auth.onAuthStateChange((event, session) => {
       if (!active) return;
+      // Another user signed in: loading until their profile is read. Set now, before signIn()
+      // resolves, so a page the login navigates to waits for the user instead of seeing nobody.
+      const profileEvent = event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED';
+      if (profileEvent && session && session.user.id !== currentUserId.current) {
+        setState((previous) => ({ ...previous, loading: true }));
+      }
       // Defer: supabase-js holds its auth lock while calling listeners.
       setTimeout(() => {
         if (event === 'SIGNED_OUT') {
