@@ -4,76 +4,94 @@ import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
 import { PanelFrame } from '../panels/PanelFrame';
 
-/** Route-level code splitting: each page is its own chunk, loaded when first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Every page module, each its own chunk, loaded when first visited (route-level code splitting). */
+const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/**/*Page.tsx');
+
+/** A lazy route for `src/pages/<name>.tsx`. */
+const page = (name: string) => {
+  const load = pageModules[`../pages/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
+  return async () => ({ Component: (await load()).default });
+};
+
+/**
+ * Panel screens are routed once their page exists; a screen still being built answers with the
+ * not-found page instead of breaking the build. Public pages above must all exist (page() throws).
+ */
+const panelPages = (routes: [path: string | null, name: string][]): RouteObject[] =>
+  routes
+    .filter(([, name]) => `../pages/${name}.tsx` in pageModules)
+    .map(([path, name]) =>
+      path === null ? { index: true, lazy: page(name) } : { path, lazy: page(name) },
+    );
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../pages/home/HomePage')) },
-  { path: 'jobs', lazy: page(() => import('../pages/jobs/JobsPage')) },
-  { path: 'jobs/:id', lazy: page(() => import('../pages/jobs/JobDetailPage')) },
-  { path: 'employers', lazy: page(() => import('../pages/employers/EmployersPage')) },
-  { path: 'employers/:slug', lazy: page(() => import('../pages/employers/EmployerProfilePage')) },
+  { index: true, lazy: page('home/HomePage') },
+  { path: 'jobs', lazy: page('jobs/JobsPage') },
+  { path: 'jobs/:id', lazy: page('jobs/JobDetailPage') },
+  { path: 'employers', lazy: page('employers/EmployersPage') },
+  { path: 'employers/:slug', lazy: page('employers/EmployerProfilePage') },
   { path: 'employers-login', element: <Navigate to="/login?type=employer" replace /> },
-  { path: 'candidates', lazy: page(() => import('../pages/candidates/CandidatesPage')) },
-  { path: 'about', lazy: page(() => import('../pages/about/AboutPage')) },
-  { path: 'contact', lazy: page(() => import('../pages/contact/ContactPage')) },
-  { path: 'faqs', lazy: page(() => import('../pages/faqs/FaqsPage')) },
-  { path: 'blog', lazy: page(() => import('../pages/blog/BlogPage')) },
-  { path: 'blog/visa-guides', lazy: page(() => import('../pages/blog/VisaGuidesPage')) },
-  { path: 'blog/relocation-tips', lazy: page(() => import('../pages/blog/RelocationTipsPage')) },
-  { path: 'blog/career-advice', lazy: page(() => import('../pages/blog/CareerAdvicePage')) },
-  { path: 'blog/:id', lazy: page(() => import('../pages/blog/ArticlePage')) },
-  { path: 'terms', lazy: page(() => import('../pages/legal/TermsPage')) },
-  { path: 'privacy-policy', lazy: page(() => import('../pages/legal/PrivacyPolicyPage')) },
-  { path: 'cookie-policy', lazy: page(() => import('../pages/legal/CookiePolicyPage')) },
-  { path: 'fees', lazy: page(() => import('../pages/fees/FeesPage')) },
-  { path: 'login', lazy: page(() => import('../pages/auth/LoginPage')) },
-  { path: 'register', lazy: page(() => import('../pages/auth/RegisterPage')) },
-  { path: 'forgot-password', lazy: page(() => import('../pages/auth/ForgotPasswordPage')) },
-  { path: 'reset-password', lazy: page(() => import('../pages/auth/ResetPasswordPage')) },
-  { path: 'dashboard', lazy: page(() => import('../pages/dashboard/DashboardRedirectPage')) },
+  { path: 'candidates', lazy: page('candidates/CandidatesPage') },
+  { path: 'about', lazy: page('about/AboutPage') },
+  { path: 'contact', lazy: page('contact/ContactPage') },
+  { path: 'faqs', lazy: page('faqs/FaqsPage') },
+  { path: 'blog', lazy: page('blog/BlogPage') },
+  { path: 'blog/visa-guides', lazy: page('blog/VisaGuidesPage') },
+  { path: 'blog/relocation-tips', lazy: page('blog/RelocationTipsPage') },
+  { path: 'blog/career-advice', lazy: page('blog/CareerAdvicePage') },
+  { path: 'blog/:id', lazy: page('blog/ArticlePage') },
+  { path: 'terms', lazy: page('legal/TermsPage') },
+  { path: 'privacy-policy', lazy: page('legal/PrivacyPolicyPage') },
+  { path: 'cookie-policy', lazy: page('legal/CookiePolicyPage') },
+  { path: 'fees', lazy: page('fees/FeesPage') },
+  { path: 'login', lazy: page('auth/LoginPage') },
+  { path: 'register', lazy: page('auth/RegisterPage') },
+  { path: 'forgot-password', lazy: page('auth/ForgotPasswordPage') },
+  { path: 'reset-password', lazy: page('auth/ResetPasswordPage') },
+  { path: 'dashboard', lazy: page('dashboard/DashboardRedirectPage') },
 ];
 
 /** Admin panel (spec §2 and the linked routes decisions.md builds). */
-export const adminRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../pages/admin/AdminDashboardPage')) },
-  { path: 'jobs', lazy: page(() => import('../pages/admin/AdminJobsPage')) },
-  { path: 'jobs/new', lazy: page(() => import('../pages/admin/AdminPostJobPage')) },
-  { path: 'jobs/approvals', lazy: page(() => import('../pages/admin/AdminApprovalsPage')) },
-  { path: 'employers', lazy: page(() => import('../pages/admin/AdminEmployersPage')) },
-  { path: 'candidates', lazy: page(() => import('../pages/admin/AdminCandidatesPage')) },
-  { path: 'applications', lazy: page(() => import('../pages/admin/AdminApplicationsPage')) },
-  { path: 'featured', lazy: page(() => import('../pages/admin/AdminFeaturedPage')) },
-  { path: 'content', lazy: page(() => import('../pages/admin/AdminContentPage')) },
-  { path: 'settings', lazy: page(() => import('../pages/admin/AdminSettingsPage')) },
-  { path: 'analytics', lazy: page(() => import('../pages/admin/AdminAnalyticsPage')) },
-];
+export const adminRoutes: RouteObject[] = panelPages([
+  [null, 'admin/AdminDashboardPage'],
+  ['jobs', 'admin/AdminJobsPage'],
+  ['jobs/new', 'admin/AdminPostJobPage'],
+  ['jobs/approvals', 'admin/AdminApprovalsPage'],
+  ['employers', 'admin/AdminEmployersPage'],
+  ['candidates', 'admin/AdminCandidatesPage'],
+  ['applications', 'admin/AdminApplicationsPage'],
+  ['featured', 'admin/AdminFeaturedPage'],
+  ['content', 'admin/AdminContentPage'],
+  ['settings', 'admin/AdminSettingsPage'],
+  ['analytics', 'admin/AdminAnalyticsPage'],
+]);
 
-export const employerRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('../pages/employer/EmployerDashboardPage')) },
-  { path: 'jobs', lazy: page(() => import('../pages/employer/EmployerJobsPage')) },
-  { path: 'jobs/new', lazy: page(() => import('../pages/employer/PostJobPage')) },
-  { path: 'jobs/drafts', lazy: page(() => import('../pages/employer/EmployerDraftsPage')) },
-  { path: 'jobs/:id/applicants', lazy: page(() => import('../pages/employer/EmployerApplicantsPage')) },
-  { path: 'applicants', lazy: page(() => import('../pages/employer/EmployerApplicantsPage')) },
-  { path: 'applicants/shortlisted', lazy: page(() => import('../pages/employer/EmployerApplicantsPage')) },
-  { path: 'profile', lazy: page(() => import('../pages/employer/EmployerProfileEditPage')) },
-  { path: 'plans', lazy: page(() => import('../pages/employer/EmployerPlansPage')) },
-  { path: 'analytics', lazy: page(() => import('../pages/employer/EmployerAnalyticsPage')) },
-  { path: 'support', lazy: page(() => import('../pages/employer/EmployerSupportPage')) },
-];
+export const employerRoutes: RouteObject[] = panelPages([
+  ['dashboard', 'employer/EmployerDashboardPage'],
+  ['jobs', 'employer/EmployerJobsPage'],
+  ['jobs/new', 'employer/PostJobPage'],
+  ['jobs/drafts', 'employer/EmployerDraftsPage'],
+  ['jobs/:id/applicants', 'employer/EmployerApplicantsPage'],
+  ['applicants', 'employer/EmployerApplicantsPage'],
+  ['applicants/shortlisted', 'employer/EmployerApplicantsPage'],
+  ['profile', 'employer/EmployerProfileEditPage'],
+  ['plans', 'employer/EmployerPlansPage'],
+  ['analytics', 'employer/EmployerAnalyticsPage'],
+  ['support', 'employer/EmployerSupportPage'],
+]);
 
-export const applicantRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: page(() => import('../pages/applicant/ApplicantDashboardPage')) },
-  { path: 'profile', lazy: page(() => import('../pages/applicant/ApplicantProfilePage')) },
-  { path: 'cv', lazy: page(() => import('../pages/applicant/ApplicantCvPage')) },
-  { path: 'saved', lazy: page(() => import('../pages/applicant/ApplicantSavedJobsPage')) },
-  { path: 'applications', lazy: page(() => import('../pages/applicant/ApplicantApplicationsPage')) },
-  { path: 'interviews', lazy: page(() => import('../pages/applicant/ApplicantInterviewsPage')) },
-  { path: 'visa', lazy: page(() => import('../pages/applicant/ApplicantVisaPage')) },
-  { path: 'settings', lazy: page(() => import('../pages/applicant/ApplicantSettingsPage')) },
-  { path: 'help', lazy: page(() => import('../pages/applicant/ApplicantHelpPage')) },
-];
+export const applicantRoutes: RouteObject[] = panelPages([
+  ['dashboard', 'applicant/ApplicantDashboardPage'],
+  ['profile', 'applicant/ApplicantProfilePage'],
+  ['cv', 'applicant/ApplicantCvPage'],
+  ['saved', 'applicant/ApplicantSavedJobsPage'],
+  ['applications', 'applicant/ApplicantApplicationsPage'],
+  ['interviews', 'applicant/ApplicantInterviewsPage'],
+  ['visa', 'applicant/ApplicantVisaPage'],
+  ['settings', 'applicant/ApplicantSettingsPage'],
+  ['help', 'applicant/ApplicantHelpPage'],
+]);
 
 export const routes: RouteObject[] = [
   {
@@ -81,15 +99,16 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RootLayout />,
-        children: [
-          ...publicRoutes,
-          { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
-        ],
+        children: [...publicRoutes, { path: '*', lazy: page('NotFoundPage') }],
       },
       { path: 'admin', element: <PanelFrame role="admin" />, children: adminRoutes },
       { path: 'employer', element: <PanelFrame role="employer" />, children: employerRoutes },
       // /post-job is the employer's post-job form (decisions.md: it requires the employer role).
-      { path: 'post-job', element: <PanelFrame role="employer" />, children: [{ index: true, lazy: page(() => import('../pages/employer/PostJobPage')) }] },
+      {
+        path: 'post-job',
+        element: <PanelFrame role="employer" />,
+        children: panelPages([[null, 'employer/PostJobPage']]),
+      },
       { path: 'applicant', element: <PanelFrame role="candidate" />, children: applicantRoutes },
     ],
   },
