@@ -11,18 +11,14 @@ import type { ContentItem } from '../queries/admin-content';
 import type { JobRow } from '../mutations/jobs';
 import type { Profile } from '../queries/profile';
 import { profiles } from './fixtures/accounts';
+import { adminApplications, adminJobs, moderatedJobRow } from './fixtures/admin-jobs';
 import {
-  adminAnalyticsRows,
-  adminApplications,
   adminCandidates,
   adminEmployers,
-  adminJobs,
-  contentItems,
   employerOptions,
-  moderatedJobRow,
   userAccounts,
-  type AdminAnalyticsRow,
-} from './fixtures/admin';
+} from './fixtures/admin-people';
+import { adminAnalyticsRows, contentItems, type AdminAnalyticsRow } from './fixtures/admin-content';
 import { defineCall, param } from './scenario';
 import { restUrl, rowsResponse, rpcUrl, writeResponse } from './wire';
 

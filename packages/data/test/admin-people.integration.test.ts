@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listAdminApplications,
+  listAdminCandidates,
+  listAdminEmployers,
+  listEmployerOptions,
+  listUserAccounts,
+  setCandidateStatus,
+  setEmployerStatus,
+  setUserRole,
+} from '../src';
+import { seeded, adminBackend } from './admin-backend';
+
+const t = adminBackend();
+
+describe('admin employers and candidates', () => {
+  it('lists employers with live jobs and hires, searchable and filtered by status', async () => {
+    const all = await listAdminEmployers(t.admin);
+    expect(all.data!.total).toBe(7);
+    const maple = (await listAdminEmployers(t.admin, { search: 'maple' })).data!.rows;
+    // An active paid plan makes an employer premium.
+    expect(maple).toEqual([
+      expect.objectContaining({
+        company_name: 'Maple Tech Solutions',
+        employer_status: 'premium',
+        active_jobs: 1,
+        total_hires: 1,
+      }),
+    ]);
+    const pending = await listAdminEmployers(t.admin, { status: 'pending' });
+    expect(pending.data!.rows.map((row) => row.company_name)).toEqual([
+      'Southern Cross Construction',
+    ]);
+  });
+
+  it('verifying an employer is for admins only', async () => {
+    expect(
+      (await setEmployerStatus(t.employer, seeded.southernCross, 'verified')).error,
+    ).not.toBeNull();
+    expect((await setEmployerStatus(t.admin, seeded.southernCross, 'verified')).data).toMatchObject(
+      {
+        employer_status: 'verified',
+      },
+    );
+    expect((await listAdminEmployers(t.admin, { status: 'pending' })).data!.total).toBe(0);
+  });
+
+  it('lists candidates with their applications; full names and e-mails are searchable', async () => {
+    const all = await listAdminCandidates(t.admin);
+    expect(all.data!.total).toBe(7);
+    const priya = (await listAdminCandidates(t.admin, { search: 'priya sharma' })).data!.rows;
+    expect(priya).toEqual([
+      expect.objectContaining({
+        email: 'candidate@globalhire.local',
+        applications_count: 3,
+        country: 'india',
+      }),
+    ]);
+    expect(
+      (await listAdminCandidates(t.admin, { search: 'mail.example santos' })).data!.rows.map(
+        (row) => row.id,
+      ),
+    ).toEqual([seeded.maria]);
+    expect(
+      (await listAdminCandidates(t.admin, { status: 'blocked' })).data!.rows.map((row) => row.id),
+    ).toEqual([seeded.tomasz]);
+  });
+
+  it('a candidate sees only themselves, an employer only its applicants (RLS)', async () => {
+    expect((await listAdminCandidates(t.candidate)).data!.total).toBe(1);
+    const applicants = (await listAdminCandidates(t.employer)).data!.rows;
+    expect(applicants.length).toBeGreaterThan(0);
+    expect(applicants.length).toBeLessThan(7);
+  });
+
+  it('approving and blocking candidates is for admins only', async () => {
+    expect((await setCandidateStatus(t.candidate, seeded.maria, 'active')).error).not.toBeNull();
+    expect((await setCandidateStatus(t.admin, seeded.maria, 'active')).data).toMatchObject({
+      candidate_status: 'active',
+    });
+    expect((await setCandidateStatus(t.admin, seeded.tomasz, 'active')).data).toMatchObject({
+      candidate_status: 'active',
+    });
+    expect((await setCandidateStatus(t.admin, seeded.ana, 'blocked')).data).toMatchObject({
+      candidate_status: 'blocked',
+    });
+    expect(
+      (await listAdminCandidates(t.admin, { status: 'blocked' })).data!.rows.map((row) => row.id),
+    ).toEqual([seeded.ana]);
+  });
+});
+
+describe('admin applications and roles', () => {
+  it('lists every application with its job and candidate, filtered by status', async () => {
+    const all = await listAdminApplications(t.admin);
+    expect(all.data!.total).toBe(9);
+    const hired = (await listAdminApplications(t.admin, { status: 'hired' })).data!.rows;
+    expect(hired).toEqual([
+      expect.objectContaining({
+        id: 9,
+        job: { id: 9, title: 'QA Analyst', company: { company_name: 'Maple Tech Solutions' } },
+        candidate: expect.objectContaining({ first_name: 'Arjun', last_name: 'Patel' }),
+      }),
+    ]);
+    expect((await listAdminApplications(t.candidate)).data!.total).toBe(3);
+  });
+
+  it('lists accounts with their roles and employers for posting on their behalf', async () => {
+    expect((await listUserAccounts(t.admin)).data!.total).toBe(15);
+    expect(
+      (await listUserAccounts(t.admin, { role: 'admin' })).data!.rows.map((row) => row.email),
+    ).toEqual(['admin@globalhire.local']);
+    expect(
+      (await listUserAccounts(t.admin, { search: 'harbour' })).data!.rows.map(
+        (row) => row.company_name,
+      ),
+    ).toEqual(['Harbour Health Network']);
+    const options = (await listEmployerOptions(t.admin)).data!;
+    expect(options).toHaveLength(7);
+    expect(options[0]!.company_name).toBe('BrightPath Digital');
+    expect((await listUserAccounts(t.employer)).data!.rows.map((row) => row.id)).toContain(
+      t.employerId,
+    );
+  });
+
+  it('only an admin changes a role', async () => {
+    expect((await setUserRole(t.employer, seeded.ana, 'admin')).error).not.toBeNull();
+    expect((await setUserRole(t.employer, t.employerId, 'admin')).error?.code).toBe('42501');
+    expect((await setUserRole(t.admin, seeded.ana, 'employer')).data).toEqual({
+      id: seeded.ana,
+      user_type: 'employer',
+    });
+    expect((await listUserAccounts(t.admin, { role: 'employer' })).data!.total).toBe(8);
+  });
+});
