@@ -38,11 +38,13 @@ export interface JobFormProps {
   saving: 'publish' | 'draft' | null;
   /** A message from the server (e.g. the plan limit), shown above the buttons. */
   submitError?: ReactNode;
+  /** In place of the read-only company name: an admin chooses the employer to post for. */
+  companyField?: ReactNode;
   onSave: (input: PostJobInput, options: { draft: boolean }) => void;
 }
 
 /** The post-job form (spec §3 fields and the job fields decisions.md adds), validated with postJobSchema. */
-export function JobForm({ initial, mode, saving, submitError, onSave }: JobFormProps) {
+export function JobForm({ initial, mode, saving, submitError, companyField, onSave }: JobFormProps) {
   const form = useFormValues<JobFormValues>(initial);
   const { formRef, focusFirstError } = useFocusFirstError();
   const select = (name: keyof JobFormValues & string) => ({
@@ -133,16 +135,18 @@ export function JobForm({ initial, mode, saving, submitError, onSave }: JobFormP
       </Columns>
 
       <Heading level={2}>Company</Heading>
-      <TextInput
-        label="Company"
-        readOnly
-        hint={
-          <>
-            From your company profile. <Link href="/employer/profile">Edit Company Profile</Link>
-          </>
-        }
-        {...form.field('companyInfo')}
-      />
+      {companyField ?? (
+        <TextInput
+          label="Company"
+          readOnly
+          hint={
+            <>
+              From your company profile. <Link href="/employer/profile">Edit Company Profile</Link>
+            </>
+          }
+          {...form.field('companyInfo')}
+        />
+      )}
     </FormLayout>
   );
 }

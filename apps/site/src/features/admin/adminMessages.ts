@@ -1,0 +1,58 @@
+/** Notices of the admin screens (the spec has none for them; these say what happened, plainly). */
+export const adminMessages = {
+  actionFailed: 'Error',
+  job: {
+    approve: (title: string) => ({
+      title: 'Job approved',
+      description: `"${title}" is now live on the job board.`,
+    }),
+    reject: (title: string) => ({
+      title: 'Job rejected',
+      description: `"${title}" was sent back to the employer.`,
+    }),
+    feature: (title: string) => ({
+      title: 'Job featured',
+      description: `"${title}" now shows among the featured jobs.`,
+    }),
+    unfeature: (title: string) => ({
+      title: 'Job unfeatured',
+      description: `"${title}" is no longer featured.`,
+    }),
+  },
+  employerVerified: (name: string) => ({
+    title: 'Employer verified',
+    description: `${name} is now a verified employer.`,
+  }),
+  candidate: {
+    active: (name: string) => ({
+      title: 'Candidate approved',
+      description: `${name} can now apply to jobs.`,
+    }),
+    blocked: (name: string) => ({
+      title: 'Candidate blocked',
+      description: `${name} can no longer apply to or save jobs.`,
+    }),
+    unblocked: (name: string) => ({
+      title: 'Candidate unblocked',
+      description: `${name} can apply to jobs again.`,
+    }),
+  },
+  content: {
+    published: (title: string) => ({
+      title: 'Published',
+      description: `"${title}" is now on the site.`,
+    }),
+    draft: (title: string) => ({
+      title: 'Unpublished',
+      description: `"${title}" is back in drafts and hidden from visitors.`,
+    }),
+  },
+  roleChanged: (name: string, role: string) => ({
+    title: 'Role changed',
+    description: `${name} is now ${role}.`,
+  }),
+  jobPostedFor: (company: string) => ({
+    title: 'Job posted',
+    description: `The job is live on ${company}'s behalf.`,
+  }),
+} as const;

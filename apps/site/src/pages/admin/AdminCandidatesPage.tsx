@@ -1,0 +1,147 @@
+import { StatusBadge, type DataTableColumn } from '@globalhire/ui';
+import {
+  candidateStatuses,
+  countryLabel,
+  listAdminCandidates,
+  setCandidateStatus,
+  type AdminCandidate,
+} from '@globalhire/data';
+import { AdminDataTable } from '../../features/admin/AdminDataTable';
+import { AdminPage } from '../../features/admin/AdminPage';
+import { PersonCell } from '../../features/admin/PersonCell';
+import { ListToolbar } from '../../features/admin/ListToolbar';
+import { adminMessages } from '../../features/admin/adminMessages';
+import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQueries';
+import { candidateStatusLabels, optionsOf } from '../../features/admin/labels';
+import { useAdminAction } from '../../features/admin/useAdminAction';
+import { useListState } from '../../features/admin/useListState';
+import { RowActionButton } from '../../features/admin/RowActionButton';
+import { formatTableDate } from '../../features/admin/format';
+
+type CandidateStatus = AdminCandidate['candidate_status'];
+
+const nameOf = (row: AdminCandidate) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email ?? 'Candidate');
+const locationOf = (row: AdminCandidate) =>
+  [row.city, row.country ? countryLabel(row.country) : null].filter(Boolean).join(', ') || '—';
+
+const columns: DataTableColumn<AdminCandidate>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (row) => <PersonCell name={nameOf(row)} email={row.email} />,
+  },
+  { key: 'location', header: 'Location', cell: locationOf },
+  {
+    key: 'candidate_status',
+    header: 'Status',
+    nowrap: true,
+    cell: (row) => <StatusBadge status={row.candidate_status} />,
+  },
+  { key: 'applications_count', header: 'Applications', align: 'end' },
+  {
+    key: 'created_at',
+    header: 'Joined',
+    nowrap: true,
+    cell: (row) => formatTableDate(row.created_at),
+  },
+];
+
+/** /admin/candidates: every candidate; approve pending ones, block and unblock. */
+export default function AdminCandidatesPage() {
+  const list = useListState({ filters: { status: candidateStatuses } });
+  const candidates = useAdminList(
+    'candidates',
+    {
+      search: list.search,
+      status: (list.filters.status || undefined) as CandidateStatus | undefined,
+      page: list.page,
+    },
+    listAdminCandidates,
+  );
+  const applyChange = useApplyAdminChange();
+  const change = useAdminAction({
+    write: (client, { row, status }: { row: AdminCandidate; status: CandidateStatus }) =>
+      setCandidateStatus(client, row.id, status),
+    onSaved: (saved) =>
+      applyChange<AdminCandidate>('candidates', (row) =>
+        row.id === saved.id && saved.candidate_status
+          ? { ...row, candidate_status: saved.candidate_status }
+          : row,
+      ),
+    notice: (_saved, { row, status }) =>
+      status === 'blocked'
+        ? adminMessages.candidate.blocked(nameOf(row))
+        : row.candidate_status === 'blocked'
+          ? adminMessages.candidate.unblocked(nameOf(row))
+          : adminMessages.candidate.active(nameOf(row)),
+  });
+
+  const button = (row: AdminCandidate, status: CandidateStatus, label: string) => {
+    const busy = change.pending?.row.id === row.id;
+    const tone =
+      status === 'blocked'
+        ? 'critical'
+        : status === 'active' && row.candidate_status === 'pending'
+          ? 'positive'
+          : 'neutral';
+    return (
+      <RowActionButton
+        tone={tone}
+        aria-label={`${label} ${nameOf(row)}`}
+        loading={busy && change.pending?.status === status}
+        disabled={busy}
+        onClick={() => change.run({ row, status })}
+      >
+        {label}
+      </RowActionButton>
+    );
+  };
+
+  return (
+    <AdminPage
+      title="Candidates List"
+      intro="People looking for work abroad. Approve new candidates; block anyone who misuses the site."
+    >
+      <AdminDataTable<AdminCandidate>
+        caption="Candidates"
+        noun={['candidate', 'candidates']}
+        result={candidates}
+        list={list}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowActions={{
+          header: 'Actions',
+          // Approve only on pending candidates (spec §2); a blocked candidate can be unblocked.
+          cell: (row) => (
+            <>
+              {row.candidate_status === 'pending' ? button(row, 'active', 'Approve') : null}
+              {row.candidate_status === 'blocked'
+                ? button(row, 'active', 'Unblock')
+                : button(row, 'blocked', 'Block')}
+            </>
+          ),
+        }}
+        toolbar={
+          <ListToolbar
+            searchLabel="Search candidates"
+            searchPlaceholder="Name or email"
+            search={list.search}
+            onSearch={list.setSearch}
+            filters={[
+              {
+                name: 'status',
+                label: 'Status',
+                options: optionsOf('All statuses', candidateStatusLabels),
+                value: list.filters.status ?? '',
+                onChange: (value) => list.setFilter('status', value),
+              },
+            ]}
+          />
+        }
+        emptyTitle="No candidates yet"
+        emptyDescription="People who register as candidates appear here."
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  BarChart3,
+  Briefcase,
+  Building2,
+  ClipboardCheck,
+  FileText,
+  Hourglass,
+  ListChecks,
+  PlusCircle,
+  ShieldCheck,
+  Star,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import {
+  Alert,
+  Button,
+  Column,
+  Columns,
+  Heading,
+  ShortcutCard,
+  Stack,
+  StatCard,
+} from '@globalhire/ui';
+import { getAdminDashboardStats } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { unwrap } from '../../app/query';
+import { AdminPage } from '../../features/admin/AdminPage';
+import { adminKey } from '../../features/admin/adminQueries';
+
+const shortcutGroups = [
+  {
+    title: 'Jobs',
+    links: [
+      {
+        href: '/admin/jobs',
+        title: 'Manage All Jobs',
+        description: 'Every job, its status and its applications.',
+        icon: <Briefcase aria-hidden />,
+      },
+      {
+        href: '/admin/jobs/approvals',
+        title: 'Pending Approvals',
+        description: 'Approve or reject the jobs employers posted.',
+        icon: <ClipboardCheck aria-hidden />,
+      },
+      {
+        href: '/admin/jobs/new',
+        title: 'Post New Job',
+        description: 'Post a job on behalf of an employer.',
+        icon: <PlusCircle aria-hidden />,
+      },
+    ],
+  },
+  {
+    title: 'Users',
+    links: [
+      {
+        href: '/admin/employers',
+        title: 'Employers List',
+        description: 'Verify companies and see their hiring.',
+        icon: <Building2 aria-hidden />,
+      },
+      {
+        href: '/admin/candidates',
+        title: 'Candidates List',
+        description: 'Approve or block candidates.',
+        icon: <UserRound aria-hidden />,
+      },
+      {
+        href: '/admin/settings',
+        title: 'Settings / User Roles',
+        description: 'Who is an admin, an employer or a candidate.',
+        icon: <ShieldCheck aria-hidden />,
+      },
+    ],
+  },
+  {
+    title: 'Analytics & Content',
+    links: [
+      {
+        href: '/admin/analytics',
+        title: 'Analytics',
+        description: 'Jobs by category and country, applications by status.',
+        icon: <BarChart3 aria-hidden />,
+      },
+      {
+        href: '/admin/content',
+        title: 'CMS',
+        description: 'Publish and unpublish articles and FAQs.',
+        icon: <FileText aria-hidden />,
+      },
+      {
+        href: '/admin/applications',
+        title: 'Applications',
+        description: 'Every application and where it stands.',
+        icon: <ListChecks aria-hidden />,
+      },
+      {
+        href: '/admin/featured',
+        title: 'Featured Jobs Manager',
+        description: 'Choose the jobs the home page features.',
+        icon: <Star aria-hidden />,
+      },
+    ],
+  },
+];
+
+/** /admin: the four stat cards of spec §2 from the counts of spec §7, and shortcuts. */
+export default function AdminDashboardPage() {
+  const client = useSupabase();
+  const stats = useQuery({
+    queryKey: [adminKey, 'dashboard'],
+    queryFn: async () => unwrap(await getAdminDashboardStats(client)),
+  });
+  const loading = stats.isPending;
+  const s = stats.data;
+  const growth = (n: number, period: string) =>
+    s ? `+${n.toLocaleString('en-US')} this ${period}` : undefined;
+
+  return (
+    <AdminPage
+      title="Admin Dashboard"
+      intro="Jobs, people and content across GlobalHire at a glance."
+    >
+      {stats.isError ? (
+        <Alert
+          tone="critical"
+          title="The dashboard figures could not be loaded."
+          action={
+            <Button
+              size="small"
+              variant="soft"
+              loading={stats.isFetching}
+              loadingLabel="Retrying..."
+              onClick={() => void stats.refetch()}
+            >
+              Retry
+            </Button>
+          }
+        >
+          {stats.error.message}
+        </Alert>
+      ) : null}
+      <Columns space="large" collapseBelow="desktop">
+        <Column>
+          <StatCard
+            label="Active Jobs"
+            value={(s?.jobs ?? 0).toLocaleString('en-US')}
+            loading={loading}
+            icon={<Briefcase aria-hidden />}
+            delta={growth(s?.jobsThisWeek ?? 0, 'week')}
+            deltaTone={s?.jobsThisWeek ? 'positive' : 'neutral'}
+          />
+        </Column>
+        <Column>
+          <StatCard
+            label="Total Employers"
+            value={(s?.employers ?? 0).toLocaleString('en-US')}
+            loading={loading}
+            icon={<Building2 aria-hidden />}
+            tone="info"
+            delta={growth(s?.employersThisMonth ?? 0, 'month')}
+            deltaTone={s?.employersThisMonth ? 'positive' : 'neutral'}
+          />
+        </Column>
+        <Column>
+          <StatCard
+            label="Total Candidates"
+            value={(s?.candidates ?? 0).toLocaleString('en-US')}
+            loading={loading}
+            icon={<Users aria-hidden />}
+            tone="positive"
+            delta={growth(s?.candidatesThisMonth ?? 0, 'month')}
+            deltaTone={s?.candidatesThisMonth ? 'positive' : 'neutral'}
+          />
+        </Column>
+        <Column>
+          <StatCard
+            label="Pending Approvals"
+            value={(s?.pendingApprovals ?? 0).toLocaleString('en-US')}
+            loading={loading}
+            icon={<Hourglass aria-hidden />}
+            tone="caution"
+          />
+        </Column>
+      </Columns>
+      <Columns space="large" collapseBelow="desktop">
+        {shortcutGroups.map((group) => (
+          <Column key={group.title}>
+            <Stack space="large">
+              <Heading level={2}>{group.title}</Heading>
+              {group.links.map((link) => (
+                <ShortcutCard key={link.href} {...link} headingLevel={3} />
+              ))}
+            </Stack>
+          </Column>
+        ))}
+      </Columns>
+    </AdminPage>
+  );
+}

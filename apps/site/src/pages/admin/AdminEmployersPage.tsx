@@ -1,0 +1,122 @@
+import { BadgeCheck } from 'lucide-react';
+import { Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
+import {
+  employerStatuses,
+  listAdminEmployers,
+  setEmployerStatus,
+  type AdminEmployer,
+} from '@globalhire/data';
+import { AdminDataTable } from '../../features/admin/AdminDataTable';
+import { AdminPage } from '../../features/admin/AdminPage';
+import { ListToolbar } from '../../features/admin/ListToolbar';
+import { adminMessages } from '../../features/admin/adminMessages';
+import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQueries';
+import { employerStatusLabels, optionsOf } from '../../features/admin/labels';
+import { useAdminAction } from '../../features/admin/useAdminAction';
+import { useListState } from '../../features/admin/useListState';
+import { RowActionButton } from '../../features/admin/RowActionButton';
+import { formatTableDate } from '../../features/admin/format';
+
+const columns: DataTableColumn<AdminEmployer>[] = [
+  {
+    key: 'company_name',
+    header: 'Company',
+    cell: (row) =>
+      row.slug ? (
+        <Link href={`/employers/${row.slug}`}>{row.company_name}</Link>
+      ) : (
+        (row.company_name ?? '—')
+      ),
+  },
+  {
+    key: 'employer_status',
+    header: 'Status',
+    nowrap: true,
+    cell: (row) => <StatusBadge status={row.employer_status} />,
+  },
+  { key: 'active_jobs', header: 'Active Jobs', align: 'end' },
+  { key: 'total_hires', header: 'Total Hires', align: 'end' },
+  {
+    key: 'created_at',
+    header: 'Joined',
+    nowrap: true,
+    cell: (row) => formatTableDate(row.created_at),
+  },
+];
+
+/** /admin/employers: every employer with its status, live jobs and hires; verify pending ones. */
+export default function AdminEmployersPage() {
+  const list = useListState({ filters: { status: employerStatuses } });
+  const employers = useAdminList(
+    'employers',
+    {
+      search: list.search,
+      status: (list.filters.status || undefined) as AdminEmployer['employer_status'] | undefined,
+      page: list.page,
+    },
+    listAdminEmployers,
+  );
+  const applyChange = useApplyAdminChange();
+  const verify = useAdminAction({
+    write: (client, employer: AdminEmployer) => setEmployerStatus(client, employer.id, 'verified'),
+    onSaved: (saved) =>
+      applyChange<AdminEmployer>('employers', (row) =>
+        row.id === saved.id && saved.employer_status
+          ? { ...row, employer_status: saved.employer_status }
+          : row,
+      ),
+    notice: (_saved, employer) =>
+      adminMessages.employerVerified(employer.company_name ?? 'The employer'),
+  });
+
+  return (
+    <AdminPage
+      title="Employers List"
+      intro="Companies hiring on GlobalHire. Verify new employers once you have checked them."
+    >
+      <AdminDataTable<AdminEmployer>
+        caption="Employers"
+        noun={['employer', 'employers']}
+        result={employers}
+        list={list}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowActions={{
+          header: 'Actions',
+          // Approve shows only on pending employers (spec §2): approving verifies the company.
+          cell: (row) =>
+            row.employer_status === 'pending' ? (
+              <RowActionButton
+                tone="positive"
+                icon={<BadgeCheck aria-hidden />}
+                aria-label={`Approve ${row.company_name ?? 'employer'}`}
+                loading={verify.pending?.id === row.id}
+                onClick={() => verify.run(row)}
+              >
+                Approve
+              </RowActionButton>
+            ) : null,
+        }}
+        toolbar={
+          <ListToolbar
+            searchLabel="Search employers"
+            searchPlaceholder="Company name"
+            search={list.search}
+            onSearch={list.setSearch}
+            filters={[
+              {
+                name: 'status',
+                label: 'Status',
+                options: optionsOf('All statuses', employerStatusLabels),
+                value: list.filters.status ?? '',
+                onChange: (value) => list.setFilter('status', value),
+              },
+            ]}
+          />
+        }
+        emptyTitle="No employers yet"
+        emptyDescription="Companies that register as employers appear here."
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { UserCog } from 'lucide-react';
+import { Badge, type DataTableColumn } from '@globalhire/ui';
+import {
+  listUserAccounts,
+  setUserRole,
+  userTypes,
+  type UserAccount,
+  type UserType,
+} from '@globalhire/data';
+import { useAuth } from '../../auth/AuthProvider';
+import { AdminDataTable } from '../../features/admin/AdminDataTable';
+import { AdminPage } from '../../features/admin/AdminPage';
+import { PersonCell } from '../../features/admin/PersonCell';
+import { ChangeRoleDialog, article } from '../../features/admin/ChangeRoleDialog';
+import { ListToolbar } from '../../features/admin/ListToolbar';
+import { adminMessages } from '../../features/admin/adminMessages';
+import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQueries';
+import { optionsOf, roleLabels } from '../../features/admin/labels';
+import { useAdminAction } from '../../features/admin/useAdminAction';
+import { useListState } from '../../features/admin/useListState';
+import { formatTableDate } from '../../features/admin/format';
+import { RowActionButton } from '../../features/admin/RowActionButton';
+
+const nameOf = (row: UserAccount) =>
+  [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email ?? 'This account');
+const roleTone = { admin: 'critical', employer: 'info', candidate: 'neutral' } as const;
+
+/** /admin/settings: every account and its role; an admin changes a role after confirming it. */
+export default function AdminSettingsPage() {
+  const { profile } = useAuth();
+  const list = useListState({ filters: { role: userTypes } });
+  const accounts = useAdminList(
+    'accounts',
+    {
+      search: list.search,
+      role: (list.filters.role || undefined) as UserType | undefined,
+      page: list.page,
+    },
+    listUserAccounts,
+  );
+  const [editing, setEditing] = useState<UserAccount | null>(null);
+  const applyChange = useApplyAdminChange();
+  const changeRole = useAdminAction({
+    write: (client, { account, role }: { account: UserAccount; role: UserType }) =>
+      setUserRole(client, account.id, role),
+    onSaved: (saved) => {
+      applyChange<UserAccount>('accounts', (row) =>
+        row.id === saved.id ? { ...row, user_type: saved.user_type } : row,
+      );
+      setEditing(null);
+    },
+    notice: (saved, { account }) =>
+      adminMessages.roleChanged(nameOf(account), article(roleLabels[saved.user_type])),
+  });
+
+  const columns: DataTableColumn<UserAccount>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) => (
+        <PersonCell
+          name={nameOf(row)}
+          email={row.email}
+          note={row.id === profile?.id ? '(you)' : undefined}
+        />
+      ),
+    },
+    { key: 'company_name', header: 'Company', cell: (row) => row.company_name ?? '—' },
+    {
+      key: 'user_type',
+      header: 'Role',
+      nowrap: true,
+      cell: (row) => <Badge tone={roleTone[row.user_type]}>{roleLabels[row.user_type]}</Badge>,
+    },
+    {
+      key: 'created_at',
+      header: 'Joined',
+      nowrap: true,
+      cell: (row) => formatTableDate(row.created_at),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Settings / User Roles"
+      intro="Every account and its role. Only admins can change a role, and you cannot change your own."
+    >
+      <AdminDataTable<UserAccount>
+        caption="Accounts"
+        noun={['account', 'accounts']}
+        result={accounts}
+        list={list}
+        columns={columns}
+        getRowId={(row) => row.id}
+        rowActions={{
+          header: 'Actions',
+          // Your own role stays: an admin who demoted themselves would lock themselves out.
+          cell: (row) =>
+            row.id === profile?.id ? null : (
+              <RowActionButton
+                tone="neutral"
+                icon={<UserCog aria-hidden />}
+                aria-label={`Change the role of ${nameOf(row)}`}
+                onClick={() => setEditing(row)}
+              >
+                Change role
+              </RowActionButton>
+            ),
+        }}
+        toolbar={
+          <ListToolbar
+            searchLabel="Search accounts"
+            searchPlaceholder="Name, company or email"
+            search={list.search}
+            onSearch={list.setSearch}
+            filters={[
+              {
+                name: 'role',
+                label: 'Role',
+                options: optionsOf('All roles', roleLabels),
+                value: list.filters.role ?? '',
+                onChange: (value) => list.setFilter('role', value),
+              },
+            ]}
+          />
+        }
+        emptyTitle="No accounts yet"
+        emptyDescription="Everyone who registers appears here."
+      />
+      <ChangeRoleDialog
+        account={editing}
+        accountName={editing ? nameOf(editing) : ''}
+        saving={changeRole.pending !== undefined}
+        onConfirm={(role) => editing && changeRole.run({ account: editing, role })}
+        onClose={() => setEditing(null)}
+      />
+    </AdminPage>
+  );
+}
