@@ -30,6 +30,8 @@ export { listArticles, getArticle, listFaqs } from './queries/content';
 export { listSitemapEntries } from './queries/sitemap';
 export type { SitemapEntries } from './queries/sitemap';
 export type { Article, ArticleSummary, ArticleFilters, Faq } from './queries/content';
+export { publicImageUrl, publicImageBuckets } from './queries/publicImages';
+export type { PublicImageBucket } from './queries/publicImages';
 export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
 export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
 

@@ -9,7 +9,8 @@ import {
   Skeleton,
   Stack,
 } from '@globalhire/ui';
-import { formatDate, type ArticleSummary } from '@globalhire/data';
+import { formatDate, publicImageUrl, type ArticleSummary } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
 import { messages } from '../../content/messages';
 import * as styles from './BlogListing.css';
 
@@ -27,6 +28,7 @@ const countLabel = (count: number) => `${count} ${count === 1 ? 'article' : 'art
 
 /** The article cards, or the loading, empty or error state, under a heading that counts them. */
 export function ArticleResults({ state, onRetry, onClearFilters }: ArticleResultsProps) {
+  const client = useSupabase();
   const heading =
     state.status === 'success'
       ? countLabel(state.articles.length)
@@ -97,6 +99,9 @@ export function ArticleResults({ state, onRetry, onClearFilters }: ArticleResult
                   author={article.author}
                   date={article.published_at ? formatDate(article.published_at) : undefined}
                   dateTime={article.published_at ?? undefined}
+                  imageUrl={
+                    publicImageUrl(client, 'article-images', article.image_path) ?? undefined
+                  }
                   headingLevel={3}
                 />
               </li>

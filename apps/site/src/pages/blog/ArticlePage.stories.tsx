@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatDate } from '@globalhire/data';
-import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
+import { http, HttpResponse } from 'msw';
+import { defaultHandlers, fixtures, handlers, storageUrl } from '@globalhire/data/mocks';
 import ArticlePage from './ArticlePage';
 import { PageStory } from '../../testing/PageStory';
 
@@ -61,6 +62,39 @@ export const ByNumericId: Story = {
         name: 'The UK Skilled Worker Visa, Step by Step',
       }),
     ).toBeInTheDocument();
+  },
+};
+
+// One transparent pixel, standing in for an uploaded cover.
+const pixel = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+export const WithCoverImage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.article({ ...fixtures.article, image_path: 'covers/uk-visa.png' }),
+        http.get(
+          storageUrl('object/public/article-images/covers/uk-visa.png'),
+          () => new HttpResponse(pixel, { headers: { 'Content-Type': 'image/png' } }),
+        ),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    // The cover comes from the public article-images bucket and is decorative (the title says it all).
+    const cover = canvasElement.querySelector('article img');
+    await expect(cover).toHaveAttribute(
+      'src',
+      storageUrl('object/public/article-images/covers/uk-visa.png'),
+    );
+    await expect(cover).toHaveAttribute('alt', '');
   },
 };
 

@@ -17,12 +17,19 @@ import {
   Stack,
   Text,
 } from '@globalhire/ui';
-import { blogCategoryPages, formatDate, getArticle, type Article } from '@globalhire/data';
+import {
+  blogCategoryPages,
+  formatDate,
+  getArticle,
+  publicImageUrl,
+  type Article,
+} from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { ArticleBody } from '../../features/blog/ArticleBody';
 import { blogPageCopy } from '../../content/blog';
 import { usePageMeta } from '../../seo/usePageMeta';
+import * as styles from './ArticlePage.css';
 
 /** The category page that lists more of the same, when the category has one. */
 function categoryPageOf(category: string) {
@@ -44,7 +51,9 @@ const backToBlog = (
 );
 
 function ArticleView({ article }: { article: Article }) {
+  const client = useSupabase();
   const more = categoryPageOf(article.category);
+  const cover = publicImageUrl(client, 'article-images', article.image_path);
   return (
     <article>
       <Stack space="xxlarge">
@@ -70,7 +79,7 @@ function ArticleView({ article }: { article: Article }) {
               )}
             </Text>
           </Stack>
-          <Divider />
+          {cover ? <img src={cover} alt="" className={styles.cover} /> : <Divider />}
         </Stack>
         <ArticleBody markdown={article.body} />
         <Divider />
@@ -94,6 +103,7 @@ export default function ArticlePage() {
   const found = article.data ?? null;
 
   usePageMeta({
+    image: publicImageUrl(client, 'article-images', found?.image_path) ?? undefined,
     title: found?.title ?? (article.isPending ? 'Blog' : 'Article not found'),
     description:
       found?.excerpt ||
