@@ -28,8 +28,10 @@ export function publicSiteRoutes(): SiteRoute[] {
       /(?:index:\s*true|path:\s*'([^']+)')([\s\S]*?)(?=(?:index:\s*true|path:\s*')|$)/g,
     ),
   ].map(([, path, rest]): SiteRoute => {
-    const lazy = /import\('\.\.\/([^']+)'\)/.exec(rest ?? '');
-    return { path: `/${path ?? ''}`, ...(lazy ? { module: `src/${lazy[1]}.tsx` } : {}) };
+    // `lazy: page('jobs/JobsPage')` (a module of src/pages) or `import('../pages/jobs/JobsPage')`.
+    const lazy =
+      /page\('([^']+)'\)/.exec(rest ?? '') ?? /import\('\.\.\/pages\/([^']+)'\)/.exec(rest ?? '');
+    return { path: `/${path ?? ''}`, ...(lazy ? { module: `src/pages/${lazy[1]}.tsx` } : {}) };
   });
   if (routes.length === 0)
     throw new Error(`no routes found in the publicRoutes array of ${routesFile}`);
