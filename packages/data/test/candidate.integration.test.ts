@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpConfirmed } from '../../supabase-local/test/helpers/index.js';
 import {
-  applyToJob,
-  deleteMyAccount,
   getMyVisaCases,
   listMyApplications,
   listMyInterviews,
   listSavedJobs,
-  removeCv,
-  removeMyFiles,
   requestVisaSupport,
   setApplicationStatus,
-  setProfileCv,
   updateCandidateProfile,
-  uploadCv,
   uploadVisaDocument,
   type GlobalHireClient,
 } from '../src';
@@ -25,12 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-const pdf = (name: string) => new File([new Uint8Array([37, 80, 68, 70, 45, 49])], name, { type: 'application/pdf' });
+const pdf = (name: string) =>
+  new File([new Uint8Array([37, 80, 68, 70, 45, 49])], name, { type: 'application/pdf' });
 
 /** The seeded second candidate (Daniel Mensah), to prove each candidate sees only their own rows. */
 async function otherCandidate(): Promise<{ client: GlobalHireClient; userId: string }> {
   const client = backend.anon();
-  const { data, error } = await client.auth.signInWithPassword({ email: 'daniel.mensah@mail.example', password: 'globalhire-demo' });
+  const { data, error } = await client.auth.signInWithPassword({
+    email: 'daniel.mensah@mail.example',
+    password: 'globalhire-demo',
+  });
   if (error) throw new Error(error.message);
   return { client, userId: data.user.id };
 }
@@ -44,15 +41,24 @@ describe('listSavedJobs', () => {
     const saved = await listSavedJobs(client, userId);
     expect(saved.error).toBeNull();
     expect(saved.data!.map((s) => s.job_id)).toEqual([4, 2]);
-    expect(saved.data![0]!.job).toMatchObject({ id: 4, title: 'Supply Chain Coordinator', company: { company_name: 'Emerald Logistics' } });
-    expect(saved.data![1]!.job).toMatchObject({ title: 'Registered Nurse - Emergency Department', salary_currency: 'AUD' });
+    expect(saved.data![0]!.job).toMatchObject({
+      id: 4,
+      title: 'Supply Chain Coordinator',
+      company: { company_name: 'Emerald Logistics' },
+    });
+    expect(saved.data![1]!.job).toMatchObject({
+      title: 'Registered Nurse - Emergency Department',
+      salary_currency: 'AUD',
+    });
   });
 
   it("never shows another candidate's saved jobs, even when asked by id (RLS)", async () => {
     const { userId } = await backend.as('candidate');
     const other = await otherCandidate();
     expect((await listSavedJobs(other.client, userId)).data).toEqual([]);
-    expect((await listSavedJobs(other.client, other.userId)).data!.map((s) => s.job_id)).toEqual([3]);
+    expect((await listSavedJobs(other.client, other.userId)).data!.map((s) => s.job_id)).toEqual([
+      3,
+    ]);
     expect((await listSavedJobs(backend.anon(), userId)).data).toEqual([]);
   });
 });
@@ -68,7 +74,11 @@ describe('listMyApplications', () => {
       [3, 'rejected'],
     ]);
     const first = data!.find((a) => a.id === 1)!;
-    expect(first.job).toMatchObject({ id: 1, title: 'Senior Software Engineer', company: { company_name: 'Maple Tech Solutions' } });
+    expect(first.job).toMatchObject({
+      id: 1,
+      title: 'Senior Software Engineer',
+      company: { company_name: 'Maple Tech Solutions' },
+    });
     expect(first.events.map((e) => e.to_status)).toEqual(['new', 'shortlisted', 'interview']);
     // Job 9 has expired: RLS hides the listing, the application and its history remain.
     const expired = data!.find((a) => a.id === 3)!;
@@ -76,19 +86,27 @@ describe('listMyApplications', () => {
     expect(expired.events.map((e) => e.to_status)).toEqual(['new', 'shortlisted', 'rejected']);
   });
 
-  it("shows another candidate none of them (RLS)", async () => {
+  it('shows another candidate none of them (RLS)', async () => {
     const { userId } = await backend.as('candidate');
     const other = await otherCandidate();
     expect((await listMyApplications(other.client, userId)).data).toEqual([]);
-    expect((await listMyApplications(other.client, other.userId)).data!.map((a) => a.id)).toEqual([4]);
+    expect((await listMyApplications(other.client, other.userId)).data!.map((a) => a.id)).toEqual([
+      4,
+    ]);
   });
 
   it('withdrawing adds a withdrawn step to the history', async () => {
     const { client, userId } = await backend.as('candidate');
-    expect((await setApplicationStatus(client, 2, 'withdrawn')).data).toMatchObject({ id: 2, status: 'withdrawn' });
+    expect((await setApplicationStatus(client, 2, 'withdrawn')).data).toMatchObject({
+      id: 2,
+      status: 'withdrawn',
+    });
     const withdrawn = (await listMyApplications(client, userId)).data!.find((a) => a.id === 2)!;
     expect(withdrawn.status).toBe('withdrawn');
-    expect(withdrawn.events.at(-1)).toMatchObject({ from_status: 'shortlisted', to_status: 'withdrawn' });
+    expect(withdrawn.events.at(-1)).toMatchObject({
+      from_status: 'shortlisted',
+      to_status: 'withdrawn',
+    });
     // A candidate cannot move their application anywhere else.
     expect((await setApplicationStatus(client, 1, 'hired')).error).not.toBeNull();
   });
@@ -120,7 +138,12 @@ describe('getMyVisaCases', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     const visa = data![0]!;
-    expect(visa).toMatchObject({ destination_country: 'canada', visa_type: 'Employer-specific work permit (LMIA)', status: 'in_review', job: { id: 1 } });
+    expect(visa).toMatchObject({
+      destination_country: 'canada',
+      visa_type: 'Employer-specific work permit (LMIA)',
+      status: 'in_review',
+      job: { id: 1 },
+    });
     expect(visa.steps.map((s) => s.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(visa.steps.filter((s) => s.done)).toHaveLength(3);
     expect(visa.documents.map((d) => [d.name, d.required, d.received])).toEqual([
@@ -133,34 +156,55 @@ describe('getMyVisaCases', () => {
     ]);
   });
 
-  it("shows another candidate only their own case (RLS)", async () => {
+  it('shows another candidate only their own case (RLS)', async () => {
     const { userId } = await backend.as('candidate');
     const other = await otherCandidate();
     expect((await getMyVisaCases(other.client, userId)).data).toEqual([]);
-    expect((await getMyVisaCases(other.client, other.userId)).data!.map((c) => c.destination_country)).toEqual(['australia']);
+    expect(
+      (await getMyVisaCases(other.client, other.userId)).data!.map((c) => c.destination_country),
+    ).toEqual(['australia']);
   });
 
-  it('attaches a file to a checklist item, but never to another candidate\'s', async () => {
+  it("attaches a file to a checklist item, but never to another candidate's", async () => {
     const { client, userId } = await backend.as('candidate');
-    const police = (await getMyVisaCases(client, userId)).data![0]!.documents.find((d) => d.name === 'Police clearance certificate')!;
-    const attached = await uploadVisaDocument(client, userId, police.id, pdf('police clearance.pdf'));
+    const police = (await getMyVisaCases(client, userId)).data![0]!.documents.find(
+      (d) => d.name === 'Police clearance certificate',
+    )!;
+    const attached = await uploadVisaDocument(
+      client,
+      userId,
+      police.id,
+      pdf('police clearance.pdf'),
+    );
     expect(attached.error).toBeNull();
     expect(attached.data).toMatchObject({ id: police.id, received: false });
-    expect(attached.data!.file_path).toMatch(new RegExp(`^${userId}/visa-${police.id}-\\d+-police-clearance\\.pdf$`));
+    expect(attached.data!.file_path).toMatch(
+      new RegExp(`^${userId}/visa-${police.id}-\\d+-police-clearance\\.pdf$`),
+    );
     expect(await fileExists(client, 'visa-documents', attached.data!.file_path!)).toBe(true);
 
     const other = await otherCandidate();
-    const theirs = (await getMyVisaCases(other.client, other.userId)).data![0]!.documents.find((d) => !d.received)!;
-    expect((await uploadVisaDocument(client, userId, theirs.id, pdf('not mine.pdf'))).error).not.toBeNull();
+    const theirs = (await getMyVisaCases(other.client, other.userId)).data![0]!.documents.find(
+      (d) => !d.received,
+    )!;
+    expect(
+      (await uploadVisaDocument(client, userId, theirs.id, pdf('not mine.pdf'))).error,
+    ).not.toBeNull();
     const { data: left } = await client.storage.from('visa-documents').list(userId);
     expect(left!.map((f) => f.name).filter((n) => n.includes('not-mine'))).toEqual([]);
   });
 
   it('a candidate requests visa support; the case starts as requested', async () => {
     const { client, userId } = await backend.as('candidate');
-    const made = await requestVisaSupport(client, userId, { destinationCountry: 'ireland', visaType: 'Critical Skills Employment Permit' });
+    const made = await requestVisaSupport(client, userId, {
+      destinationCountry: 'ireland',
+      visaType: 'Critical Skills Employment Permit',
+    });
     expect(made.data).toMatchObject({ destination_country: 'ireland', status: 'requested' });
-    expect((await requestVisaSupport(client, userId, { destinationCountry: 'atlantis', visaType: 'x' })).error?.code).toBe('validation_failed');
+    expect(
+      (await requestVisaSupport(client, userId, { destinationCountry: 'atlantis', visaType: 'x' }))
+        .error?.code,
+    ).toBe('validation_failed');
   });
 });
 
@@ -188,62 +232,28 @@ describe('updateCandidateProfile', () => {
       preferred_countries: ['canada', 'ireland'],
       user_type: 'candidate',
     });
-    const cleared = await updateCandidateProfile(client, userId, { firstName: 'Priya', lastName: 'Sharma', headline: '', experienceYears: '' });
-    expect(cleared.data).toMatchObject({ headline: null, experience_years: null, preferred_categories: [] });
+    const cleared = await updateCandidateProfile(client, userId, {
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      headline: '',
+      experienceYears: '',
+    });
+    expect(cleared.data).toMatchObject({
+      headline: null,
+      experience_years: null,
+      preferred_categories: [],
+    });
   });
 
   it('refuses invalid input before calling the server', async () => {
     const { client, userId } = await backend.as('candidate');
-    const result = await updateCandidateProfile(client, userId, { firstName: '', lastName: 'Sharma', experienceYears: '-1', country: 'atlantis' });
+    const result = await updateCandidateProfile(client, userId, {
+      firstName: '',
+      lastName: 'Sharma',
+      experienceYears: '-1',
+      country: 'atlantis',
+    });
     expect(result.error?.code).toBe('validation_failed');
     expect(result.error?.message).toContain('First name is required.');
-  });
-});
-
-describe('CV: replace and remove', () => {
-  it('replacing the CV deletes the old file; removing clears the profile and deletes the file', async () => {
-    const { client, userId } = await backend.as('candidate');
-    const first = (await uploadCv(client, userId, pdf('first.pdf'))).data!.path;
-    expect((await setProfileCv(client, userId, first, null)).data?.cv_path).toBe(first);
-    const second = (await uploadCv(client, userId, pdf('second.pdf'))).data!.path;
-    expect((await setProfileCv(client, userId, second, first)).data?.cv_path).toBe(second);
-    expect(await fileExists(client, 'cvs', first)).toBe(false);
-    expect(await fileExists(client, 'cvs', second)).toBe(true);
-    expect((await removeCv(client, userId, second)).data?.cv_path).toBeNull();
-    expect(await fileExists(client, 'cvs', second)).toBe(false);
-  });
-
-  it('keeps a CV an application was sent with, so the employer can still read it', async () => {
-    const { client, userId } = await backend.as('candidate');
-    const sent = (await uploadCv(client, userId, pdf('sent.pdf'))).data!.path;
-    await setProfileCv(client, userId, sent, null);
-    const applied = await applyToJob(client, userId, { jobId: 5 });
-    expect(applied.data?.cv_path).toBe(sent);
-    const next = (await uploadCv(client, userId, pdf('next.pdf'))).data!.path;
-    expect((await setProfileCv(client, userId, next, sent)).error).toBeNull();
-    expect(await fileExists(client, 'cvs', sent)).toBe(true);
-  });
-});
-
-describe('removeMyFiles and account deletion', () => {
-  it("removes every file in the user's folders, then the account can be deleted", async () => {
-    const client = backend.anon();
-    const email = `leaving.${Date.now()}@example.com`;
-    const userId = await signUpConfirmed(client, backend.server.url, email, 'a-strong-password', { user_type: 'candidate', first_name: 'Lea', last_name: 'Ving' });
-    await uploadCv(client, userId, pdf('a.pdf'));
-    await uploadCv(client, userId, pdf('b.pdf'));
-    await client.storage.from('visa-documents').upload(`${userId}/passport.pdf`, pdf('passport.pdf'));
-    // Someone else's file is never touched.
-    const candidate = await backend.as('candidate');
-    const kept = (await uploadCv(candidate.client, candidate.userId, pdf('kept.pdf'))).data!.path;
-
-    expect(await removeMyFiles(client, userId)).toEqual({ data: 3, error: null });
-    expect((await client.storage.from('cvs').list(userId)).data).toEqual([]);
-    expect((await client.storage.from('visa-documents').list(userId)).data).toEqual([]);
-    expect(await fileExists(candidate.client, 'cvs', kept)).toBe(true);
-
-    expect((await deleteMyAccount(client)).error).toBeNull();
-    const again = await backend.anon().auth.signInWithPassword({ email, password: 'a-strong-password' });
-    expect(again.error).not.toBeNull();
   });
 });

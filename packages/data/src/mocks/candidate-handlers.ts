@@ -1,6 +1,11 @@
 import { HttpResponse } from 'msw';
 import type { ApplicationRow } from '../mutations/applications';
-import type { MyApplicationWithHistory, MyInterview, MyVisaCase, SavedJob } from '../queries/candidate';
+import type {
+  MyApplicationWithHistory,
+  MyInterview,
+  MyVisaCase,
+  SavedJob,
+} from '../queries/candidate';
 import type { Profile } from '../queries/profile';
 import type { Tables } from '../database.types';
 import { profiles } from './fixtures/accounts';
@@ -31,13 +36,26 @@ const visaCaseRow: Tables<'visa_cases'> = {
 };
 
 const visaDocumentRow = (id: number): Tables<'visa_case_documents'> => {
-  const document = myVisaCases.flatMap((c) => c.documents.map((d) => ({ ...d, case_id: c.id }))).find((d) => d.id === id);
-  return { id, case_id: document?.case_id ?? 3, name: document?.name ?? 'Document', required: document?.required ?? true, received: false, file_path: null, created_at: '2026-02-10T09:00:00+00:00', updated_at: '2026-03-10T09:00:00+00:00' };
+  const document = myVisaCases
+    .flatMap((c) => c.documents.map((d) => ({ ...d, case_id: c.id })))
+    .find((d) => d.id === id);
+  return {
+    id,
+    case_id: document?.case_id ?? 3,
+    name: document?.name ?? 'Document',
+    required: document?.required ?? true,
+    received: false,
+    file_path: null,
+    created_at: '2026-02-10T09:00:00+00:00',
+    updated_at: '2026-03-10T09:00:00+00:00',
+  };
 };
 
 /** Storage's answer to an upload: the object's key under the bucket. */
 const uploaded = (request: Request) => {
-  const key = decodeURIComponent(new URL(request.url).pathname.split('/storage/v1/object/')[1] ?? '');
+  const key = decodeURIComponent(
+    new URL(request.url).pathname.split('/storage/v1/object/')[1] ?? '',
+  );
   return HttpResponse.json({ Key: key, Id: '7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f' });
 };
 
@@ -73,7 +91,14 @@ export const candidateHandlers = {
       const id = Number(eqValue(new URL(request.url), 'id') ?? row.id);
       const known = myApplications.find((a) => a.id === id);
       return writeResponse(request, [
-        { ...row, id, job_id: known?.job_id ?? row.job_id, created_at: known?.created_at ?? row.created_at, updated_at: '2026-03-10T12:00:00+00:00', ...(await sent<ApplicationRow>(request)) },
+        {
+          ...row,
+          id,
+          job_id: known?.job_id ?? row.job_id,
+          created_at: known?.created_at ?? row.created_at,
+          updated_at: '2026-03-10T12:00:00+00:00',
+          ...(await sent<ApplicationRow>(request)),
+        },
       ]);
     },
     fixture: application,
@@ -96,7 +121,8 @@ export const candidateHandlers = {
   requestVisaSupport: defineCall<Tables<'visa_cases'>>({
     method: 'post',
     url: restUrl('visa_cases'),
-    respond: async (request, row) => writeResponse(request, [{ ...row, ...(await sent<Tables<'visa_cases'>>(request)) }]),
+    respond: async (request, row) =>
+      writeResponse(request, [{ ...row, ...(await sent<Tables<'visa_cases'>>(request)) }]),
     fixture: visaCaseRow,
     empty: visaCaseRow,
   }),
@@ -106,7 +132,9 @@ export const candidateHandlers = {
     url: restUrl('visa_case_documents'),
     respond: async (request) => {
       const id = Number(eqValue(new URL(request.url), 'id') ?? 0);
-      return writeResponse(request, [{ ...visaDocumentRow(id), ...(await sent<Tables<'visa_case_documents'>>(request)) }]);
+      return writeResponse(request, [
+        { ...visaDocumentRow(id), ...(await sent<Tables<'visa_case_documents'>>(request)) },
+      ]);
     },
     fixture: null,
     empty: null,
@@ -122,7 +150,8 @@ export const candidateHandlers = {
   updateCandidateProfile: defineCall<Profile>({
     method: 'patch',
     url: restUrl('profiles'),
-    respond: async (request, row) => writeResponse(request, [{ ...row, ...(await sent<Profile>(request)) }]),
+    respond: async (request, row) =>
+      writeResponse(request, [{ ...row, ...(await sent<Profile>(request)) }]),
     fixture: profiles.candidate,
     empty: profiles.candidate,
   }),
@@ -141,7 +170,13 @@ export const candidateHandlers = {
     url: `${storageUrl('object')}/:bucket`,
     respond: async (request) => {
       const { prefixes = [] } = (await request.clone().json()) as { prefixes?: string[] };
-      return HttpResponse.json(prefixes.map((name) => ({ name, bucket_id: new URL(request.url).pathname.split('/').pop(), id: name })));
+      return HttpResponse.json(
+        prefixes.map((name) => ({
+          name,
+          bucket_id: new URL(request.url).pathname.split('/').pop(),
+          id: name,
+        })),
+      );
     },
     fixture: null,
     empty: null,
@@ -151,7 +186,16 @@ export const candidateHandlers = {
     method: 'post',
     url: `${storageUrl('object/list')}/:bucket`,
     respond: (_request, names) =>
-      HttpResponse.json(names.map((name) => ({ name, id: name, updated_at: '2026-03-01T09:00:00+00:00', created_at: '2026-03-01T09:00:00+00:00', last_accessed_at: null, metadata: {} }))),
+      HttpResponse.json(
+        names.map((name) => ({
+          name,
+          id: name,
+          updated_at: '2026-03-01T09:00:00+00:00',
+          created_at: '2026-03-01T09:00:00+00:00',
+          last_accessed_at: null,
+          metadata: {},
+        })),
+      ),
     fixture: [],
     empty: [],
   }),

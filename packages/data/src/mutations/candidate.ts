@@ -1,7 +1,12 @@
 import type { GlobalHireClient } from '../client';
 import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import { candidateProfileSchema, visaRequestSchema, type CandidateProfileInput, type VisaRequestInput } from '../validation/candidate';
+import {
+  candidateProfileSchema,
+  visaRequestSchema,
+  type CandidateProfileInput,
+  type VisaRequestInput,
+} from '../validation/candidate';
 import { fieldErrors } from '../validation';
 import { updateProfile } from './profile';
 import { cvUploadRules } from './storage';
@@ -37,7 +42,11 @@ export async function updateCandidateProfile(
  * Whether any of the candidate's applications was sent with this CV. Employers keep reading the
  * CV an application was sent with, so such a file stays in Storage when the profile moves on.
  */
-async function cvIsOnAnApplication(client: GlobalHireClient, candidateId: string, path: string): Promise<Result<boolean>> {
+async function cvIsOnAnApplication(
+  client: GlobalHireClient,
+  candidateId: string,
+  path: string,
+): Promise<Result<boolean>> {
   const { count, error, status } = await client
     .from('applications')
     .select('id', { count: 'exact', head: true })
@@ -47,7 +56,11 @@ async function cvIsOnAnApplication(client: GlobalHireClient, candidateId: string
 }
 
 /** Deletes a CV file unless an application still refers to it; answers whether it was deleted. */
-async function discardCvFile(client: GlobalHireClient, candidateId: string, path: string): Promise<Result<boolean>> {
+async function discardCvFile(
+  client: GlobalHireClient,
+  candidateId: string,
+  path: string,
+): Promise<Result<boolean>> {
   const inUse = await cvIsOnAnApplication(client, candidateId, path);
   if (inUse.error) return fail(inUse.error, inUse.error.status);
   if (inUse.data) return ok(false);
@@ -75,7 +88,11 @@ export async function setProfileCv(
 }
 
 /** Takes the CV off the profile and deletes its file (kept when an application was sent with it). */
-export async function removeCv(client: GlobalHireClient, candidateId: string, path: string): Promise<Result<ProfileRow>> {
+export async function removeCv(
+  client: GlobalHireClient,
+  candidateId: string,
+  path: string,
+): Promise<Result<ProfileRow>> {
   const saved = await updateProfile(client, candidateId, { cv_path: null });
   if (saved.error) return saved;
   const discarded = await discardCvFile(client, candidateId, path);
@@ -101,7 +118,11 @@ export async function uploadVisaDocument(
   file: File,
   now: Date = new Date(),
 ): Promise<Result<Tables<'visa_case_documents'>>> {
-  const safe = file.name.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').slice(-100);
+  const safe = file.name
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(-100);
   const path = `${candidateId}/visa-${documentId}-${now.getTime()}-${safe}`;
   const bucket = client.storage.from(visaDocumentUploadRules.bucket);
   const uploaded = await bucket.upload(path, file, { contentType: file.type });
@@ -148,7 +169,10 @@ const personalBuckets = ['cvs', 'visa-documents', 'avatars', 'logos'] as const;
  * Deletes every file the user keeps in Storage, before the account itself is deleted (the
  * database cannot reach Storage). Answers how many files were removed.
  */
-export async function removeMyFiles(client: GlobalHireClient, userId: string): Promise<Result<number>> {
+export async function removeMyFiles(
+  client: GlobalHireClient,
+  userId: string,
+): Promise<Result<number>> {
   const removed = new Set<string>();
   let count = 0;
   for (const bucketId of personalBuckets) {

@@ -16,12 +16,20 @@ export interface SavedJob {
 }
 
 /** The job an application, an interview or a visa case is about; null when it is no longer listed. */
-export type CandidateJobRef = Pick<Tables<'jobs'>, 'id' | 'title' | 'location'> & { company: Company | null };
+export type CandidateJobRef = Pick<Tables<'jobs'>, 'id' | 'title' | 'location'> & {
+  company: Company | null;
+};
 
-export type ApplicationEvent = Pick<Tables<'application_events'>, 'id' | 'from_status' | 'to_status' | 'created_at'>;
+export type ApplicationEvent = Pick<
+  Tables<'application_events'>,
+  'id' | 'from_status' | 'to_status' | 'created_at'
+>;
 
 /** One of the candidate's applications with its status history, oldest step first. */
-export type MyApplicationWithHistory = Pick<Tables<'applications'>, 'id' | 'job_id' | 'status' | 'created_at' | 'updated_at'> & {
+export type MyApplicationWithHistory = Pick<
+  Tables<'applications'>,
+  'id' | 'job_id' | 'status' | 'created_at' | 'updated_at'
+> & {
   job: CandidateJobRef | null;
   events: ApplicationEvent[];
 };
@@ -31,8 +39,14 @@ export type MyInterview = Pick<
   'id' | 'scheduled_at' | 'duration_minutes' | 'location' | 'meeting_url' | 'notes' | 'status'
 > & { application: { id: number; job: CandidateJobRef | null } | null };
 
-export type VisaCaseStep = Pick<Tables<'visa_case_steps'>, 'id' | 'position' | 'title' | 'description' | 'done' | 'done_at' | 'due_date'>;
-export type VisaCaseDocument = Pick<Tables<'visa_case_documents'>, 'id' | 'name' | 'required' | 'received' | 'file_path' | 'updated_at'>;
+export type VisaCaseStep = Pick<
+  Tables<'visa_case_steps'>,
+  'id' | 'position' | 'title' | 'description' | 'done' | 'done_at' | 'due_date'
+>;
+export type VisaCaseDocument = Pick<
+  Tables<'visa_case_documents'>,
+  'id' | 'name' | 'required' | 'received' | 'file_path' | 'updated_at'
+>;
 
 /** A visa and relocation case with its ordered steps and its document checklist. */
 export type MyVisaCase = Pick<
@@ -44,10 +58,14 @@ export type MyVisaCase = Pick<
   documents: VisaCaseDocument[];
 };
 
-const JOB_REF_SELECT = 'id, title, location, company:profiles!jobs_company_id_fkey(company_name, slug)';
+const JOB_REF_SELECT =
+  'id, title, location, company:profiles!jobs_company_id_fkey(company_name, slug)';
 
 /** The candidate's saved jobs, most recently saved first. */
-export async function listSavedJobs(client: GlobalHireClient, candidateId: string): Promise<Result<SavedJob[]>> {
+export async function listSavedJobs(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<SavedJob[]>> {
   const { data, error, status } = await client
     .from('saved_jobs')
     .select(
@@ -65,7 +83,9 @@ export async function listMyApplications(
 ): Promise<Result<MyApplicationWithHistory[]>> {
   const { data, error, status } = await client
     .from('applications')
-    .select(`id, job_id, status, created_at, updated_at, job:jobs(${JOB_REF_SELECT}), events:application_events(id, from_status, to_status, created_at)`)
+    .select(
+      `id, job_id, status, created_at, updated_at, job:jobs(${JOB_REF_SELECT}), events:application_events(id, from_status, to_status, created_at)`,
+    )
     .eq('candidate_id', candidateId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
@@ -75,17 +95,25 @@ export async function listMyApplications(
 }
 
 /** Interviews for the candidate's applications, soonest first; the page splits upcoming and past. */
-export async function listMyInterviews(client: GlobalHireClient, candidateId: string): Promise<Result<MyInterview[]>> {
+export async function listMyInterviews(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<MyInterview[]>> {
   const { data, error, status } = await client
     .from('interviews')
-    .select(`id, scheduled_at, duration_minutes, location, meeting_url, notes, status, application:applications!inner(id, job:jobs(${JOB_REF_SELECT}))`)
+    .select(
+      `id, scheduled_at, duration_minutes, location, meeting_url, notes, status, application:applications!inner(id, job:jobs(${JOB_REF_SELECT}))`,
+    )
     .eq('application.candidate_id', candidateId)
     .order('scheduled_at', { ascending: true });
   return error ? fail(error, status) : ok(data satisfies MyInterview[]);
 }
 
 /** The candidate's visa cases, newest first, with steps in order and the document checklist. */
-export async function getMyVisaCases(client: GlobalHireClient, candidateId: string): Promise<Result<MyVisaCase[]>> {
+export async function getMyVisaCases(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<MyVisaCase[]>> {
   const { data, error, status } = await client
     .from('visa_cases')
     .select(

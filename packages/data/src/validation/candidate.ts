@@ -13,7 +13,11 @@ export const candidateValidationMessages = {
 const m = { ...validationMessages, ...candidateValidationMessages };
 
 const requiredText = (field: string, max: number) =>
-  z.string({ error: m.required(field) }).trim().min(1, m.required(field)).max(max, `${field} is too long.`);
+  z
+    .string({ error: m.required(field) })
+    .trim()
+    .min(1, m.required(field))
+    .max(max, `${field} is too long.`);
 
 /** Empty means "not given": stored as null rather than ''. */
 const optionalText = (field: string, max: number) =>
@@ -56,7 +60,13 @@ export const candidateProfileSchema = z.object({
       }
       return years;
     }),
-  preferredCategories: z.array(z.enum(jobCategoryValues, m.category)).default([]),
+  preferredCategories: z
+    .array(z.string())
+    .default([])
+    .refine(
+      (values) => values.every((value) => (jobCategoryValues as readonly string[]).includes(value)),
+      m.category,
+    ),
   preferredCountries: z.array(countrySlug).default([]),
 });
 export type CandidateProfileInput = z.input<typeof candidateProfileSchema>;
@@ -65,8 +75,13 @@ export type CandidateProfileValues = z.output<typeof candidateProfileSchema>;
 /** A new password for the signed-in user: the registration minimum, typed twice. */
 export const newPasswordSchema = z
   .object({
-    password: z.string({ error: m.required('New password') }).min(1, m.required('New password')).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
-    confirmPassword: z.string({ error: m.required('Confirm password') }).min(1, m.required('Confirm password')),
+    password: z
+      .string({ error: m.required('New password') })
+      .min(1, m.required('New password'))
+      .min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+    confirmPassword: z
+      .string({ error: m.required('Confirm password') })
+      .min(1, m.required('Confirm password')),
   })
   .superRefine((value, ctx) => {
     if (value.password && value.confirmPassword && value.password !== value.confirmPassword) {
@@ -77,7 +92,10 @@ export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 
 /** Asking the team for visa and relocation support: where to, and which visa if known. */
 export const visaRequestSchema = z.object({
-  destinationCountry: z.string({ error: m.required('Destination') }).min(1, m.required('Destination')).pipe(countrySlug),
+  destinationCountry: z
+    .string({ error: m.required('Destination') })
+    .min(1, m.required('Destination'))
+    .pipe(countrySlug),
   visaType: requiredText('Visa type', 200),
 });
 export type VisaRequestInput = z.infer<typeof visaRequestSchema>;
