@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { Alert, Button, FormLayout, PasswordInput, toast } from '@globalhire/ui';
+import {
+  PASSWORD_MIN_LENGTH,
+  fieldErrors,
+  newPasswordSchema,
+  updatePassword,
+} from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { useFocusFirstError } from '../forms/useFocusFirstError';
+import { applicantMessages } from './applicantMessages';
+
+/** Sets a new password for the signed-in user: the registration minimum, typed twice. */
+export function ChangePasswordForm() {
+  const client = useSupabase();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, focusFirstError } = useFocusFirstError();
+
+  const change = useMutation({
+    mutationFn: async (next: string) => {
+      const result = await updatePassword(client, next);
+      if (result.error) throw new Error(result.error.message);
+    },
+    onSuccess: () => {
+      setPassword('');
+      setConfirmPassword('');
+      toast({ ...applicantMessages.passwordChanged, tone: 'success' });
+    },
+  });
+
+  return (
+    <FormLayout
+      ref={formRef}
+      noValidate
+      title="Change password"
+      description={`At least ${PASSWORD_MIN_LENGTH} characters. You stay signed in on this device.`}
+      onSubmit={() => {
+        const parsed = newPasswordSchema.safeParse({ password, confirmPassword });
+        if (!parsed.success) {
+          setErrors(fieldErrors(parsed.error));
+          focusFirstError();
+          return;
+        }
+        setErrors({});
+        change.mutate(parsed.data.password);
+      }}
+      actions={
+        <Button
+          type="submit"
+          icon={<KeyRound aria-hidden />}
+          loading={change.isPending}
+          loadingLabel="Changing..."
+        >
+          Change Password
+        </Button>
+      }
+    >
+      {change.isError ? (
+        <Alert tone="critical" title="Your password was not changed.">
+          {change.error.message}
+        </Alert>
+      ) : null}
+      <PasswordInput
+        label="New password"
+        autoComplete="new-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          setErrors(({ password: _, ...rest }) => rest);
+        }}
+      />
+      <PasswordInput
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        error={errors.confirmPassword}
+        onChange={(event) => {
+          setConfirmPassword(event.target.value);
+          setErrors(({ confirmPassword: _, ...rest }) => rest);
+        }}
+      />
+    </FormLayout>
+  );
+}
