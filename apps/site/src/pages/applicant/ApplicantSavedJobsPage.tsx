@@ -1,0 +1,143 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Bookmark, BookmarkX, Search } from 'lucide-react';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  EmptyState,
+  Heading,
+  Inline,
+  JobCard,
+  Stack,
+  Text,
+  toast,
+} from '@globalhire/ui';
+import { formatDate, unsaveJob, type SavedJob } from '@globalhire/data';
+import { useSupabase } from '../../app/supabase';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { jobCardProps } from '../../features/jobs/jobCardProps';
+import {
+  applicantKeys,
+  useCandidateId,
+  useMarkApplicantDataStale,
+  useSavedJobs,
+} from '../../features/applicant/applicantQueries';
+import { applicantMessages } from '../../features/applicant/applicantMessages';
+import { LoadingCards } from '../../features/applicant/LoadingCards';
+import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
+
+const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** /applicant/saved: the jobs the candidate bookmarked, as job cards, each with Unsave. */
+export default function ApplicantSavedJobsPage() {
+  usePageMeta({
+    title: 'Saved Jobs',
+    description: 'Jobs you bookmarked for later.',
+    noIndex: true,
+  });
+  const client = useSupabase();
+  const queryClient = useQueryClient();
+  const candidateId = useCandidateId();
+  const markStale = useMarkApplicantDataStale();
+  const saved = useSavedJobs();
+
+  const unsave = useMutation({
+    mutationFn: async (item: SavedJob) => {
+      const result = await unsaveJob(client, candidateId, item.job_id);
+      if (result.error) throw new Error(result.error.message);
+      return item;
+    },
+    onSuccess: (item) => {
+      queryClient.setQueryData<SavedJob[]>(applicantKeys.savedJobs(candidateId), (rows) =>
+        rows?.filter((row) => row.job_id !== item.job_id),
+      );
+      markStale();
+      toast({
+        ...applicantMessages.jobUnsaved(item.job?.title ?? applicantMessages.jobNoLongerListed),
+        tone: 'success',
+      });
+    },
+    onError: (error) =>
+      toast({
+        title: applicantMessages.actionFailed,
+        description: error.message,
+        tone: 'destructive',
+      }),
+  });
+
+  return (
+    <Stack space="xlarge">
+      <Stack space="small">
+        <Heading level={1}>Saved Jobs</Heading>
+        <Text tone="muted">
+          Jobs you bookmarked while browsing. Open one to apply, or remove the ones you no longer
+          want.
+        </Text>
+      </Stack>
+      {saved.isPending ? (
+        <LoadingCards label="Loading your saved jobs" />
+      ) : saved.isError ? (
+        <QueryErrorAlert
+          title="Your saved jobs could not be loaded."
+          error={saved.error}
+          onRetry={() => void saved.refetch()}
+          retrying={saved.isRefetching}
+        />
+      ) : saved.data.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Bookmark aria-hidden />}
+            title="No saved jobs yet"
+            description="Save jobs while you browse and they will wait for you here."
+            action={
+              <ButtonLink href="/jobs" icon={<Search aria-hidden />}>
+                Find Jobs
+              </ButtonLink>
+            }
+          />
+        </Card>
+      ) : (
+        <Stack space="xlarge" as="ul" aria-label="Saved jobs">
+          {saved.data.map((item) => {
+            const title = item.job?.title ?? applicantMessages.jobNoLongerListed;
+            const removing = unsave.isPending && unsave.variables.job_id === item.job_id;
+            return (
+              <Stack key={item.job_id} space="small">
+                {item.job ? (
+                  <JobCard {...jobCardProps(item.job)} titleAs="h2" />
+                ) : (
+                  <Card>
+                    <Stack space="xsmall">
+                      <Heading level={4} as="h2">
+                        {applicantMessages.jobNoLongerListed}
+                      </Heading>
+                      <Text tone="muted">The employer has closed this job or it has expired.</Text>
+                    </Stack>
+                  </Card>
+                )}
+                <Inline space="medium" align="space-between" alignY="center">
+                  <Text tone="muted" size="small">
+                    Saved {formatDate(item.saved_at, { timeZone: visitorTimeZone() })}
+                  </Text>
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    tone="neutral"
+                    icon={<BookmarkX aria-hidden />}
+                    aria-label={`Unsave ${title}`}
+                    loading={removing}
+                    loadingLabel="Removing..."
+                    disabled={unsave.isPending && !removing}
+                    onClick={() => unsave.mutate(item)}
+                  >
+                    Unsave
+                  </Button>
+                </Inline>
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
