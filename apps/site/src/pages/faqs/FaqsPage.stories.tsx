@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { defaultHandlers, handlers } from '@globalhire/data/mocks';
 import FaqsPage from './FaqsPage';
 import { PageStory } from '../../testing/PageStory';
@@ -37,9 +37,9 @@ export const OneOpenAtATime: Story = {
     const first = await page.findByRole('button', { name: 'How long does the process take?' });
     const second = page.getByRole('button', { name: 'Do you guarantee a placement?' });
     await userEvent.click(first);
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(first).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.click(second);
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(second).toHaveAttribute('aria-expanded', 'true'));
     await expect(first).toHaveAttribute('aria-expanded', 'false');
   },
 };
