@@ -1,6 +1,8 @@
 /**
  * `pnpm start` / `pnpm dev`: supabase-local (persisted in .data/, seeded on first start) and the
- * site pointed at it, in one process, so one Ctrl-C stops both.
+ * site pointed at it, in one process, so one Ctrl-C stops both. It runs as `node --import tsx`,
+ * not under the tsx CLI, whose signal relay kills a child that is slow to acknowledge Ctrl-C
+ * (here: while the database closes).
  *   pnpm start   builds the site and serves the build (vite preview) on http://localhost:5173
  *   pnpm dev     serves the site from source with Vite's dev server (HMR)
  * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST and
@@ -16,6 +18,7 @@ import {
   startSupabaseLocal,
   usableDemoAccounts,
 } from '@globalhire/supabase-local';
+import { isPortFree } from './lib/ports';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'start';
 const sitePort = Number(process.env.PORT ?? 5173);
@@ -24,8 +27,26 @@ const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '../apps/site');
 
 process.env.SITE_URL ??= `http://localhost:${sitePort}`;
 
+/** An expected failure (a busy port, a data directory in use): one clear line, no stack trace. */
+function exitWith(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+// Before a minute of building, make sure the site will be able to listen.
+if (!(await isPortFree(sitePort))) {
+  exitWith(
+    `Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`,
+  );
+}
+
 const dataDir = defaultDataDir();
-const unlock = lockDataDir(dataDir);
+let unlock: () => void;
+try {
+  unlock = lockDataDir(dataDir);
+} catch (error) {
+  exitWith(`${(error as Error).message} (Or set SUPABASE_LOCAL_DATA_DIR to another directory.)`);
+}
 const backend = await startSupabaseLocal({
   port: backendPort,
   host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
@@ -36,8 +57,13 @@ const backend = await startSupabaseLocal({
     : {}),
   // Email links that name no page of their own land on this site, whatever its port.
   config: { auth: { siteUrl: process.env.SITE_URL } },
-}).catch((error: unknown) => {
+}).catch((error: NodeJS.ErrnoException) => {
   unlock();
+  if (error.code === 'EADDRINUSE') {
+    exitWith(
+      `Port ${backendPort} is already in use: stop what runs there, or set SUPABASE_LOCAL_PORT to another port.`,
+    );
+  }
   throw error;
 });
 
@@ -60,7 +86,7 @@ async function shutdown(signal: string) {
   }
 }
 function onSignal(signal: NodeJS.Signals) {
-  // The same Ctrl-C reaches us twice (from the terminal and relayed by tsx): only a second press
+  // One Ctrl-C can arrive twice (from the terminal and relayed by a wrapper): only a second press
   // a moment later means "stop now, without waiting".
   if (stopRequestedAt === 0) {
     stopRequestedAt = Date.now();
@@ -98,6 +124,9 @@ try {
   await site?.close();
   await backend.stop();
   unlock();
+  if (/Port \d+ is already in use/.test((error as Error).message)) {
+    exitWith(`${(error as Error).message}: stop what runs there, or set PORT to another port.`);
+  }
   throw error;
 }
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 
 /** Resolves with the port if nothing listens on it at 127.0.0.1, else with false. */
-function isFree(port: number): Promise<boolean> {
+export function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));
@@ -35,7 +35,7 @@ export async function choosePort(
   avoid: number[] = [],
 ): Promise<number> {
   if (explicit) return Number(explicit);
-  if (!avoid.includes(preferred) && (await isFree(preferred))) return preferred;
+  if (!avoid.includes(preferred) && (await isPortFree(preferred))) return preferred;
   for (;;) {
     const port = await anyFreePort();
     if (!avoid.includes(port)) return port;
