@@ -143,13 +143,25 @@ export const adminHandlers = {
       const listed = adminJobs.find((job) => job.id === id);
       const patch = await sent(request);
       const now = new Date();
-      const opens = patch.approved === true && !row.published_at;
+      // The listed job as stored, then the change; approval opens a window from now, as the database does.
+      const stored = listed
+        ? {
+            title: listed.title,
+            company_id: listed.company_id,
+            approved: listed.approved,
+            featured: listed.featured,
+            status: listed.status,
+            published_at: listed.published_at,
+            expires_at: listed.expires_at,
+            created_at: listed.created_at,
+          }
+        : {};
+      const opens = patch.approved === true && !(listed?.published_at ?? row.published_at);
       return writeResponse(request, [
         {
           ...row,
           id,
-          title: listed?.title ?? row.title,
-          company_id: listed?.company_id ?? row.company_id,
+          ...stored,
           ...patch,
           ...(opens
             ? {

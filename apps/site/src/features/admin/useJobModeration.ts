@@ -20,7 +20,7 @@ export function useJobModeration() {
       if (action === 'reject') return rejectJob(client, job.id);
       return setJobFeatured(client, job.id, action === 'feature');
     },
-    onSaved: (saved) =>
+    onSaved: (saved, { action }) =>
       applyChange<AdminJob>('jobs', (row) =>
         row.id === saved.id
           ? {
@@ -30,7 +30,9 @@ export function useJobModeration() {
               status: saved.status,
               published_at: saved.published_at,
               expires_at: saved.expires_at,
-              lifecycle: jobLifecycleOf(saved),
+              // Featuring leaves a job where it stands; a decision moves it.
+              lifecycle:
+                action === 'approve' || action === 'reject' ? jobLifecycleOf(saved) : row.lifecycle,
             }
           : row,
       ),

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '@globalhire/data/mocks';
+import AdminEmployersPage from './AdminEmployersPage';
+import { PageStory } from '../../testing/PageStory';
+import { expectToast } from '../../testing/toasts';
+import { AdminFrame, adminMocks, findRow, slow } from './adminStoryMocks';
+
+const meta = {
+  title: 'Pages/Admin/Employers',
+  component: PageStory,
+  args: { page: AdminEmployersPage, path: '/admin/employers', as: 'admin', layout: AdminFrame },
+  // The admin's writes first: the company profile mock answers PATCH /profiles too.
+  parameters: { layout: 'fullscreen', ...adminMocks([handlers.adminUpdateProfile()]) },
+  tags: ['visual-mobile'],
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Employers with live jobs and hires; Approve only on the pending one. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Employers List' }, slow),
+    ).toBeInTheDocument();
+    const maple = await findRow(canvasElement, 'Maple Tech Solutions');
+    await expect(within(maple).getByText('Premium')).toBeInTheDocument();
+    await expect(page.getAllByRole('button', { name: /^Approve / })).toHaveLength(1);
+    await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
+      'href',
+      '/employers/maple-tech-solutions',
+    );
+  },
+};
+
+export const VerifyAPendingEmployer: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Southern Cross Construction');
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Approve Southern Cross Construction' }),
+    );
+    await expectToast(
+      'Employer verified',
+      'Southern Cross Construction is now a verified employer.',
+    );
+    await waitFor(() => expect(within(row).getByText('Verified')).toBeInTheDocument(), slow);
+    await expect(within(row).queryByRole('button')).toBeNull();
+  },
+};
+
+export const FilterByStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findRow(canvasElement, 'Kauri College');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await waitFor(
+      () => expect(page.getByText('Page 1 of 1 · 1 employer')).toBeInTheDocument(),
+      slow,
+    );
+    await expect(
+      page.getByRole('link', { name: 'Southern Cross Construction' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: adminMocks([handlers.adminEmployers.empty()]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No employers yet', {}, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: adminMocks([handlers.adminEmployers.loading()]),
+};
+
+export const Failed: Story = {
+  parameters: adminMocks([handlers.adminEmployers.error(500)]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The employers could not be loaded.', {}, slow),
+    ).toBeInTheDocument();
+  },
+};

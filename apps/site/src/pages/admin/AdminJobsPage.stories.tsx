@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '@globalhire/data/mocks';
+import AdminJobsPage from './AdminJobsPage';
+import { PageStory } from '../../testing/PageStory';
+import { expectToast } from '../../testing/toasts';
+import { AdminFrame, adminMocks, findRow, slow } from './adminStoryMocks';
+
+const meta = {
+  title: 'Pages/Admin/Jobs',
+  component: PageStory,
+  args: { page: AdminJobsPage, path: '/admin/jobs', as: 'admin', layout: AdminFrame },
+  // The admin's writes first: other screens' mocks answer PATCH /jobs too.
+  parameters: { layout: 'fullscreen', ...adminMocks([handlers.adminUpdateJob()]) },
+  tags: ['visual-mobile'],
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every job with its status; Approve and Reject only on the two pending ones. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Manage All Jobs' }, slow),
+    ).toBeInTheDocument();
+    const pending = await findRow(canvasElement, 'DevOps Engineer');
+    await expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    await expect(page.getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
+    await expect(page.getAllByRole('button', { name: /^Reject / })).toHaveLength(2);
+    const expired = await findRow(canvasElement, 'QA Analyst');
+    await expect(within(expired).queryByRole('button')).toBeNull();
+    await expect(page.getByRole('link', { name: 'Senior Software Engineer' })).toHaveAttribute(
+      'href',
+      '/jobs/1',
+    );
+    await expect(page.getByText('Page 1 of 1 · 8 jobs')).toBeInTheDocument();
+  },
+};
+
+/** The key action: approving a pending job saves it, says so, and the row turns Active. */
+export const ApproveAPendingJob: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'DevOps Engineer');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve DevOps Engineer' }));
+    await expectToast('Job approved', '"DevOps Engineer" is now live on the job board.');
+    await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument(), slow);
+    await expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await expect(
+      within(row).getByRole('button', { name: 'Feature DevOps Engineer' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const RejectAPendingJob: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Aged Care Support Worker');
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Reject Aged Care Support Worker' }),
+    );
+    await expectToast('Job rejected', '"Aged Care Support Worker" was sent back to the employer.');
+    await waitFor(() => expect(within(row).getByText('Rejected')).toBeInTheDocument(), slow);
+    await expect(within(row).queryByRole('button')).toBeNull();
+  },
+};
+
+/** The status filter and the search narrow the list on the server (the mocks filter like PostgREST). */
+export const FilterAndSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await findRow(canvasElement, 'QA Analyst');
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Status' }), 'Pending');
+    await waitFor(() => expect(page.queryByRole('link', { name: 'QA Analyst' })).toBeNull(), slow);
+    await expect(page.getByText('Page 1 of 1 · 2 jobs')).toBeInTheDocument();
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search jobs' }), 'harbour');
+    await waitFor(() => expect(page.getByText('Page 1 of 1 · 1 job')).toBeInTheDocument(), slow);
+    await expect(page.getByRole('link', { name: 'Aged Care Support Worker' })).toBeInTheDocument();
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search jobs' }), ' nothing');
+    await expect(await page.findByText('No jobs match your search.', {}, slow)).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(page.getByText('Page 1 of 1 · 8 jobs')).toBeInTheDocument(), slow);
+  },
+};
+
+/** The database refuses (say the admin lost the role meanwhile): the row stays as it was. */
+export const ApprovalRefused: Story = {
+  parameters: adminMocks([handlers.adminUpdateJob.error(403)]),
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'DevOps Engineer');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve DevOps Engineer' }));
+    await expectToast('Error', 'The request was refused.');
+    await expect(within(row).getByText('Pending')).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: adminMocks([handlers.adminJobs.empty()]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No jobs yet', {}, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: adminMocks([handlers.adminJobs.loading()]),
+};
+
+export const Failed: Story = {
+  parameters: adminMocks([handlers.adminJobs.error(500)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('The jobs could not be loaded.', {}, slow),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
