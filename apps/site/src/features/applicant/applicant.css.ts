@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@globalhire/ui';
+import { mediaQuery, vars } from '@globalhire/ui';
 
 /** An icon in front of a line of text: the text's size, in a quieter colour. */
 export const inlineIcon = style({
@@ -7,4 +7,12 @@ export const inlineIcon = style({
   height: '1.25em',
   flexShrink: 0,
   color: vars.color.textMuted,
+});
+
+/** Cards read left to right, then down: one column on phones, two from tablet width. */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.large,
+  gridTemplateColumns: '1fr',
+  '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });

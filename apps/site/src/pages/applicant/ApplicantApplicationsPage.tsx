@@ -100,9 +100,9 @@ function ApplicationCard({
         </Inline>
         {application.events.length > 0 ? (
           <Stack space="small">
-            <Heading level={4} as="h3">
+            <Text size="small" weight="semibold" tone="muted">
               Status history
-            </Heading>
+            </Text>
             <Timeline
               label={`Status history: ${title}`}
               announceState={false}

@@ -1,4 +1,4 @@
-import { Clock, HelpCircle, Mail, Phone } from 'lucide-react';
+import { HelpCircle, Mail, Phone } from 'lucide-react';
 import {
   ButtonLink,
   Card,
@@ -30,25 +30,19 @@ export default function ApplicantHelpPage() {
         <Heading level={3} as="h2" id="help-topics">
           {copy.topicsTitle}
         </Heading>
-        <Columns space="large" collapseBelow="desktop">
-          {[copy.topics.slice(0, 2), copy.topics.slice(2)].map((column, i) => (
-            <Column key={i}>
-              <Stack space="large">
-                {column.map((topic) => (
-                  <Card key={topic.title}>
-                    <Stack space="small">
-                      <Heading level={4} as="h3">
-                        {topic.title}
-                      </Heading>
-                      <Text>{topic.body}</Text>
-                      <Link href={topic.link.href}>{topic.link.label}</Link>
-                    </Stack>
-                  </Card>
-                ))}
+        <div className={styles.cardGrid}>
+          {copy.topics.map((topic) => (
+            <Card key={topic.title}>
+              <Stack space="small">
+                <Heading level={4} as="h3">
+                  {topic.title}
+                </Heading>
+                <Text>{topic.body}</Text>
+                <Link href={topic.link.href}>{topic.link.label}</Link>
               </Stack>
-            </Column>
+            </Card>
           ))}
-        </Columns>
+        </div>
       </Stack>
 
       <Columns space="large" collapseBelow="desktop">
@@ -99,10 +93,7 @@ export default function ApplicantHelpPage() {
               <Heading level={3} as="h2">
                 {copy.hoursTitle}
               </Heading>
-              <Inline space="small" alignY="center">
-                <Clock aria-hidden className={styles.inlineIcon} />
-                <Text weight="semibold">{businessHours.text}</Text>
-              </Inline>
+              <Text weight="semibold">{businessHours.text}</Text>
               <Text tone="muted">{copy.hoursNote}</Text>
             </Stack>
           </Card>
