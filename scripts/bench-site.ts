@@ -93,6 +93,15 @@ interface PageScores {
   benchmarkIndex: number;
 }
 
+/** An element as a reader finds it on the page: its tag and the start of its text. */
+function describeNode(node: AuditItemNode): string {
+  const tag = /^<([a-z0-9-]+)/i.exec(node.snippet ?? '')?.[1] ?? 'element';
+  const text = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  return text
+    ? `<${tag}> "${text.length > 50 ? `${text.slice(0, 50)}…` : text}"`
+    : (node.selector ?? `<${tag}>`);
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
@@ -159,7 +168,7 @@ async function lighthouseScores(siteUrl: string): Promise<Map<string, PageScores
                 : (item.items ?? []).flatMap((inner) => (inner.node ? [inner.node] : [])),
             )
             .slice(0, 3)
-            .map((node) => node.selector ?? node.snippet ?? '?');
+            .map(describeNode);
         const notes = [
           `LCP element: ${nodesOf('largest-contentful-paint-element').join(', ') || '?'}`,
           ...(Number(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.1
