@@ -11,6 +11,8 @@ declare module 'vitest/browser' {
     pruneBaselines: (expected: string[]) => Promise<string[]>;
     /** False when a story has no committed baseline yet (and this run does not write them). */
     canCompare: (name: string) => Promise<boolean>;
+    /** Grows the runner's window to at least this size, so the frame is never scaled down. */
+    fitWindow: (width: number, height: number) => Promise<void>;
   }
 }
 
@@ -50,6 +52,27 @@ async function settle(root: HTMLElement) {
   await nextFrames();
 }
 
+async function resizeFrame(width: number, height: number) {
+  await commands.fitWindow(width, height);
+  await page.viewport(width, height);
+  await nextFrames();
+}
+
+/**
+ * Waits until the story stops changing height (mocked data arriving, lazy chunks loading), so
+ * the frame is fitted to the settled story rather than to a moment in its loading.
+ */
+async function settledHeight(element: HTMLElement) {
+  let last = Math.ceil(element.getBoundingClientRect().height);
+  for (let check = 0, steady = 0; check < 60 && steady < 3; check += 1) {
+    await nextFrames();
+    const height = Math.ceil(element.getBoundingClientRect().height);
+    steady = height === last ? steady + 1 : 0;
+    last = height;
+  }
+  return last;
+}
+
 /**
  * The test frame only paints what fits in it, so it grows to the story's full height (a page
  * with `min-height: 100vh` keeps its height once the frame fits it).
@@ -57,11 +80,10 @@ async function settle(root: HTMLElement) {
 async function fitFrameTo(element: HTMLElement, width: number, minHeight: number) {
   let height = minHeight;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const needed = Math.ceil(element.getBoundingClientRect().height);
+    const needed = await settledHeight(element);
     if (needed <= height) return;
     height = needed;
-    await page.viewport(width, height);
-    await nextFrames();
+    await resizeFrame(width, height);
   }
 }
 
@@ -85,15 +107,13 @@ for (const [path, storyModule] of Object.entries(storyModules)) {
       for (const viewport of viewportsFor(story)) {
         const name = screenshotName(story.id, viewport);
         expectedBaselines.push(name);
-        test(`${story.storyName} (${viewport})`, async (context) => {
-          // A story newer than its baseline is reported as skipped, never passed: commit its baseline.
+        test(`${story.storyName} (${viewport})`, async () => {
+          // A story newer than its baseline fails until its reviewed baseline is committed.
           if (!(await commands.canCompare(name))) {
-            context.skip(
-              `no baseline for ${name} yet: run pnpm test:visual --update and commit it`,
-            );
+            throw new Error(`no baseline for ${name}: run pnpm test:visual --update, review it and commit it`);
           }
           const { width, height } = viewportSize(viewport);
-          await page.viewport(width, height);
+          await resizeFrame(width, height);
           canvas = document.createElement('div');
           const layout = (story.parameters.layout ?? 'padded') as keyof typeof layoutPadding;
           canvas.style.padding = layoutPadding[layout] ?? layoutPadding.padded;

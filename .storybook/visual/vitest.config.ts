@@ -32,6 +32,20 @@ const canCompare: BrowserCommand<[name: string]> = async (context, name) => {
     .catch(() => false);
 };
 
+/**
+ * Vitest scales the test frame down to fit the runner's window, so a page taller than the window
+ * would be photographed shrunk (and at a size that depends on its height). The window grows with
+ * the frame instead, and the frame is always drawn at scale 1.
+ */
+const fitWindow: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+  const current = context.page.viewportSize();
+  if (current && current.width >= width && current.height >= height) return;
+  await context.page.setViewportSize({
+    width: Math.max(width, current?.width ?? 0),
+    height: Math.max(height, current?.height ?? 0),
+  });
+};
+
 // `pnpm test:visual` screenshots every story in Chromium and compares it with its baseline;
 // `pnpm test:visual --update` rewrites the baselines.
 export default defineConfig({
@@ -51,7 +65,7 @@ export default defineConfig({
     browser: {
       // Reduced motion: spinners, skeletons and transitions are captured at rest.
       ...chromiumBrowser({ reducedMotion: true }),
-      commands: { pruneBaselines, canCompare },
+      commands: { pruneBaselines, canCompare, fitWindow },
       expect: {
         toMatchScreenshot: {
           resolveScreenshotPath: ({ arg, ext }) => resolve(baselineDir, `${arg}${ext}`),

@@ -46,7 +46,7 @@ export const ValidationError: Story = {
 };
 
 export const Sending: Story = {
-  parameters: { msw: { handlers: [handlers.recover.slow(60_000), ...defaultHandlers] } },
+  parameters: { msw: { handlers: [handlers.recover.loading(), ...defaultHandlers] } },
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     const page = await requestLink(canvasElement);

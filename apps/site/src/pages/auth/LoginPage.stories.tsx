@@ -61,7 +61,7 @@ export const ValidationErrors: Story = {
 };
 
 export const LoggingIn: Story = {
-  parameters: { msw: { handlers: [handlers.signIn.slow(60_000), ...defaultHandlers] } },
+  parameters: { msw: { handlers: [handlers.signIn.loading(), ...defaultHandlers] } },
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     await fillIn(canvasElement, 'candidate@globalhire.local', 'a-strong-password');

@@ -8,6 +8,7 @@ import { messages } from '../../content/messages';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { accountTypeFrom, accountTypeLabel, otherAccountType } from '../../features/auth/userTypeParam';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { authErrorMessage } from '../../features/auth/authErrorMessage';
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -34,7 +35,7 @@ export default function LoginPage() {
     const { error } = await signIn(client, parsed.data);
     setSubmitting(false);
     if (error) {
-      toast({ ...messages.loginFailed, description: error.message, tone: 'destructive' });
+      toast({ ...messages.loginFailed, description: authErrorMessage(error), tone: 'destructive' });
       return;
     }
     toast({ ...messages.welcomeBack, tone: 'success' });

@@ -125,7 +125,7 @@ export const PasswordsDontMatch: Story = {
 };
 
 export const CreatingAccount: Story = {
-  parameters: { msw: { handlers: [handlers.signUp.slow(60_000), ...defaultHandlers] } },
+  parameters: { msw: { handlers: [handlers.signUp.loading(), ...defaultHandlers] } },
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

@@ -89,7 +89,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Updating: Story = {
-  parameters: { msw: { handlers: [handlers.user.slow(60_000), ...defaultHandlers] } },
+  parameters: { msw: { handlers: [handlers.user.loading(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = await choosePassword(canvasElement, 'a-new-long-password');
     await expect(await page.findByRole('button', { name: /Updating\.\.\./ })).toBeDisabled();
