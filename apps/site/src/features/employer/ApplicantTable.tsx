@@ -5,6 +5,7 @@ import {
   DataTable,
   Dialog,
   DialogContent,
+  Inline,
   Link,
   Stack,
   StatusBadge,
@@ -14,46 +15,13 @@ import {
 import { countryLabel, formatDate, type EmployerApplicant } from '@globalhire/data';
 import { applicationStatusLabels, nextMoves } from './applicantPipeline';
 import { candidateName, useApplicantActions } from './useApplicantActions';
+import * as styles from './employerTables.css';
 
 const locationOf = (row: EmployerApplicant) =>
   [row.candidate?.city, row.candidate?.country ? countryLabel(row.candidate.country) : null].filter(Boolean).join(', ');
 
 const experienceOf = (years: number | null | undefined) =>
   years == null ? null : years === 0 ? 'Under a year' : `${years} year${years === 1 ? '' : 's'}`;
-
-const columns = (showJob: boolean): DataTableColumn<EmployerApplicant>[] => [
-  {
-    key: 'name',
-    header: 'Name',
-    cell: (row) => (
-      <Stack space="xsmall">
-        <Text weight="semibold">{candidateName(row)}</Text>
-        {row.candidate?.headline ? (
-          <Text size="small" tone="muted">
-            {row.candidate.headline}
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
-  {
-    key: 'email',
-    header: 'Email',
-    cell: (row) => (row.candidate?.email ? <Link href={`mailto:${row.candidate.email}`}>{row.candidate.email}</Link> : null),
-  },
-  { key: 'location', header: 'Location', cell: (row) => locationOf(row) || <Text tone="muted">Not given</Text> },
-  ...(showJob
-    ? [{ key: 'job', header: 'Job', cell: (row: EmployerApplicant) => <Link href={`/employer/jobs/${row.job.id}/applicants`}>{row.job.title}</Link> }]
-    : []),
-  {
-    key: 'experience',
-    header: 'Experience',
-    nowrap: true,
-    cell: (row) => experienceOf(row.candidate?.experience_years) ?? <Text tone="muted">Not given</Text>,
-  },
-  { key: 'status', header: 'Status', nowrap: true, cell: (row) => <StatusBadge status={row.status} label={applicationStatusLabels[row.status]} /> },
-  { key: 'applied', header: 'Applied', nowrap: true, cell: (row) => formatDate(row.created_at) },
-];
 
 export interface ApplicantTableProps {
   caption: string;
@@ -67,35 +35,63 @@ export interface ApplicantTableProps {
   emptyDescription: string;
 }
 
-/** Applicant rows (spec §3) with the pipeline moves, the cover letter and the CV of each. */
+/**
+ * Applicant rows (spec §3: name, email, location, job, experience, status, applied date), each
+ * with its next pipeline moves beside the status and its cover letter and CV under the name, so
+ * every action stays in view without scrolling the table sideways.
+ */
 export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob, emptyTitle, emptyDescription }: ApplicantTableProps) {
   const { move, openCv } = useApplicantActions();
   const [reading, setReading] = useState<EmployerApplicant | null>(null);
   const moving = (row: EmployerApplicant) => move.isPending && move.variables?.row.id === row.id;
 
-  return (
-    <>
-      <DataTable
-        caption={caption}
-        columns={columns(showJob)}
-        rows={rows ?? []}
-        getRowId={(row) => String(row.id)}
-        loading={loading}
-        error={error}
-        errorTitle="Applicants could not be loaded."
-        errorAction={<Button size="small" variant="soft" onClick={onRetry}>Try again</Button>}
-        emptyTitle={emptyTitle}
-        emptyDescription={emptyDescription}
-        emptyAction={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}
-        rowActions={{
-          header: 'Actions',
-          cell: (row) => {
-            const name = candidateName(row);
-            return (
-              <>
-                {nextMoves(row.status).map((next) => (
+  const columns: DataTableColumn<EmployerApplicant>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (row) => {
+        const name = candidateName(row);
+        return (
+          <Stack space="xsmall" className={styles.primaryCell}>
+            <Text weight="semibold">{name}</Text>
+            {row.candidate?.email ? (
+              <Text size="small">
+                <Link href={`mailto:${row.candidate.email}`}>{row.candidate.email}</Link>
+              </Text>
+            ) : null}
+            {row.cover_letter || row.cv_path ? (
+              <Inline space="xsmall">
+                {row.cover_letter ? (
+                  <Button className={styles.rowAction} size="small" variant="ghost" tone="neutral" aria-label={`Cover letter: ${name}`} onClick={() => setReading(row)}>
+                    Cover letter
+                  </Button>
+                ) : null}
+                {row.cv_path ? (
+                  <Button className={styles.rowAction} size="small" variant="ghost" tone="neutral" aria-label={`Open CV: ${name}`} onClick={() => void openCv(row)}>
+                    Open CV
+                  </Button>
+                ) : null}
+              </Inline>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => {
+        const name = candidateName(row);
+        const moves = nextMoves(row.status);
+        return (
+          <Stack space="small">
+            <StatusBadge status={row.status} label={applicationStatusLabels[row.status]} />
+            {moves.length > 0 ? (
+              <Inline space="xsmall">
+                {moves.map((next) => (
                   <Button
                     key={next.to}
+                    className={styles.rowAction}
                     size="small"
                     variant={next.to === 'rejected' ? 'ghost' : 'soft'}
                     tone={next.to === 'rejected' ? 'critical' : 'brand'}
@@ -106,20 +102,55 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
                     {next.label}
                   </Button>
                 ))}
-                {row.cover_letter ? (
-                  <Button size="small" variant="ghost" tone="neutral" aria-label={`Cover letter: ${name}`} onClick={() => setReading(row)}>
-                    Cover letter
-                  </Button>
-                ) : null}
-                {row.cv_path ? (
-                  <Button size="small" variant="ghost" tone="neutral" aria-label={`Open CV: ${name}`} onClick={() => void openCv(row)}>
-                    Open CV
-                  </Button>
-                ) : null}
-              </>
-            );
-          },
-        }}
+              </Inline>
+            ) : null}
+          </Stack>
+        );
+      },
+    },
+    {
+      key: 'job',
+      header: showJob ? 'Job / Applied' : 'Applied',
+      cell: (row) => (
+        <Stack space="xsmall" className={showJob ? styles.primaryCell : undefined}>
+          {showJob ? <Link href={`/employer/jobs/${row.job.id}/applicants`}>{row.job.title}</Link> : null}
+          <Text size="small" tone="muted">
+            {formatDate(row.created_at)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'location',
+      header: 'Location / Experience',
+      cell: (row) => {
+        const experience = experienceOf(row.candidate?.experience_years);
+        return (
+          <Stack space="xsmall">
+            <Text>{locationOf(row) || 'Location not given'}</Text>
+            <Text size="small" tone="muted">
+              {experience ? `${experience} experience` : 'Experience not given'}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows ?? []}
+        getRowId={(row) => String(row.id)}
+        loading={loading}
+        error={error}
+        errorTitle="Applicants could not be loaded."
+        errorAction={<Button size="small" variant="soft" onClick={onRetry}>Try again</Button>}
+        emptyTitle={emptyTitle}
+        emptyDescription={emptyDescription}
+        emptyAction={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}
       />
       <Dialog open={reading !== null} onOpenChange={(open) => (!open ? setReading(null) : undefined)}>
         {reading ? (

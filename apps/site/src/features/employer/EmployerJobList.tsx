@@ -22,6 +22,7 @@ import {
 import { formatDate, jobLifecycles, type EmployerJob, type JobLifecycle } from '@globalhire/data';
 import { useEmployerJobs } from './employerQueries';
 import { useJobActions } from './useJobActions';
+import * as styles from './employerTables.css';
 
 export const lifecycleLabels: Record<JobLifecycle, string> = {
   active: 'Active',
@@ -33,44 +34,6 @@ export const lifecycleLabels: Record<JobLifecycle, string> = {
 
 const isLifecycle = (value: string | null): value is JobLifecycle => jobLifecycles.includes(value as JobLifecycle);
 const statusOptions = [{ value: '', label: 'All statuses' }, ...jobLifecycles.map((value) => ({ value, label: lifecycleLabels[value] }))];
-
-const columns: DataTableColumn<EmployerJob>[] = [
-  {
-    key: 'title',
-    header: 'Job',
-    cell: (job) => (
-      <Stack space="xsmall">
-        {job.lifecycle === 'active' ? <Link href={`/jobs/${job.id}`}>{job.title}</Link> : <Text weight="semibold">{job.title}</Text>}
-        <Text size="small" tone="muted">
-          {job.location}
-        </Text>
-      </Stack>
-    ),
-  },
-  { key: 'status', header: 'Status', nowrap: true, cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} /> },
-  {
-    key: 'applications',
-    header: 'Applications',
-    align: 'end',
-    cell: (job) => (
-      <Stack space="xsmall" align="right">
-        <Text>{job.applications.toLocaleString()}</Text>
-        {job.newApplications > 0 ? (
-          <Text size="small" tone="muted">
-            {job.newApplications} new
-          </Text>
-        ) : null}
-      </Stack>
-    ),
-  },
-  { key: 'views', header: 'Views', align: 'end', cell: (job) => job.views.toLocaleString() },
-  { key: 'posted', header: 'Posted', nowrap: true, cell: (job) => (job.publishedAt ? formatDate(job.publishedAt) : <Text tone="muted">Not yet</Text>) },
-  {
-    key: 'featured',
-    header: 'Featured',
-    cell: (job) => (job.featured ? <Badge tone="brand">Featured</Badge> : <Text tone="muted">No</Text>),
-  },
-];
 
 export interface EmployerJobListProps {
   /** /employer/jobs shows every job (with a status filter); /employer/jobs/drafts only drafts. */
@@ -86,6 +49,69 @@ export function EmployerJobList({ view }: EmployerJobListProps) {
   const { changeStatus, remove } = useJobActions();
   const [deleting, setDeleting] = useState<EmployerJob | null>(null);
   const busy = (job: EmployerJob) => (changeStatus.isPending && changeStatus.variables?.job.id === job.id) || (remove.isPending && remove.variables?.id === job.id);
+
+  // Actions sit in the job and applications cells, so they stay in view on a narrow panel.
+  const columns: DataTableColumn<EmployerJob>[] = [
+    {
+      key: 'title',
+      header: 'Job',
+      cell: (job) => (
+        <Stack space="xsmall" className={styles.primaryCell}>
+          {job.lifecycle === 'active' ? <Link href={`/jobs/${job.id}`}>{job.title}</Link> : <Text weight="semibold">{job.title}</Text>}
+          <Text size="small" tone="muted">
+            {job.location}
+          </Text>
+          <Inline space="xsmall">
+            <ButtonLink href={`/employer/jobs/new?edit=${job.id}`} className={styles.rowAction} size="small" variant="ghost" tone="neutral" aria-label={`Edit ${job.title}`}>
+              Edit
+            </ButtonLink>
+            {job.lifecycle === 'draft' ? (
+              <Button className={styles.rowAction} size="small" variant="soft" tone="positive" disabled={busy(job)} aria-label={`Publish ${job.title}`} onClick={() => changeStatus.mutate({ job, status: 'published' })}>
+                Publish
+              </Button>
+            ) : job.lifecycle !== 'expired' ? (
+              <Button className={styles.rowAction} size="small" variant="ghost" tone="neutral" disabled={busy(job)} aria-label={`Move to drafts: ${job.title}`} onClick={() => changeStatus.mutate({ job, status: 'draft' })}>
+                Move to drafts
+              </Button>
+            ) : null}
+            <Button className={styles.rowAction} size="small" variant="ghost" tone="critical" disabled={busy(job)} aria-label={`Delete ${job.title}`} onClick={() => setDeleting(job)}>
+              Delete
+            </Button>
+          </Inline>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (job) => (
+        <Stack space="xsmall">
+          <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} />
+          {job.featured ? <Badge tone="brand">Featured</Badge> : null}
+        </Stack>
+      ),
+    },
+    {
+      key: 'applications',
+      header: 'Applications',
+      cell: (job) => (
+        <Stack space="xsmall">
+          <Text>
+            {job.applications.toLocaleString()}
+            {job.newApplications > 0 ? ` (${job.newApplications} new)` : ''}
+          </Text>
+          {/* Spec §2: View Applicants shows only on active jobs. */}
+          {job.lifecycle === 'active' ? (
+            <ButtonLink href={`/employer/jobs/${job.id}/applicants`} className={styles.rowAction} size="small" variant="soft" aria-label={`View Applicants for ${job.title}`}>
+              View Applicants
+            </ButtonLink>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { key: 'views', header: 'Views', align: 'end', cell: (job) => job.views.toLocaleString() },
+    { key: 'posted', header: 'Posted', nowrap: true, cell: (job) => (job.publishedAt ? formatDate(job.publishedAt) : <Text tone="muted">Not yet</Text>) },
+  ];
 
   const setStatusFilter = (value: string) => {
     const next = new URLSearchParams(params);
@@ -134,33 +160,6 @@ export function EmployerJobList({ view }: EmployerJobListProps) {
             <Select label="Status" options={statusOptions} value={lifecycle ?? ''} onChange={(event) => setStatusFilter(event.target.value)} />
           ) : undefined
         }
-        rowActions={{
-          header: 'Actions',
-          cell: (job) => (
-            <>
-              {job.lifecycle === 'active' ? (
-                <ButtonLink href={`/employer/jobs/${job.id}/applicants`} size="small" variant="soft" aria-label={`View Applicants for ${job.title}`}>
-                  View Applicants
-                </ButtonLink>
-              ) : null}
-              <ButtonLink href={`/employer/jobs/new?edit=${job.id}`} size="small" variant="ghost" tone="neutral" aria-label={`Edit ${job.title}`}>
-                Edit
-              </ButtonLink>
-              {job.lifecycle === 'draft' ? (
-                <Button size="small" variant="soft" tone="positive" disabled={busy(job)} aria-label={`Publish ${job.title}`} onClick={() => changeStatus.mutate({ job, status: 'published' })}>
-                  Publish
-                </Button>
-              ) : job.lifecycle !== 'expired' ? (
-                <Button size="small" variant="ghost" tone="neutral" disabled={busy(job)} aria-label={`Move to drafts: ${job.title}`} onClick={() => changeStatus.mutate({ job, status: 'draft' })}>
-                  Move to drafts
-                </Button>
-              ) : null}
-              <Button size="small" variant="ghost" tone="critical" disabled={busy(job)} aria-label={`Delete ${job.title}`} onClick={() => setDeleting(job)}>
-                Delete
-              </Button>
-            </>
-          ),
-        }}
       />
       <Dialog open={deleting !== null} onOpenChange={(open) => (!open && !remove.isPending ? setDeleting(null) : undefined)}>
         {deleting ? (

@@ -87,7 +87,7 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
         </Stack>
       }
     >
-      <Heading level={2}>Job details</Heading>
+      <Heading level={3} as="h2">Job details</Heading>
       <TextInput label="Job Title" required autoComplete="off" {...form.field('jobTitle')} />
       <Select label="Category" required placeholder="Select a category" options={jobCategories} {...select('category')} />
       <Columns space="large" collapseBelow="tablet">
@@ -103,7 +103,7 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
       <Textarea label="Benefits" rows={4} hint="One per line." {...form.field('benefits')} />
       <TextInput label="Tags" hint="Comma-separated, e.g. Java, AWS, Hybrid." {...form.field('tags')} />
 
-      <Heading level={2}>Location</Heading>
+      <Heading level={3} as="h2">Location</Heading>
       <TextInput label="Location" required hint='As candidates will read it, e.g. "Toronto, Canada" or "Remote (Canada)".' {...form.field('location')} />
       <Columns space="large" collapseBelow="tablet">
         <Column>
@@ -118,7 +118,7 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
         <Checkbox label="Relocation support offered" {...form.checkbox('relocationSupport')} />
       </Stack>
 
-      <Heading level={2}>Salary (optional)</Heading>
+      <Heading level={3} as="h2">Salary (optional)</Heading>
       <Columns space="large" collapseBelow="tablet">
         <Column>
           <TextInput label="Minimum salary" inputMode="numeric" {...form.field('salaryMin')} />
@@ -134,7 +134,7 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
         </Column>
       </Columns>
 
-      <Heading level={2}>Company</Heading>
+      <Heading level={3} as="h2">Company</Heading>
       {companyField ?? (
         <TextInput
           label="Company"

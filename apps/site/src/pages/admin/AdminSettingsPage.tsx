@@ -101,7 +101,7 @@ export default function AdminSettingsPage() {
               <RowActionButton
                 tone="neutral"
                 icon={<UserCog aria-hidden />}
-                aria-label={`Change the role of ${nameOf(row)}`}
+                aria-label={`Change role: ${nameOf(row)}`}
                 onClick={() => setEditing(row)}
               >
                 Change role

@@ -34,7 +34,7 @@ export const Default: Story = {
     await expect(titlesInOrder(table)).toEqual(['Senior Software Engineer', 'QA Analyst', 'Mobile Developer', 'DevOps Engineer']);
     await expect(within(table).queryByText('Product Designer')).toBeNull();
     await expect(await page.findByText('1,696')).toBeInTheDocument();
-    await expect(page.getByRole('progressbar', { name: 'New: 5' })).toBeInTheDocument();
+    await expect(await page.findByRole('progressbar', { name: 'New: 5' })).toBeInTheDocument();
   },
 };
 

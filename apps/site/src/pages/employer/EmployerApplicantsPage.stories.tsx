@@ -36,7 +36,7 @@ export const Default: Story = {
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
     await expect(within(carlos).getByText('candidate@globalhire.local')).toBeInTheDocument();
     await expect(within(carlos).getByText('Lisbon, Portugal')).toBeInTheDocument();
-    await expect(within(carlos).getByText('6 years')).toBeInTheDocument();
+    await expect(within(carlos).getByText('6 years experience')).toBeInTheDocument();
     await expect(within(carlos).getByText('Interview')).toBeInTheDocument();
     await expect(within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' })).toBeInTheDocument();
     await expect(within(carlos).getByRole('button', { name: 'Reject: Carlos Mendes' })).toBeInTheDocument();
@@ -118,7 +118,8 @@ export const ForOneJob: Story = {
     await expect(await page.findByText('For Senior Software Engineer')).toBeInTheDocument();
     await expect(await page.findByText('Carlos Mendes')).toBeInTheDocument();
     // Every row is this job's: no job column, and the hire for QA Analyst is not here.
-    await expect(page.queryByRole('columnheader', { name: 'Job' })).toBeNull();
+    await expect(page.getByRole('columnheader', { name: 'Applied' })).toBeInTheDocument();
+    await expect(page.queryByRole('columnheader', { name: 'Job / Applied' })).toBeNull();
     await expect(page.queryByText('Hired')).toBeNull();
   },
 };

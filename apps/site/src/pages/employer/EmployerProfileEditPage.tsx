@@ -96,13 +96,8 @@ export default function EmployerProfileEditPage() {
       <Stack space="xsmall">
         <Heading level={1}>Edit Company Profile</Heading>
         <Text tone="muted">
-          Candidates read this on your job listings and your company page
-          {profile?.slug ? (
-            <>
-              {' '}(<Link href={`/employers/${profile.slug}`}>view it</Link>)
-            </>
-          ) : null}
-          .
+          Candidates read this on your job listings and on{' '}
+          {profile?.slug ? <Link href={`/employers/${profile.slug}`}>your company page</Link> : 'your company page'}.
         </Text>
       </Stack>
       <CompanyProfileForm key={profile?.id ?? 'none'} initial={initial} />
