@@ -164,6 +164,33 @@ test('the employer requests a plan, which waits for an admin', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Upgrade Now: Enterprise' })).toBeEnabled();
 });
 
+test('an admin confirms the plan the employer asked for, and the employer is on it', async ({
+  page,
+  browser,
+}) => {
+  await logInAsEmployer(page);
+  await page.goto('/employer/plans');
+  await page.getByRole('button', { name: 'Upgrade Now: Enterprise' }).click();
+  await expect(toast(page, 'Plan requested')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logIn(admin, demoAccounts.admin, demoPassword);
+  await expectPath(admin, '/admin');
+  await admin.goto('/admin/employers');
+  const requests = admin.getByRole('table', { name: 'Plan requests' });
+  const request = requests.getByRole('row').filter({ hasText: mapleTech });
+  await expect(request.getByText('Enterprise')).toBeVisible();
+  await request.getByRole('button', { name: `Confirm plan: ${mapleTech}` }).click();
+  await expect(toast(admin, 'Plan confirmed')).toBeVisible();
+  await expect(requests.getByRole('row').filter({ hasText: mapleTech })).toHaveCount(0);
+  await adminContext.close();
+
+  await page.reload();
+  await expect(page.getByText('You are on the Enterprise plan', { exact: false })).toBeVisible();
+  await expect(page.getByText(/is waiting for confirmation/)).toHaveCount(0);
+});
+
 test('a visitor opening /applicant/dashboard signs in and comes back to it', async ({ page }) => {
   await page.goto('/applicant/dashboard');
   await expectPath(page, '/login');

@@ -90,9 +90,10 @@ export { listEmployerJobs, getEmployerJob } from './queries/employer-jobs';
 export type { EmployerJob, EmployerJobFilters, EditableJob } from './queries/employer-jobs';
 export { listEmployerApplicants } from './queries/employer-applicants';
 export type { EmployerApplicant, EmployerApplicantFilters } from './queries/employer-applicants';
-export { listPendingPlanRequests } from './queries/employer-plans';
-export type { PlanRequest } from './queries/employer-plans';
-export { cancelPlanRequest } from './mutations/employer-plans';
+export { listPendingPlanRequests, listPlanRequestsForAdmin } from './queries/employer-plans';
+export type { PlanRequest, AdminPlanRequest } from './queries/employer-plans';
+export { cancelPlanRequest, decidePlanRequest } from './mutations/employer-plans';
+export type { PlanDecision } from './mutations/employer-plans';
 
 // Applicant panel: saved jobs, applications with history, interviews, visa cases, own files.
 export { listSavedJobs, listMyApplications, listMyInterviews, getMyVisaCases } from './queries/candidate';

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  decidePlanRequest,
+  listPlanRequestsForAdmin,
   approveJob,
   getAdminAnalytics,
   listAdminCandidates,
@@ -18,6 +20,18 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('admin mocks behave like the lists they stand for', () => {
+  it('plan requests are listed with their employer, and a decision comes back dated', async () => {
+    const waiting = (await listPlanRequestsForAdmin(mockClient())).data!;
+    expect(waiting.map((row) => row.employer?.company_name)).toEqual([
+      'Emerald Logistics',
+      'BrightPath Digital',
+    ]);
+    const confirmed = await decidePlanRequest(mockClient(), waiting[1]!.id, 'active');
+    expect(confirmed.data).toMatchObject({ plan: 'enterprise', status: 'active' });
+    expect(confirmed.data!.period_end).not.toBeNull();
+    expect((await decidePlanRequest(mockClient(), 999, 'cancelled')).error?.code).toBe('not_found');
+  });
+
   it('filter by lifecycle, search words, sort and page with an exact total', async () => {
     const pending = await listAdminJobs(mockClient(), { lifecycle: 'pending' });
     expect(pending.data!.rows.map((job) => job.title)).toEqual([

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decidePlanRequest,
+  getMyPlan,
+  listPlanRequestsForAdmin,
+  requestPlan,
   listAdminApplications,
   listAdminCandidates,
   listAdminEmployers,
@@ -131,5 +135,40 @@ describe('admin applications and roles', () => {
       user_type: 'employer',
     });
     expect((await listUserAccounts(t.admin, { role: 'employer' })).data!.total).toBe(8);
+  });
+});
+
+describe('plan requests', () => {
+  it('an admin confirms what an employer asked for; the plan takes effect and the request leaves the queue', async () => {
+    const waiting = (await listPlanRequestsForAdmin(t.admin)).data!;
+    // The seed's one waiting request: Emerald Logistics asked for Premium.
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        plan: 'premium',
+        status: 'requested',
+        employer: expect.objectContaining({ company_name: 'Emerald Logistics' }),
+      }),
+    ]);
+
+    const asked = (await requestPlan(t.employer, t.employerId, 'enterprise')).data!;
+    // An employer cannot confirm its own request.
+    expect((await decidePlanRequest(t.employer, asked.id, 'active')).error?.code).toBe('42501');
+    expect((await listPlanRequestsForAdmin(t.admin)).data!.map((row) => row.id)).toEqual([
+      waiting[0]!.id,
+      asked.id,
+    ]);
+
+    const confirmed = (await decidePlanRequest(t.admin, asked.id, 'active')).data!;
+    expect(confirmed).toMatchObject({ id: asked.id, plan: 'enterprise', status: 'active' });
+    expect(confirmed.period_end).not.toBeNull();
+    expect((await getMyPlan(t.employer)).data).toMatchObject({ plan: 'enterprise' });
+    // Decided once: a second decision finds nothing waiting.
+    expect((await decidePlanRequest(t.admin, asked.id, 'cancelled')).error?.code).toBe('not_found');
+
+    expect((await decidePlanRequest(t.admin, waiting[0]!.id, 'cancelled')).data).toMatchObject({
+      status: 'cancelled',
+      period_end: null,
+    });
+    expect((await listPlanRequestsForAdmin(t.admin)).data).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type {
   UserAccount,
 } from '../queries/admin-users';
 import type { ContentItem } from '../queries/admin-content';
+import type { AdminPlanRequest } from '../queries/employer-plans';
 import type { JobRow } from '../mutations/jobs';
 import type { Profile } from '../queries/profile';
 import { profiles } from './fixtures/accounts';
@@ -15,6 +16,7 @@ import { adminApplications, adminJobs, moderatedJobRow } from './fixtures/admin-
 import {
   adminCandidates,
   adminEmployers,
+  adminPlanRequests,
   employerOptions,
   userAccounts,
 } from './fixtures/admin-people';
@@ -126,6 +128,32 @@ export const adminHandlers = {
     selectOf(url).includes('candidate:profiles'),
   ),
   adminContent: listCall<ContentItem>('content_items', contentItems),
+  adminPlanRequests: defineCall<AdminPlanRequest[]>({
+    method: 'get',
+    url: restUrl('subscriptions'),
+    matches: (url) => selectOf(url).includes('employer:profiles'),
+    respond: (request, rows) => rowsResponse(request, rows),
+    fixture: adminPlanRequests,
+    empty: [],
+  }),
+  /** Confirm or decline a plan request: confirming starts a month from now, as the database does. */
+  adminDecidePlanRequest: defineCall<AdminPlanRequest[]>({
+    method: 'patch',
+    url: restUrl('subscriptions'),
+    matches: (url) => selectOf(url) === 'id,plan,status,period_end',
+    respond: async (request, rows) => {
+      const url = new URL(request.url);
+      const id = Number(eqValue(url, 'id'));
+      const asked = rows.find((row) => row.id === id);
+      if (!asked) return writeResponse(request, []);
+      const { status } = await sent(request);
+      const periodEnd =
+        status === 'active' ? new Date(Date.now() + 30 * 86_400_000).toISOString() : null;
+      return writeResponse(request, [{ id, plan: asked.plan, status, period_end: periodEnd }]);
+    },
+    fixture: adminPlanRequests,
+    empty: [],
+  }),
   adminAnalytics: defineCall<AdminAnalyticsRow[]>({
     method: 'post',
     url: rpcUrl('admin_analytics'),

@@ -162,6 +162,8 @@ export const employerHandlers = {
   employerCancelPlanRequest: defineCall<Pick<Tables<'subscriptions'>, 'id'>[]>({
     method: 'patch',
     url: restUrl('subscriptions'),
+    // The employer asks back only the id; an admin's decision asks for the plan too.
+    matches: (url) => param(url, 'select') === 'id',
     respond: (request, rows) => writeResponse(request, rows),
     fixture: [{ id: subscriptionRow.id }],
     empty: [],

@@ -17,3 +17,26 @@ export async function listPendingPlanRequests(
     .order('created_at', { ascending: false });
   return error ? fail(error, status) : ok(data);
 }
+
+export interface AdminPlanRequest extends PlanRequest {
+  employer: {
+    id: string;
+    company_name: string | null;
+    email: string | null;
+    employer_status: Tables<'profiles'>['employer_status'];
+  } | null;
+}
+
+/** Every plan request waiting for an admin, oldest first (RLS: admins read all subscriptions). */
+export async function listPlanRequestsForAdmin(
+  client: GlobalHireClient,
+): Promise<Result<AdminPlanRequest[]>> {
+  const { data, error, status } = await client
+    .from('subscriptions')
+    .select(
+      'id, plan, status, created_at, employer:profiles!subscriptions_employer_id_fkey(id, company_name, email, employer_status)',
+    )
+    .eq('status', 'requested')
+    .order('created_at', { ascending: true });
+  return error ? fail(error, status) : ok(data);
+}

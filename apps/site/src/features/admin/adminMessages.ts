@@ -19,6 +19,16 @@ export const adminMessages = {
       description: `"${title}" is no longer featured.`,
     }),
   },
+  plan: {
+    confirmed: (company: string, plan: string) => ({
+      title: 'Plan confirmed',
+      description: `${company} is now on the ${plan} plan for a month.`,
+    }),
+    declined: (company: string, plan: string) => ({
+      title: 'Plan request declined',
+      description: `${company} stays on its current plan; the ${plan} request is closed.`,
+    }),
+  },
   employerVerified: (name: string) => ({
     title: 'Employer verified',
     description: `${name} is now a verified employer.`,

@@ -34,6 +34,74 @@ export const Default: Story = {
   },
 };
 
+/** Paid plans employers asked for wait above the list; confirming one closes the request. */
+export const ConfirmAPlanRequest: Story = {
+  parameters: adminMocks([handlers.adminDecidePlanRequest(), handlers.adminUpdateProfile()]),
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const requests = await page.findByRole('table', { name: 'Plan requests' }, slow);
+    const emerald = await findRow(requests, 'Emerald Logistics');
+    await expect(within(emerald).getByText('Premium')).toBeInTheDocument();
+    await expect(
+      within(emerald).getByRole('link', { name: 'hr@emeraldlogistics.example' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(emerald).getByRole('button', { name: 'Confirm plan: Emerald Logistics' }),
+    );
+    await expectToast(
+      'Plan confirmed',
+      'Emerald Logistics is now on the Premium plan for a month.',
+    );
+    await waitFor(() => expect(within(requests).queryByText('Emerald Logistics')).toBeNull(), slow);
+    await expect(within(requests).getByText('BrightPath Digital')).toBeInTheDocument();
+  },
+};
+
+export const DeclineAPlanRequest: Story = {
+  parameters: adminMocks([handlers.adminDecidePlanRequest(), handlers.adminUpdateProfile()]),
+  play: async ({ canvasElement }) => {
+    const requests = await within(canvasElement).findByRole(
+      'table',
+      { name: 'Plan requests' },
+      slow,
+    );
+    const brightPath = await findRow(requests, 'BrightPath Digital');
+    await expect(within(brightPath).getByText('Enterprise')).toBeInTheDocument();
+    await userEvent.click(
+      within(brightPath).getByRole('button', { name: 'Decline: BrightPath Digital' }),
+    );
+    await expectToast(
+      'Plan request declined',
+      'BrightPath Digital stays on its current plan; the Enterprise request is closed.',
+    );
+    await waitFor(
+      () => expect(within(requests).queryByText('BrightPath Digital')).toBeNull(),
+      slow,
+    );
+  },
+};
+
+export const NoPlanRequests: Story = {
+  parameters: adminMocks([handlers.adminPlanRequests.empty(), handlers.adminUpdateProfile()]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No plan requests waiting', {}, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+export const PlanRequestsFailed: Story = {
+  parameters: adminMocks([handlers.adminPlanRequests.error(500), handlers.adminUpdateProfile()]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The plan requests could not be loaded.', {}, slow),
+    ).toBeInTheDocument();
+    // The employer list still works below.
+    await findRow(canvasElement, 'Kauri College');
+  },
+};
+
 export const VerifyAPendingEmployer: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Southern Cross Construction');

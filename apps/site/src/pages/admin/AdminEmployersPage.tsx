@@ -8,6 +8,7 @@ import {
 } from '@globalhire/data';
 import { AdminDataTable } from '../../features/admin/AdminDataTable';
 import { AdminPage } from '../../features/admin/AdminPage';
+import { PlanRequests } from '../../features/admin/PlanRequests';
 import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
 import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQueries';
@@ -44,7 +45,7 @@ const columns: DataTableColumn<AdminEmployer>[] = [
   },
 ];
 
-/** /admin/employers: every employer with its status, live jobs and hires; verify pending ones. */
+/** /admin/employers: plan requests to confirm, then every employer with its status, live jobs and hires; verify pending ones. */
 export default function AdminEmployersPage() {
   const list = useListState({ filters: { status: employerStatuses } });
   const employers = useAdminList(
@@ -72,8 +73,9 @@ export default function AdminEmployersPage() {
   return (
     <AdminPage
       title="Employers List"
-      intro="Companies hiring on GlobalHire. Verify new employers once you have checked them."
+      intro="Companies hiring on GlobalHire. Verify new employers once you have checked them, and confirm the plans they ask for."
     >
+      <PlanRequests />
       <AdminDataTable<AdminEmployer>
         caption="Employers"
         noun={['employer', 'employers']}
