@@ -12,6 +12,7 @@ import {
 import type { ListPage } from '@globalhire/data';
 import type { ListControls } from './useListState';
 import { isNarrowed } from './listParams';
+import { RetryButton } from './RetryButton';
 
 export interface AdminDataTableProps<Row> {
   /** Names the table, e.g. 'All jobs'. */
@@ -78,15 +79,7 @@ export function AdminDataTable<Row>({
       error={result.isError ? result.error.message : undefined}
       errorTitle={`The ${noun[1]} could not be loaded.`}
       errorAction={
-        <Button
-          size="small"
-          variant="soft"
-          loading={result.isFetching}
-          loadingLabel="Retrying..."
-          onClick={() => void result.refetch()}
-        >
-          Retry
-        </Button>
+        <RetryButton query={result} />
       }
       emptyTitle={emptyTitleShown}
       emptyDescription={beyondTheEnd || narrowed ? undefined : emptyDescription}

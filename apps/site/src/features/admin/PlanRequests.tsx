@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { Button, DataTable, Inline, Link, Stack, Text, type DataTableColumn } from '@globalhire/ui';
+import { DataTable, Inline, Link, Stack, Text, type DataTableColumn } from '@globalhire/ui';
 import {
   decidePlanRequest,
   employerPlans,
@@ -15,6 +15,7 @@ import { adminMessages } from './adminMessages';
 import { formatTableDate } from './format';
 import { RowActionButton } from './RowActionButton';
 import { useAdminAction } from './useAdminAction';
+import { RetryButton } from './RetryButton';
 
 const planRequestsKey = [adminKey, 'planRequests'];
 
@@ -89,15 +90,7 @@ export function PlanRequests() {
       error={requests.isError ? requests.error.message : undefined}
       errorTitle="The plan requests could not be loaded."
       errorAction={
-        <Button
-          size="small"
-          variant="soft"
-          loading={requests.isFetching}
-          loadingLabel="Retrying..."
-          onClick={() => void requests.refetch()}
-        >
-          Retry
-        </Button>
+        <RetryButton query={requests} />
       }
       emptyTitle="No plan requests waiting"
       emptyDescription="When an employer chooses a paid plan, the request waits here for you to confirm it."

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, CheckCircle2, Hourglass, Send } from 'lucide-react';
-import { Alert, Button, Column, Columns, StatCard } from '@globalhire/ui';
+import { Alert, Column, Columns, StatCard } from '@globalhire/ui';
 import {
   countryLabel,
   getAdminAnalytics,
@@ -13,6 +13,7 @@ import { AdminPage } from '../../features/admin/AdminPage';
 import { BarList } from '../../features/admin/BarList';
 import { adminKey } from '../../features/admin/adminQueries';
 import { applicationStatusLabels, lifecycleLabels } from '../../features/admin/labels';
+import { RetryButton } from '../../features/admin/RetryButton';
 
 /** /admin/analytics: jobs by category, country and status, applications by status, from the database. */
 export default function AdminAnalyticsPage() {
@@ -39,15 +40,7 @@ export default function AdminAnalyticsPage() {
           tone="critical"
           title="The analytics could not be loaded."
           action={
-            <Button
-              size="small"
-              variant="soft"
-              loading={analytics.isFetching}
-              loadingLabel="Retrying..."
-              onClick={() => void analytics.refetch()}
-            >
-              Retry
-            </Button>
+            <RetryButton query={analytics} />
           }
         >
           {analytics.error.message}

@@ -15,7 +15,6 @@ import {
 } from 'lucide-react';
 import {
   Alert,
-  Button,
   Column,
   Columns,
   Heading,
@@ -28,6 +27,7 @@ import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { AdminPage } from '../../features/admin/AdminPage';
 import { adminKey } from '../../features/admin/adminQueries';
+import { RetryButton } from '../../features/admin/RetryButton';
 
 const shortcutGroups = [
   {
@@ -129,15 +129,7 @@ export default function AdminDashboardPage() {
           tone="critical"
           title="The dashboard figures could not be loaded."
           action={
-            <Button
-              size="small"
-              variant="soft"
-              loading={stats.isFetching}
-              loadingLabel="Retrying..."
-              onClick={() => void stats.refetch()}
-            >
-              Retry
-            </Button>
+            <RetryButton query={stats} />
           }
         >
           {stats.error.message}

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Alert,
-  Button,
   ButtonLink,
   Checkbox,
   Select,
@@ -18,6 +17,7 @@ import { AdminPage } from '../../features/admin/AdminPage';
 import { adminKey, useMarkAdminStale } from '../../features/admin/adminQueries';
 import { JobForm } from '../../features/employer/JobForm';
 import { emptyJobForm } from '../../features/employer/jobFormValues';
+import { RetryButton } from '../../features/admin/RetryButton';
 
 /**
  * /admin/jobs/new: an admin posts a job for an employer. Admins moderate jobs, so the database
@@ -90,15 +90,7 @@ export default function AdminPostJobPage() {
         tone="critical"
         title="The employers could not be loaded."
         action={
-          <Button
-            size="small"
-            variant="soft"
-            loading={employers.isFetching}
-            loadingLabel="Retrying..."
-            onClick={() => void employers.refetch()}
-          >
-            Retry
-          </Button>
+          <RetryButton query={employers} />
         }
       >
         {employers.error.message}
