@@ -52,9 +52,18 @@ async function settle(root: HTMLElement) {
   await nextFrames();
 }
 
+// The frame's size as last set, so a story at the same size as the one before costs no resize.
+let frameSize = { width: 0, height: 0 };
+let windowSize = { width: 0, height: 0 };
+
 async function resizeFrame(width: number, height: number) {
-  await commands.fitWindow(width, height);
+  if (frameSize.width === width && frameSize.height === height) return;
+  if (windowSize.width < width || windowSize.height < height) {
+    await commands.fitWindow(width, height);
+    windowSize = { width: Math.max(width, windowSize.width), height: Math.max(height, windowSize.height) };
+  }
   await page.viewport(width, height);
+  frameSize = { width, height };
   await nextFrames();
 }
 

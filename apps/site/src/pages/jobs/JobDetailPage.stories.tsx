@@ -224,11 +224,11 @@ export const ApplyFails: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await enabledButton(page, 'Apply Now'));
     const dialog = within(await page.findByRole('dialog', undefined, slow));
-    await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Submit Application' }, slow));
     const alert = await dialog.findByRole('alert', undefined, slow);
     await expect(alert).toHaveTextContent('Your application was not sent.');
     await expect(alert).toHaveTextContent('The server could not answer the request.');
-    await expect(dialog.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+    await expect(await dialog.findByRole('button', { name: 'Submit Application' }, slow)).toBeEnabled();
   },
 };
 
