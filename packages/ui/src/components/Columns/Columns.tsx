@@ -10,7 +10,7 @@ export type ColumnsCollapseBelow = (typeof styles.columnsCollapseBreakpoints)[nu
 export type ColumnsAlignY = (typeof styles.columnsAlignsY)[number];
 export type ColumnWidth = (typeof styles.columnWidths)[number];
 
-const CollapseContext = createContext<ColumnsCollapseBelow | undefined>(undefined);
+const CollapseContext = /* @__PURE__ */ createContext<ColumnsCollapseBelow | undefined>(undefined);
 
 export type ColumnsProps = HTMLAttributes<HTMLDivElement> & {
   /** Space between the columns (and between stacked columns when collapsed). */

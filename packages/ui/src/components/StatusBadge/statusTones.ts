@@ -58,4 +58,4 @@ export const statusTones = {
 } as const satisfies Record<Status, Tone>;
 
 /** Every status, in display order (the keys of `statusTones`). */
-export const statuses = Object.keys(statusTones) as Status[];
+export const statuses = /* @__PURE__ */ Object.keys(statusTones) as Status[];

@@ -21,7 +21,7 @@ export function DefaultLinkComponent({ children, ...props }: LinkComponentProps)
   return <a {...props}>{children}</a>;
 }
 
-const LinkComponentContext = createContext<LinkComponent>(DefaultLinkComponent);
+const LinkComponentContext = /* @__PURE__ */ createContext<LinkComponent>(DefaultLinkComponent);
 
 export interface UIProviderProps {
   /** The component every ui link renders through, e.g. an adapter over react-router's `Link`. */
