@@ -75,7 +75,7 @@ export const Destructive: Story = showing({
 export const TitleOnly: Story = showing({ title: 'Signed out' });
 
 export const LongContent: Story = showing({
-  title: 'Registration Successful (Simulated)',
+  title: 'Registration Successful',
   description:
     'Please check your email to verify your account. The message comes from our recruitment team and the link in it expires after 24 hours; check your spam folder if it has not arrived within a few minutes.',
   tone: 'success',
