@@ -71,7 +71,7 @@ export default defineConfig({
           // A focus ring that lands a frame earlier or later after a play function (a button
           // leaving its pending state) is a few hundred pixels; a changed word or colour is more.
           comparatorName: 'pixelmatch',
-          comparatorOptions: { allowedMismatchedPixelRatio: 0.002 },
+          comparatorOptions: { allowedMismatchedPixelRatio: 0.005 },
           resolveScreenshotPath: ({ arg, ext }) => resolve(baselineDir, `${arg}${ext}`),
           resolveDiffPath: ({ arg, ext }) => fromRoot(`.vitest-attachments/visual/${arg}${ext}`),
         },
