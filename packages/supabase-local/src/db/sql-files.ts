@@ -1,13 +1,19 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
+import { parse } from 'smol-toml';
 import { fileURLToPath } from 'node:url';
 
 const platformDir = fileURLToPath(new URL('../platform/', import.meta.url));
 
 /** Turns a Postgres error while running `file` into one that names the file and line. */
 export function sqlFileError(file: string, sql: string, error: unknown): Error {
-  const err = error as { message?: string; position?: string | number; detail?: string; hint?: string };
+  const err = error as {
+    message?: string;
+    position?: string | number;
+    detail?: string;
+    hint?: string;
+  };
   let where = file;
   const position = Number(err.position);
   if (Number.isFinite(position) && position > 0) {
@@ -15,7 +21,9 @@ export function sqlFileError(file: string, sql: string, error: unknown): Error {
     where = `${file}:${line}`;
   }
   const extra = [err.detail, err.hint].filter(Boolean).join(' ');
-  return new Error(`${where}: ${err.message ?? String(error)}${extra ? ` (${extra})` : ''}`, { cause: error });
+  return new Error(`${where}: ${err.message ?? String(error)}${extra ? ` (${extra})` : ''}`, {
+    cause: error,
+  });
 }
 
 /**
@@ -30,10 +38,14 @@ export async function applyPlatform(db: PGlite): Promise<string[]> {
       applied_at timestamptz not null default now()
     );`);
   const done = new Set(
-    (await db.query<{ name: string }>('select name from supabase_local.platform_files')).rows.map((r) => r.name),
+    (await db.query<{ name: string }>('select name from supabase_local.platform_files')).rows.map(
+      (r) => r.name,
+    ),
   );
   const applied: string[] = [];
-  for (const name of readdirSync(platformDir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const name of readdirSync(platformDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (done.has(name)) continue;
     const sql = readFileSync(join(platformDir, name), 'utf8');
     try {
@@ -59,9 +71,11 @@ export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<
   const dir = join(supabaseDir, 'migrations');
   if (!existsSync(dir)) return [];
   const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-      (r) => r.version,
-    ),
+    (
+      await db.query<{ version: string }>(
+        'select version from supabase_migrations.schema_migrations',
+      )
+    ).rows.map((r) => r.version),
   );
   const files = readdirSync(dir)
     .map((file) => ({ file, match: migrationName.exec(file) }))
@@ -88,17 +102,58 @@ export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<
   return applied;
 }
 
-/** Runs `supabase/seed.sql` (if present) in one transaction. Returns whether a seed ran. */
-export async function applySeed(db: PGlite, supabaseDir: string): Promise<boolean> {
-  const file = join(supabaseDir, 'seed.sql');
-  if (!existsSync(file)) return false;
-  const sql = readFileSync(file, 'utf8');
-  try {
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-    });
-  } catch (error) {
-    throw sqlFileError('supabase/seed.sql', sql, error);
+/**
+ * The seed files of `[db.seed] sql_paths` in config.toml (default `./seed.sql`), as the Supabase
+ * CLI reads them: paths relative to `supabase/`, a `*` in the file name matching many files,
+ * taken in lexical order.
+ */
+export function seedFiles(supabaseDir: string): string[] {
+  const file = join(supabaseDir, 'config.toml');
+  const toml = existsSync(file)
+    ? (parse(readFileSync(file, 'utf8')) as { db?: { seed?: { sql_paths?: unknown } } })
+    : {};
+  const configured = toml.db?.seed?.sql_paths;
+  const patterns = Array.isArray(configured)
+    ? configured.filter((p): p is string => typeof p === 'string')
+    : ['./seed.sql'];
+  const files: string[] = [];
+  for (const pattern of patterns) {
+    const path = join(supabaseDir, pattern);
+    const name = basename(path);
+    if (!name.includes('*')) {
+      if (existsSync(path)) files.push(path);
+      continue;
+    }
+    const dir = dirname(path);
+    if (!existsSync(dir)) continue;
+    const matcher = new RegExp(`^${name.split('*').map(escapeRegExp).join('.*')}$`);
+    files.push(
+      ...readdirSync(dir)
+        .filter((f) => matcher.test(f))
+        .sort()
+        .map((f) => join(dir, f)),
+    );
   }
+  return [...new Set(files)];
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Runs the seed files (see `seedFiles`) in one transaction. Returns whether a seed ran. */
+export async function applySeed(db: PGlite, supabaseDir: string): Promise<boolean> {
+  const files = seedFiles(supabaseDir);
+  if (files.length === 0) return false;
+  await db.transaction(async (tx) => {
+    for (const file of files) {
+      const sql = readFileSync(file, 'utf8');
+      try {
+        await tx.exec(sql);
+      } catch (error) {
+        throw sqlFileError(relative(supabaseDir, file), sql, error);
+      }
+    }
+  });
   return true;
 }
