@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, uniqueEmail } from './support/accounts';
+import { demoAccounts, demoPassword, uniqueEmail } from './support/accounts';
 import { linkIn, waitForMail } from './support/mailbox';
 import {
   confirmThroughMailbox,
@@ -34,7 +34,23 @@ for (const { type, dashboard, extra } of newAccounts) {
     await expect(toast(page, 'Login failed')).toBeVisible();
     await expectPath(page, '/login');
 
-    await confirmThroughMailbox(page, account.email);
+    const link = await confirmThroughMailbox(page, account.email);
+
+    // The same link a second time (another browser, no session) says it no longer works.
+    const again = await browser.newContext();
+    const reused = await again.newPage();
+    await reused.goto(link);
+    await expect(
+      reused.getByRole('heading', {
+        level: 1,
+        name: 'This confirmation link is invalid or has expired',
+      }),
+    ).toBeVisible();
+    await expect(reused.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?type=${type}`,
+    );
+    await again.close();
 
     // A new visit (no session yet) signs in with the form and is sent to the role's dashboard.
     const visit = await browser.newContext();
@@ -118,3 +134,32 @@ test('a forgotten password is reset through the emailed link, and only the new o
   await expectPath(returning, '/applicant/dashboard');
   await later.close();
 });
+
+for (const { persona, dashboard } of [
+  { persona: 'candidate', dashboard: '/applicant/dashboard' },
+  { persona: 'employer', dashboard: '/employer/dashboard' },
+  { persona: 'admin', dashboard: '/admin' },
+] as const) {
+  test(`logging out of the ${persona} panel says Signed out, never Access denied`, async ({
+    page,
+  }) => {
+    await logIn(
+      page,
+      demoAccounts[persona],
+      demoPassword,
+      persona === 'employer' ? 'employer' : 'candidate',
+    );
+    await expectPath(page, dashboard);
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(toast(page, 'Signed out')).toBeVisible();
+    await expectPath(page, '/');
+    // The guard of the page just left must not ask a person who chose to leave to log in.
+    await page.waitForTimeout(500);
+    await expect(toast(page, 'Access denied')).toHaveCount(0);
+
+    // A later visit to the panel, signed out, is asked to log in.
+    await page.goto(dashboard);
+    await expect(toast(page, 'Access denied')).toBeVisible();
+    await expectPath(page, '/login');
+  });
+}

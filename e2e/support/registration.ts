@@ -31,8 +31,13 @@ export async function registerThroughSite(page: Page, account: NewAccount) {
 export async function confirmThroughMailbox(page: Page, email: string) {
   const link = linkIn(await waitForMail(email, 'signup'));
   await page.goto(link);
-  // The link signs the user in on arrival: the top bar offers their dashboard.
+  // The link confirms the address and signs the user in: the page says so, and the top bar
+  // offers their dashboard.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your email is confirmed' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  return link;
 }
 
 /** A new account, registered and confirmed through the site and the mailbox. */

@@ -24,17 +24,27 @@ beforeAll(async () => {
 afterAll(() => backend?.stop());
 
 /** What a visitor may see, counted with the service role so the test does not trust the code under test. */
-async function visibleJobCount(filter: (q: ReturnType<typeof serviceJobs>) => ReturnType<typeof serviceJobs> = (q) => q) {
-  const { count } = await filter(serviceJobs()).eq('approved', true).eq('status', 'published').or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`);
+async function visibleJobCount(
+  filter: (q: ReturnType<typeof serviceJobs>) => ReturnType<typeof serviceJobs> = (q) => q,
+) {
+  const { count } = await filter(serviceJobs())
+    .eq('approved', true)
+    .eq('status', 'published')
+    .or(`expires_at.is.null,expires_at.gt.${new Date().toISOString()}`);
   return count ?? 0;
 }
-const serviceJobs = () => backend.server.serviceClient().from('jobs').select('*', { count: 'exact', head: true });
+const serviceJobs = () =>
+  backend.server.serviceClient().from('jobs').select('*', { count: 'exact', head: true });
 
 describe('spec §7 calls against supabase-local (real RLS)', () => {
   it('reads the signed-in user profile, and null for an unknown id', async () => {
     const { client, userId } = await backend.as('employer');
     const { data } = await getProfile(client, userId);
-    expect(data).toMatchObject({ id: userId, user_type: 'employer', company_name: 'Maple Tech Solutions' });
+    expect(data).toMatchObject({
+      id: userId,
+      user_type: 'employer',
+      company_name: 'Maple Tech Solutions',
+    });
     const missing = await getProfile(client, '00000000-0000-4000-8000-00000000ffff');
     expect(missing).toEqual({ data: null, error: null });
   });
@@ -47,11 +57,14 @@ describe('spec §7 calls against supabase-local (real RLS)', () => {
     expect(data!.newJobs).toBeLessThanOrEqual(data!.totalJobs);
   });
 
-  it('counts the admin dashboard over every job and profile', async () => {
+  it("counts the admin dashboard's Active Jobs as the jobs visitors can see, over every profile", async () => {
     const { client } = await backend.as('admin');
     const { data } = await getAdminDashboardStats(client);
+    // Active Jobs is what /jobs lists (live: approved, published, unexpired), not every row.
+    expect(data!.jobs).toBe(await visibleJobCount());
     const { count: allJobs } = await serviceJobs();
-    expect(data!.jobs).toBe(allJobs);
+    expect(data!.jobs).toBeLessThan(allJobs!);
+    expect(data!.jobsThisWeek).toBeLessThanOrEqual(data!.jobs);
     expect(data!.pendingApprovals).toBeGreaterThan(0);
     expect(data!.employers).toBeGreaterThanOrEqual(7);
     expect(data!.candidates).toBeGreaterThanOrEqual(7);
@@ -61,7 +74,11 @@ describe('spec §7 calls against supabase-local (real RLS)', () => {
     const { client, userId } = await backend.as('employer');
     const { data } = await getEmployerDashboardJobs(client, userId);
     expect(data!.jobs.length).toBeGreaterThan(0);
-    const { data: owned } = await backend.server.serviceClient().from('jobs').select('id').eq('company_id', userId);
+    const { data: owned } = await backend.server
+      .serviceClient()
+      .from('jobs')
+      .select('id')
+      .eq('company_id', userId);
     expect(data!.jobs.map((j) => j.id).sort()).toEqual(owned!.map((j) => j.id).sort());
     expect(data!.applications).toBeGreaterThan(0);
   });
@@ -81,19 +98,29 @@ describe('job search and pages', () => {
     expect(first.data!.total).toBe(await visibleJobCount());
     expect(first.data!.jobs).toHaveLength(2);
     const [a, b] = first.data!.jobs;
-    expect(new Date(a!.created_at).getTime()).toBeGreaterThanOrEqual(new Date(b!.created_at).getTime());
+    expect(new Date(a!.created_at).getTime()).toBeGreaterThanOrEqual(
+      new Date(b!.created_at).getTime(),
+    );
     expect(a!.company?.company_name).toBeTruthy();
     const second = await searchJobs(backend.anon(), { pageSize: 2, page: 2 });
     expect(second.data!.jobs[0]!.id).not.toBe(a!.id);
   });
 
   it('filters by keyword, country, category, work type and visa sponsorship', async () => {
-    const { data } = await searchJobs(backend.anon(), { keyword: 'nurse', country: 'australia', category: 'healthcare' });
+    const { data } = await searchJobs(backend.anon(), {
+      keyword: 'nurse',
+      country: 'australia',
+      category: 'healthcare',
+    });
     expect(data!.jobs.length).toBeGreaterThan(0);
-    for (const job of data!.jobs) expect(job).toMatchObject({ country: 'australia', category: 'healthcare' });
+    for (const job of data!.jobs)
+      expect(job).toMatchObject({ country: 'australia', category: 'healthcare' });
     const remote = await searchJobs(backend.anon(), { workType: 'remote', visaSponsorship: true });
-    for (const job of remote.data!.jobs) expect(job).toMatchObject({ work_type: 'remote', visa_sponsorship: true });
-    expect(remote.data!.total).toBe(await visibleJobCount((q) => q.eq('work_type', 'remote').eq('visa_sponsorship', true)));
+    for (const job of remote.data!.jobs)
+      expect(job).toMatchObject({ work_type: 'remote', visa_sponsorship: true });
+    expect(remote.data!.total).toBe(
+      await visibleJobCount((q) => q.eq('work_type', 'remote').eq('visa_sponsorship', true)),
+    );
   });
 
   it('answers an empty page past the end instead of an error', async () => {
@@ -107,7 +134,13 @@ describe('job search and pages', () => {
     expect(job.data).toMatchObject({ id: 1, company: { slug: expect.any(String) } });
     expect(job.data!.requirements.length).toBeGreaterThan(0);
     expect((await getJob(backend.anon(), 987654)).data).toBeNull();
-    const { data: pending } = await backend.server.serviceClient().from('jobs').select('id').is('approved', null).limit(1).single();
+    const { data: pending } = await backend.server
+      .serviceClient()
+      .from('jobs')
+      .select('id')
+      .is('approved', null)
+      .limit(1)
+      .single();
     expect((await getJob(backend.anon(), pending!.id)).data).toBeNull();
   });
 
@@ -129,7 +162,10 @@ describe('content', () => {
     const category = all.data![0]!.category;
     const narrowed = await listArticles(backend.anon(), { category });
     for (const article of narrowed.data!) expect(article.category).toBe(category);
-    const word = all.data![0]!.title.split(' ').find((w) => w.length > 4)!.toUpperCase();
+    const word = all
+      .data![0]!.title.split(' ')
+      .find((w) => w.length > 4)!
+      .toUpperCase();
     const searched = await listArticles(backend.anon(), { search: word });
     expect(searched.data!.map((a) => a.id)).toContain(all.data![0]!.id);
     expect((await listArticles(backend.anon(), { search: 'zzzz-nothing' })).data).toEqual([]);

@@ -49,6 +49,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'register', lazy: page('auth/RegisterPage') },
   { path: 'forgot-password', lazy: page('auth/ForgotPasswordPage') },
   { path: 'reset-password', lazy: page('auth/ResetPasswordPage') },
+  { path: 'email-confirmed', lazy: page('auth/EmailConfirmedPage') },
   { path: 'dashboard', lazy: page('dashboard/DashboardRedirectPage') },
 ];
 

@@ -21,9 +21,13 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
   const decision = decideAccess(auth, allowed);
   const toasted = useRef(false);
 
+  // Acknowledge the sign-out only once this guard is gone (the visitor has left for the home
+  // page): acknowledging while still mounted re-renders the guard as 'login' before the
+  // navigation lands, and the visitor who chose to leave is told to log in.
   const { acknowledgeSignOut } = auth;
   useEffect(() => {
-    if (decision.kind === 'left') acknowledgeSignOut();
+    if (decision.kind !== 'left') return;
+    return acknowledgeSignOut;
   }, [decision.kind, acknowledgeSignOut]);
 
   useEffect(() => {
@@ -40,7 +44,13 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'login') {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace state={{ from: location }} />;
+    return (
+      <Navigate
+        to={`/login?returnTo=${encodeURIComponent(returnTo)}`}
+        replace
+        state={{ from: location }}
+      />
+    );
   }
   if (decision.kind === 'forbidden' || decision.kind === 'left') return <Navigate to="/" replace />;
   return <>{children}</>;

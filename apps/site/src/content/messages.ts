@@ -4,9 +4,15 @@ export const messages = {
     title: 'Authentication Error',
     description: 'There was a problem with authentication. Please try logging in again.',
   },
-  profileNotFound: { title: 'Profile not found', description: 'Please complete your profile setup.' },
+  profileNotFound: {
+    title: 'Profile not found',
+    description: 'Please complete your profile setup.',
+  },
   profileFetchError: { title: 'Error fetching profile' },
-  sessionError: { title: 'Session Error', description: 'Failed to refresh session. Please log in again.' },
+  sessionError: {
+    title: 'Session Error',
+    description: 'Failed to refresh session. Please log in again.',
+  },
   accessDenied: { title: 'Access denied' },
   loginRequired: 'Please log in to continue.',
   noPermission: "You don't have permission to access this page.",
@@ -16,15 +22,30 @@ export const messages = {
   contactError: { title: 'Error', description: 'Failed to send message. Please try again.' },
   welcomeBack: { title: 'Welcome back!', description: 'You have successfully logged in.' },
   signedOut: { title: 'Signed out', description: 'You have been successfully logged out.' },
-  messageSent: { title: 'Message Sent!', description: "Thank you for contacting us. We'll get back to you shortly." },
+  messageSent: {
+    title: 'Message Sent!',
+    description: "Thank you for contacting us. We'll get back to you shortly.",
+  },
   registrationSuccessful: {
     title: 'Registration Successful',
     description: 'Please check your email to verify your account.',
   },
-  jobPosted: { title: 'Job Posted Successfully!', description: 'Your job listing is now live.' },
-  profileUpdated: { title: 'Profile Updated', description: 'Your company profile has been updated successfully.' },
+  // The spec's description says the listing "is now live"; a new job waits for an admin's
+  // approval (decisions.md, "Messages made true").
+  jobPosted: {
+    title: 'Job Posted Successfully!',
+    description:
+      'Your job listing is waiting for approval. It goes live once an admin approves it.',
+  },
+  profileUpdated: {
+    title: 'Profile Updated',
+    description: 'Your company profile has been updated successfully.',
+  },
   noJobs: 'No jobs found matching your criteria. Try broadening your search!',
-  noArticles: { title: 'No articles found matching your criteria.', description: 'Try adjusting your search or category selection.' },
+  noArticles: {
+    title: 'No articles found matching your criteria.',
+    description: 'Try adjusting your search or category selection.',
+  },
   jobNotFound: 'Job not found.',
   redirecting: 'Redirecting to your dashboard...',
   loggingIn: 'Logging in...',

@@ -80,7 +80,7 @@ export default function RegisterPage() {
 
   const registration = useMutation({
     mutationFn: async (input: SignUpInput) =>
-      unwrap(await signUp(client, input, `${window.location.origin}/login?type=${type}`)),
+      unwrap(await signUp(client, input, `${window.location.origin}/email-confirmed?type=${type}`)),
     onSuccess: ({ user, session }, input) => {
       if (isExistingAccount(user)) {
         showErrors({ email: existingAccountMessage });

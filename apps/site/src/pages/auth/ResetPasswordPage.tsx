@@ -19,6 +19,7 @@ import { unwrap, type DataQueryError } from '../../app/query';
 import { useAuth } from '../../auth/AuthProvider';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { authErrorMessage } from '../../features/auth/authErrorMessage';
+import { linkErrorFrom } from '../../features/auth/linkError';
 import { newPasswordErrors } from '../../features/auth/newPasswordErrors';
 import { useFocusFirstError } from '../../features/forms/useFocusFirstError';
 import { useFormValues } from '../../features/forms/useFormValues';
@@ -28,12 +29,6 @@ const passwordUpdated = {
   title: 'Password updated',
   description: 'Your new password is set and you are logged in.',
 } as const;
-
-/** GoTrue's reason for a link that did not work, which it puts in the URL fragment. */
-function linkErrorFrom(hash: string): string | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return params.get('error_description');
-}
 
 /**
  * Where the recovery email's link lands. supabase-js reads the session from the URL fragment
