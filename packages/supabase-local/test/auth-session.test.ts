@@ -1,6 +1,11 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, signUpConfirmed, startTestServer, type TestServer } from './helpers/index.js';
+import {
+  demoAccounts,
+  signUpConfirmed,
+  startTestServer,
+  type TestServer,
+} from './helpers/index.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -12,7 +17,10 @@ afterAll(async () => {
 
 describe('password sign-in', () => {
   it('signs a seeded demo account in with GoTrue claims', async () => {
-    const { session, user } = await t.signInAs(demoAccounts.candidate.email, demoAccounts.candidate.password);
+    const { session, user } = await t.signInAs(
+      demoAccounts.candidate.email,
+      demoAccounts.candidate.password,
+    );
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
     expect(session.refresh_token).toMatch(/^[a-z0-9]{12}$/);
@@ -32,7 +40,10 @@ describe('password sign-in', () => {
   });
 
   it('returns the user with identities from getUser', async () => {
-    const { client, user } = await t.signInAs(demoAccounts.employer.email, demoAccounts.employer.password);
+    const { client, user } = await t.signInAs(
+      demoAccounts.employer.email,
+      demoAccounts.employer.password,
+    );
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
     expect(data.user?.id).toBe(user.id);
@@ -55,8 +66,15 @@ describe('password sign-in', () => {
   });
 
   it('lets PostgREST see the signed-in user through auth.uid()', async () => {
-    const { client, user } = await t.signInAs(demoAccounts.candidate.email, demoAccounts.candidate.password);
-    const { data, error } = await client.from('profiles').select('id, user_type').eq('id', user.id).single();
+    const { client, user } = await t.signInAs(
+      demoAccounts.candidate.email,
+      demoAccounts.candidate.password,
+    );
+    const { data, error } = await client
+      .from('profiles')
+      .select('id, user_type')
+      .eq('id', user.id)
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual({ id: user.id, user_type: 'candidate' });
   });
@@ -64,11 +82,16 @@ describe('password sign-in', () => {
 
 describe('refresh tokens', () => {
   it('rotates the refresh token on every refresh', async () => {
-    const { client, session } = await t.signInAs(demoAccounts.admin.email, demoAccounts.admin.password);
+    const { client, session } = await t.signInAs(
+      demoAccounts.admin.email,
+      demoAccounts.admin.password,
+    );
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session?.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(data.session?.access_token as string).session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(data.session?.access_token as string).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
   });
 
   it('gives the active token back when a just-rotated parent is presented again', async () => {
@@ -96,10 +119,15 @@ describe('refresh token reuse outside the reuse interval', () => {
   });
 
   it('revokes the whole session when an old token is replayed', async () => {
-    const { session } = await strict.signInAs(demoAccounts.candidate.email, demoAccounts.candidate.password);
+    const { session } = await strict.signInAs(
+      demoAccounts.candidate.email,
+      demoAccounts.candidate.password,
+    );
     const a = session.refresh_token;
-    const b = (await strict.client().auth.refreshSession({ refresh_token: a })).data.session?.refresh_token as string;
-    const c = (await strict.client().auth.refreshSession({ refresh_token: b })).data.session?.refresh_token as string;
+    const b = (await strict.client().auth.refreshSession({ refresh_token: a })).data.session
+      ?.refresh_token as string;
+    const c = (await strict.client().auth.refreshSession({ refresh_token: b })).data.session
+      ?.refresh_token as string;
     expect(new Set([a, b, c]).size).toBe(3);
 
     const replay = await strict.client().auth.refreshSession({ refresh_token: a });
@@ -112,11 +140,53 @@ describe('refresh token reuse outside the reuse interval', () => {
   });
 });
 
+describe('refresh token reuse with a reuse interval', () => {
+  let windowed: TestServer;
+  beforeAll(async () => {
+    windowed = await startTestServer({ config: { auth: { refreshTokenReuseInterval: 1 } } });
+  });
+  afterAll(async () => {
+    await windowed?.stop();
+  });
+
+  it('ends the session for good once a replay is detected, descendants included', async () => {
+    const { session } = await windowed.signInAs(
+      demoAccounts.candidate.email,
+      demoAccounts.candidate.password,
+    );
+    const refresh = (token: string) =>
+      windowed.client().auth.refreshSession({ refresh_token: token });
+    const a = session.refresh_token;
+    const b = (await refresh(a)).data.session?.refresh_token as string;
+    const c = (await refresh(b)).data.session?.refresh_token as string;
+    // Past the reuse interval of `a`, replaying it is theft, not a lost response.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect((await refresh(a)).error?.code).toBe('refresh_token_already_used');
+
+    // The family was revoked a moment ago: that moment must not open a reuse window for the
+    // newest token, nor for any other of the session.
+    for (const token of [c, b]) {
+      const again = await refresh(token);
+      expect(again.data.session).toBeNull();
+      expect(again.error?.status).toBe(400);
+    }
+    // The access token the session issued is refused too.
+    // (supabase-js turns GoTrue's 403 session_not_found into AuthSessionMissingError.)
+    const { error } = await windowed.client().auth.getUser(session.access_token);
+    expect(error?.name).toBe('AuthSessionMissingError');
+  });
+});
+
 describe('updating the user', () => {
   it('merges metadata, removing keys set to null', async () => {
     const client = t.client();
-    await signUpConfirmed(client, t.url, 'meta.user@example.com', 'first password 1', { first_name: 'Grace', city: 'Lisbon' });
-    const { data, error } = await client.auth.updateUser({ data: { last_name: 'Hopper', city: null } });
+    await signUpConfirmed(client, t.url, 'meta.user@example.com', 'first password 1', {
+      first_name: 'Grace',
+      city: 'Lisbon',
+    });
+    const { data, error } = await client.auth.updateUser({
+      data: { last_name: 'Hopper', city: null },
+    });
     expect(error).toBeNull();
     expect(data.user?.user_metadata).toEqual({ first_name: 'Grace', last_name: 'Hopper' });
   });
@@ -135,8 +205,13 @@ describe('updating the user', () => {
 
     const changed = await client.auth.updateUser({ password: 'second password 2' });
     expect(changed.error).toBeNull();
-    expect((await t.client().auth.signInWithPassword({ email, password: 'first password 1' })).error?.code).toBe('invalid_credentials');
-    expect((await t.client().auth.signInWithPassword({ email, password: 'second password 2' })).error).toBeNull();
+    expect(
+      (await t.client().auth.signInWithPassword({ email, password: 'first password 1' })).error
+        ?.code,
+    ).toBe('invalid_credentials');
+    expect(
+      (await t.client().auth.signInWithPassword({ email, password: 'second password 2' })).error,
+    ).toBeNull();
 
     const otherRefresh = await other.client.auth.refreshSession();
     expect(otherRefresh.error?.code).toBe('refresh_token_not_found');
@@ -180,7 +255,10 @@ describe('sign-out scopes', () => {
 
 describe('tokens /user will not accept', () => {
   it('refuses a forged token with 403 bad_jwt', async () => {
-    const { session } = await t.signInAs(demoAccounts.candidate.email, demoAccounts.candidate.password);
+    const { session } = await t.signInAs(
+      demoAccounts.candidate.email,
+      demoAccounts.candidate.password,
+    );
     const [header, payload] = session.access_token.split('.');
     const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
     const { error } = await t.client().auth.getUser(tampered);

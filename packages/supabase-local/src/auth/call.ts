@@ -48,7 +48,9 @@ async function parseBody(c: Context): Promise<Record<string, unknown>> {
 export function authRoute(ctx: ServerContext, handler: (call: AuthCall) => Promise<AuthReply>) {
   return async (c: Context): Promise<Response> => {
     const apiVersion = requestedApiVersion(c.req.header('x-supabase-api-version'));
-    const headers: Record<string, string> = apiVersion ? { 'X-Supabase-Api-Version': apiVersion } : {};
+    const headers: Record<string, string> = apiVersion
+      ? { 'X-Supabase-Api-Version': apiVersion }
+      : {};
     try {
       const call: AuthCall = {
         ctx,
@@ -84,10 +86,13 @@ export interface SignedInUser {
 /** The user behind the bearer token, with GoTrue's 401/403 answers when there is none. */
 export async function requireUser(call: AuthCall): Promise<SignedInUser> {
   const token = bearerToken(call.c.req.raw.headers);
-  if (!token || call.c.req.header('authorization') === undefined) throw authErrors.noAuthorization();
+  if (!token || call.c.req.header('authorization') === undefined)
+    throw authErrors.noAuthorization();
   const check = await verifyJwt(call.ctx.jwtSecret, token);
   if (!check.ok) {
-    throw authErrors.badJwt(check.reason === 'expired' ? 'token has invalid claims: token is expired' : check.message);
+    throw authErrors.badJwt(
+      check.reason === 'expired' ? 'token has invalid claims: token is expired' : check.message,
+    );
   }
   const sub = check.claims.sub;
   if (typeof sub !== 'string' || sub === '') throw authErrors.missingSub();
@@ -97,7 +102,7 @@ export async function requireUser(call: AuthCall): Promise<SignedInUser> {
   const sessionId = typeof check.claims.session_id === 'string' ? check.claims.session_id : null;
   if (sessionId !== null) {
     const { rows } = await call.ctx.db.query<{ id: string }>(
-      `select id from auth.sessions where id::text = $1 and user_id = $2`,
+      `select id from auth.sessions where id::text = $1 and user_id = $2 and (not_after is null or not_after > now())`,
       [sessionId, user.id],
     );
     if (rows.length === 0) throw authErrors.sessionNotFound();
