@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 /** Raw calls for what supabase-js never sends: wrong types, malformed bodies. */
-async function call(method: string, path: string, body: string, token = t.anonKey): Promise<{ status: number; json: unknown }> {
+async function call(
+  method: string,
+  path: string,
+  body: string,
+  token = t.anonKey,
+): Promise<{ status: number; json: unknown }> {
   const res = await fetch(`${t.url}${path}`, {
     method,
     headers: {
@@ -30,15 +35,51 @@ async function call(method: string, path: string, body: string, token = t.anonKe
 describe('the Auth API never answers bad input with a server error', () => {
   const cases: [string, string, string, number, string][] = [
     ['POST', '/auth/v1/signup', '[1, 2]', 400, 'bad_json'],
-    ['POST', '/auth/v1/signup', '{"email": 42, "password": "long enough pw"}', 400, 'validation_failed'],
-    ['POST', '/auth/v1/signup', '{"email": "a@example.com", "password": 12345678}', 422, 'weak_password'],
-    ['POST', '/auth/v1/token?grant_type=password', '{"email": ["x"], "password": null}', 400, 'invalid_credentials'],
-    ['POST', '/auth/v1/token?grant_type=refresh_token', '{"refresh_token": 7}', 400, 'refresh_token_not_found'],
+    [
+      'POST',
+      '/auth/v1/signup',
+      '{"email": 42, "password": "long enough pw"}',
+      400,
+      'validation_failed',
+    ],
+    [
+      'POST',
+      '/auth/v1/signup',
+      '{"email": "a@example.com", "password": 12345678}',
+      422,
+      'weak_password',
+    ],
+    [
+      'POST',
+      '/auth/v1/token?grant_type=password',
+      '{"email": ["x"], "password": null}',
+      400,
+      'invalid_credentials',
+    ],
+    [
+      'POST',
+      '/auth/v1/token?grant_type=refresh_token',
+      '{"refresh_token": 7}',
+      400,
+      'refresh_token_not_found',
+    ],
     ['POST', '/auth/v1/token?grant_type=magic', '{}', 400, 'validation_failed'],
-    ['POST', '/auth/v1/verify', '{"type": "nonsense", "token_hash": "x"}', 400, 'validation_failed'],
+    [
+      'POST',
+      '/auth/v1/verify',
+      '{"type": "nonsense", "token_hash": "x"}',
+      400,
+      'validation_failed',
+    ],
     ['POST', '/auth/v1/verify', '{"type": "signup"}', 400, 'validation_failed'],
     ['POST', '/auth/v1/recover', '{"email": "not an email"}', 400, 'validation_failed'],
-    ['POST', '/auth/v1/signup', `{"email": "big@example.com", "password": "${'x'.repeat(1024 * 1024)}"}`, 413, 'request_too_large'],
+    [
+      'POST',
+      '/auth/v1/signup',
+      `{"email": "big@example.com", "password": "${'x'.repeat(1024 * 1024)}"}`,
+      413,
+      'request_too_large',
+    ],
   ];
   it.each(cases)('%s %s %s → %i %s', async (method, path, body, status, code) => {
     const res = await call(method, path, body);
@@ -48,12 +89,20 @@ describe('the Auth API never answers bad input with a server error', () => {
 
   it('refuses a user update with non-object metadata and a logout with an unknown scope', async () => {
     const token = candidate.session.access_token;
-    expect(await call('PUT', '/auth/v1/user', '{"data": "text"}', token)).toMatchObject({ status: 400, json: { code: 'validation_failed' } });
-    expect(await call('POST', '/auth/v1/logout?scope=everyone', '', token)).toMatchObject({ status: 400, json: { code: 'validation_failed' } });
+    expect(await call('PUT', '/auth/v1/user', '{"data": "text"}', token)).toMatchObject({
+      status: 400,
+      json: { code: 'validation_failed' },
+    });
+    expect(await call('POST', '/auth/v1/logout?scope=everyone', '', token)).toMatchObject({
+      status: 400,
+      json: { code: 'validation_failed' },
+    });
   });
 
   it('answers /user without a token with 401 no_authorization', async () => {
-    const res = await fetch(`${t.url}/auth/v1/user`, { headers: { apikey: t.anonKey, 'x-supabase-api-version': '2024-01-01' } });
+    const res = await fetch(`${t.url}/auth/v1/user`, {
+      headers: { apikey: t.anonKey, 'x-supabase-api-version': '2024-01-01' },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 'no_authorization' });
   });
@@ -65,7 +114,40 @@ describe('the Auth API never answers bad input with a server error', () => {
       body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever pw' }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 400, error_code: 'invalid_credentials', msg: 'Invalid login credentials' });
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+  });
+});
+
+describe('the REST API never answers bad input with a server error', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+  it.each([
+    ['POST', '/rest/v1/contact_messages', `{"name": ${deep(10_000)}}`],
+    ['POST', '/rest/v1/contact_messages', `[${deep(10_000)}]`],
+    ['POST', '/rest/v1/contact_messages?columns=name', `{"name": ${deep(10_000)}}`],
+    ['POST', '/rest/v1/rpc/recommended_jobs', `{"x": ${deep(10_000)}}`],
+    ['POST', '/rest/v1/contact_messages', '{"name": '],
+  ])('%s %s (%#) → 400 PGRST102', async (method, path, body) => {
+    const { status, json } = await call(method, path, body);
+    expect(status).toBe(400);
+    expect(json).toMatchObject({ code: 'PGRST102' });
+  });
+
+  it('still takes a body nested as deep as real rows are', async () => {
+    const { status } = await call(
+      'POST',
+      '/rest/v1/contact_messages',
+      JSON.stringify({
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: `[{"a": [1]}]`,
+        message: 'Hi',
+      }),
+    );
+    expect(status).toBe(201);
   });
 });
 
@@ -87,7 +169,10 @@ describe('the Storage API never answers bad input with a server error', () => {
       ...(method === 'GET' ? {} : { body }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: expect.any(String), message: expect.any(String) });
+    expect(await res.json()).toMatchObject({
+      statusCode: expect.any(String),
+      message: expect.any(String),
+    });
   });
 
   it('asks for credentials on authenticated routes', async () => {

@@ -1,3 +1,4 @@
+import { jsonDepth, maxJsonDepth, parseJsonBody } from '../json-body.js';
 import type { Column, Relation } from '../catalog/model.js';
 import { errors } from '../errors.js';
 import type { Payload } from '../sql/write.js';
@@ -25,16 +26,11 @@ export function parsePayload(
   let keys: string[];
   let isObject: boolean;
   if (columnsParam) {
-    if (text === '') throw errors.invalidBody();
+    if (text === '' || jsonDepth(text) > maxJsonDepth) throw errors.invalidBody();
     keys = columnsParam;
     isObject = text.startsWith('{');
   } else {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw errors.invalidBody();
-    }
+    const parsed = parseJsonBody(text);
     if (isPlainObject(parsed)) {
       keys = Object.keys(parsed);
       isObject = true;

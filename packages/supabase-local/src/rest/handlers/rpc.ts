@@ -1,4 +1,4 @@
-import { errors } from '../errors.js';
+import { parseJsonBody } from '../json-body.js';
 import { inRequestTransaction, runStatement } from '../exec.js';
 import { appliedPreferences } from '../parse/prefer.js';
 import { rangeStatus, type RestResponse } from '../respond.js';
@@ -23,12 +23,7 @@ function queryArguments(args: [string, string][]): Record<string, string | strin
 
 function bodyArguments(body: string): { json: string; keys: Set<string> } {
   if (body.trim() === '') return { json: '{}', keys: new Set() };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    throw errors.invalidBody();
-  }
+  const parsed = parseJsonBody(body);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { json: body, keys: new Set() };
   }
