@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPassword, seedUsers, signIn } from './support/personas.js';
-import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import {
+  startTestServer,
+  type TestServer,
+} from '../../packages/supabase-local/test/helpers/index.js';
 
 let server: TestServer;
 
@@ -31,7 +34,12 @@ describe('sign-up creates the profile from the metadata', () => {
     });
     expect(error).toBeNull();
     const profile = await profileOfEmail('would-be-admin@mail.example');
-    expect(profile).toMatchObject({ user_type: 'candidate', first_name: 'Eve', last_name: 'Sneaky', candidate_status: 'pending' });
+    expect(profile).toMatchObject({
+      user_type: 'candidate',
+      first_name: 'Eve',
+      last_name: 'Sneaky',
+      candidate_status: 'pending',
+    });
   });
 
   it('creates an employer awaiting verification, with the company slug of its public page', async () => {
@@ -39,7 +47,14 @@ describe('sign-up creates the profile from the metadata', () => {
     const { error } = await client.auth.signUp({
       email: 'founder@newco.example',
       password: demoPassword,
-      options: { data: { user_type: 'employer', first_name: 'Nia', last_name: 'Lee', company_name: 'Blue Harbour Labs' } },
+      options: {
+        data: {
+          user_type: 'employer',
+          first_name: 'Nia',
+          last_name: 'Lee',
+          company_name: 'Blue Harbour Labs',
+        },
+      },
     });
     expect(error).toBeNull();
     const profile = await profileOfEmail('founder@newco.example');
@@ -69,8 +84,14 @@ describe('users edit their own details, never their role or status', () => {
 
   it('refuses a candidate who makes themselves an admin, with a clear message', async () => {
     const candidate = await signIn(server, seedUsers.candidate.email);
-    const { error } = await candidate.from('profiles').update({ user_type: 'admin' }).eq('id', seedUsers.candidate.id);
-    expect(error).toMatchObject({ code: '42501', message: 'Only an admin can change an account type.' });
+    const { error } = await candidate
+      .from('profiles')
+      .update({ user_type: 'admin' })
+      .eq('id', seedUsers.candidate.id);
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'Only an admin can change an account type.',
+    });
   });
 
   it('refuses an employer who verifies itself', async () => {
@@ -79,25 +100,42 @@ describe('users edit their own details, never their role or status', () => {
       .from('profiles')
       .update({ employer_status: 'verified' })
       .eq('id', seedUsers.pendingEmployer.id);
-    expect(error).toMatchObject({ code: '42501', message: 'Only an admin can change an account status.' });
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'Only an admin can change an account status.',
+    });
   });
 
   it('lets an admin verify an employer, which then appears to visitors by its slug', async () => {
     const visitor = server.client();
-    const before = await visitor.from('profiles').select('company_name').eq('slug', 'southern-cross-construction');
+    const before = await visitor
+      .from('profiles')
+      .select('company_name')
+      .eq('slug', 'southern-cross-construction');
     expect(before.data).toEqual([]);
 
     const admin = await signIn(server, seedUsers.admin.email);
-    const { error } = await admin.from('profiles').update({ employer_status: 'verified' }).eq('id', seedUsers.pendingEmployer.id);
+    const { error } = await admin
+      .from('profiles')
+      .update({ employer_status: 'verified' })
+      .eq('id', seedUsers.pendingEmployer.id);
     expect(error).toBeNull();
 
-    const after = await visitor.from('profiles').select('company_name, slug').eq('slug', 'southern-cross-construction');
-    expect(after.data).toEqual([{ company_name: 'Southern Cross Construction', slug: 'southern-cross-construction' }]);
+    const after = await visitor
+      .from('profiles')
+      .select('company_name, slug')
+      .eq('slug', 'southern-cross-construction');
+    expect(after.data).toEqual([
+      { company_name: 'Southern Cross Construction', slug: 'southern-cross-construction' },
+    ]);
   });
 
   it('keeps personal contact fields from visitors', async () => {
     const visitor = server.client();
-    const { error } = await visitor.from('profiles').select('first_name, email').eq('id', seedUsers.employer.id);
+    const { error } = await visitor
+      .from('profiles')
+      .select('first_name, email')
+      .eq('id', seedUsers.employer.id);
     expect(error?.code).toBe('42501');
   });
 });
@@ -106,7 +144,11 @@ describe('account deletion', () => {
   it('deletes the signed-in user and everything that hangs off the account', async () => {
     const client = server.client();
     const email = 'leaving@mail.example';
-    const signUp = await client.auth.signUp({ email, password: demoPassword, options: { data: { user_type: 'candidate' } } });
+    const signUp = await client.auth.signUp({
+      email,
+      password: demoPassword,
+      options: { data: { user_type: 'candidate' } },
+    });
     expect(signUp.error).toBeNull();
     const userId = signUp.data.user!.id;
     const admin = service();
@@ -128,5 +170,36 @@ describe('account deletion', () => {
   it('is not available to anonymous visitors', async () => {
     const { error } = await server.client().rpc('delete_my_account');
     expect(error).not.toBeNull();
+  });
+});
+
+describe('website fields hold web addresses only', () => {
+  it.each([
+    'javascript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'example.com',
+  ])('refuses %s, whoever writes it', async (website) => {
+    const client = await signIn(server, seedUsers.employer.email);
+    const id = seedUsers.employer.id;
+    const own = await client.from('profiles').update({ website }).eq('id', id).select('website');
+    expect(own.error?.code).toBe('23514');
+    const admin = await service()
+      .from('profiles')
+      .update({ website })
+      .eq('id', id)
+      .select('website');
+    expect(admin.error?.code).toBe('23514');
+  });
+
+  it('keeps http and https addresses', async () => {
+    const client = await signIn(server, seedUsers.employer.email);
+    const { data, error } = await client
+      .from('profiles')
+      .update({ website: 'https://maple.example/careers' })
+      .eq('id', seedUsers.employer.id)
+      .select('website')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.website).toBe('https://maple.example/careers');
   });
 });

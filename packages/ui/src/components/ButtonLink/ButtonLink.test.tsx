@@ -64,4 +64,14 @@ describe('ButtonLink', () => {
     await expect.element(link).not.toHaveAttribute('data-router-link');
     expect(link.element().querySelector('svg')).not.toBeNull();
   });
+
+  it('never makes an unsafe address clickable', async () => {
+    await render(
+      <ButtonLink href="javascript:alert(1)" external>
+        Join the call
+      </ButtonLink>,
+    );
+    await expect.element(page.getByText('Join the call')).toBeInTheDocument();
+    expect(document.querySelector('a')).toBeNull();
+  });
 });

@@ -3,7 +3,7 @@ import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { ExternalLink } from 'lucide-react';
 import type { ButtonAppearanceProps } from '../Button';
 import { ButtonContent, type ButtonIconPosition } from '../Button/ButtonContent';
-import { externalLinkParts, type ExternalLinkProps } from '../Link/Link';
+import { externalLinkParts, isSafeHref, type ExternalLinkProps } from '../Link/Link';
 import { ProvidedLink } from '../UIProvider';
 import * as styles from './ButtonLink.css';
 
@@ -50,6 +50,14 @@ export function ButtonLink({
       {announcement}
     </ButtonContent>
   );
+  // An unsafe address (user-supplied, e.g. a meeting link) is never made clickable.
+  if (!isSafeHref(href)) {
+    return (
+      <span data-slot="button-link" aria-disabled="true" className={linkProps.className}>
+        {content}
+      </span>
+    );
+  }
   return external ? (
     <a {...linkProps}>{content}</a>
   ) : (

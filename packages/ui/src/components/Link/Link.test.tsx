@@ -57,4 +57,34 @@ describe('Link', () => {
     );
     await expect.element(page.getByRole('link', { name: 'Docs (new window)' })).toBeInTheDocument();
   });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+  ])('shows a link to an unsafe address (%s) as text, never as an anchor', async (href) => {
+    await render(
+      <Link href={href} external>
+        example.com
+      </Link>,
+    );
+    await expect.element(page.getByText('example.com')).toBeInTheDocument();
+    expect(document.querySelector('a')).toBeNull();
+  });
+
+  it('keeps web, mail and phone links', async () => {
+    await render(
+      <>
+        <Link href="https://example.com" external>
+          Web
+        </Link>
+        <Link href="mailto:hr@example.com">Mail</Link>
+        <Link href="tel:+441234">Phone</Link>
+      </>,
+    );
+    for (const name of ['Web', 'Mail', 'Phone'])
+      await expect.element(page.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+  });
 });

@@ -43,6 +43,19 @@ export function externalLinkParts({
   };
 }
 
+const allowedSchemes = new Set(['http', 'https', 'mailto', 'tel']);
+
+/**
+ * Whether a link may point at `href`: relative URLs and http(s), mailto and tel ones. Any other
+ * scheme (`javascript:`, `data:`, `vbscript:` …) would run or open something else when clicked;
+ * browsers ignore whitespace and control characters inside the scheme, so they are dropped first.
+ */
+export function isSafeHref(href: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\u0000-\u0020]/g, ''));
+  return !scheme || allowedSchemes.has((scheme[1] as string).toLowerCase());
+}
+
 /**
  * A text link. Internal links render through the app's link component (UIProvider); external
  * ones are plain anchors that open a new tab.
@@ -73,6 +86,14 @@ export function Link({
       {announcement}
     </>
   );
+  // A link to an unsafe address (user-supplied, e.g. a company website) is shown as text only.
+  if (!isSafeHref(href)) {
+    return (
+      <span data-slot="link" className={className}>
+        {children}
+      </span>
+    );
+  }
   // A new-tab link leaves the app, so the router has nothing to do with it.
   return external ? (
     <a {...linkProps}>{content}</a>
