@@ -1,3 +1,4 @@
+import { jwtSecretFileName } from './jwt-secret.js';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock.js';
@@ -16,13 +17,14 @@ Environment:
   SUPABASE_LOCAL_DATA_DIR  data directory (default: <workspace>/.data)
   SUPABASE_LOCAL_PORT      port (default: 54321)
   SUPABASE_LOCAL_HOST      interface (default: 127.0.0.1)
-  SUPABASE_LOCAL_JWT_SECRET  HS256 secret (default: the Supabase CLI's local secret)`;
+  SUPABASE_LOCAL_JWT_SECRET  HS256 secret (default: a random one the data dir keeps in jwt-secret, mode 0600)`;
 
 function port(): number {
   const value = process.env.SUPABASE_LOCAL_PORT;
   if (value === undefined || value === '') return 54321;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`Invalid SUPABASE_LOCAL_PORT: ${value}`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`Invalid SUPABASE_LOCAL_PORT: ${value}`);
   return parsed;
 }
 
@@ -35,13 +37,17 @@ async function printBanner(server: SupabaseLocal, dataDir: string): Promise<void
     `         API URL: ${server.url}`,
     `         Mailbox: ${server.url}/mailbox`,
     `        Data dir: ${dataDir} (${server.createdDatabase ? 'new: migrated and seeded' : 'reused'})`,
-    `      JWT secret: ${server.jwtSecret}`,
+    `      JWT secret: ${process.env.SUPABASE_LOCAL_JWT_SECRET ? 'from SUPABASE_LOCAL_JWT_SECRET' : `${dataDir}/${jwtSecretFileName} (this data dir's own)`}`,
     `        anon key: ${server.anonKey}`,
     `service_role key: ${server.serviceRoleKey}`,
     '',
   ];
   if (demo.length > 0) {
-    lines.push(`Demo accounts (local only), password ${demoPassword}:`, ...demo.map((email) => `  ${email}`), '');
+    lines.push(
+      `Demo accounts (local only), password ${demoPassword}:`,
+      ...demo.map((email) => `  ${email}`),
+      '',
+    );
   }
   lines.push('Press Ctrl-C to stop.', '');
   console.log(lines.join('\n'));
@@ -56,7 +62,9 @@ async function start(): Promise<void> {
       port: port(),
       host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
       dataDir,
-      ...(process.env.SUPABASE_LOCAL_JWT_SECRET ? { jwtSecret: process.env.SUPABASE_LOCAL_JWT_SECRET } : {}),
+      ...(process.env.SUPABASE_LOCAL_JWT_SECRET
+        ? { jwtSecret: process.env.SUPABASE_LOCAL_JWT_SECRET }
+        : {}),
     });
   } catch (error) {
     unlock();
@@ -99,7 +107,9 @@ async function reset(): Promise<void> {
       log: (line) => console.log(`[supabase-local] ${line}`),
     });
     await opened.db.close();
-    console.log(`Reset ${dataDir}: ${opened.appliedMigrations.length} migrations applied${opened.seeded ? ', seeded' : ''}.`);
+    console.log(
+      `Reset ${dataDir}: ${opened.appliedMigrations.length} migrations applied${opened.seeded ? ', seeded' : ''}.`,
+    );
   } finally {
     unlock();
   }

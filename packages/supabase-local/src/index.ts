@@ -8,6 +8,7 @@ import { loadConfig, type ConfigOverrides, type LocalConfig } from './config.js'
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open.js';
 import { createApiKeys, defaultJwtSecret } from './jwt.js';
+import { assertSafeToListen, dataDirJwtSecret } from './jwt-secret.js';
 import { Mailbox } from './mailbox/mailbox.js';
 import { warmRestCatalog } from './rest/index.js';
 import { defaultSupabaseDir } from './paths.js';
@@ -34,7 +35,11 @@ export interface StartOptions {
   restoreFrom?: string | Blob;
   /** Run supabase/seed.sql on a new database (default true). */
   seed?: boolean;
-  /** HS256 secret for every JWT; default: the Supabase CLI's local secret. */
+  /**
+   * HS256 secret for every JWT. Default: with a data directory, its own random secret
+   * (`<dataDir>/jwt-secret`, made on first start); in memory, the Supabase CLI's local secret
+   * (tests), which is refused on any address but loopback.
+   */
   jwtSecret?: string;
   /** The `supabase/` directory (migrations, seed.sql, config.toml); default: the workspace's. */
   supabaseDir?: string;
@@ -71,9 +76,15 @@ function listen(server: ServerType): Promise<AddressInfo> {
 
 /** Starts the embedded Supabase backend: database, then HTTP (REST, Auth, Storage, mailbox). */
 export async function startSupabaseLocal(options: StartOptions = {}): Promise<SupabaseLocal> {
-  const log = options.quiet ? () => undefined : (line: string) => console.log(`[supabase-local] ${line}`);
+  const log = options.quiet
+    ? () => undefined
+    : (line: string) => console.log(`[supabase-local] ${line}`);
   const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
   const onDisk = options.dataDir !== undefined && options.inMemory !== true;
+  const host = options.host ?? '127.0.0.1';
+  const jwtSecret =
+    options.jwtSecret ?? (onDisk ? dataDirJwtSecret(options.dataDir as string) : defaultJwtSecret);
+  assertSafeToListen(host, jwtSecret);
   const opened = await openDatabase({
     ...(onDisk ? { pgDataDir: join(options.dataDir as string, 'pgdata') } : {}),
     ...(options.restoreFrom !== undefined ? { restoreFrom: options.restoreFrom } : {}),
@@ -84,7 +95,6 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
   const { db } = opened;
   // Load the REST schema cache now, so the first visitor does not wait for it.
   await warmRestCatalog(db);
-  const jwtSecret = options.jwtSecret ?? defaultJwtSecret;
   let url = '';
   const ctx: ServerContext = {
     db,
@@ -92,13 +102,14 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     jwtSecret,
     keys: await createApiKeys(jwtSecret),
     mailbox: new Mailbox(db),
-    blobs: onDisk ? new DiskBlobStore(join(options.dataDir as string, 'storage')) : new MemoryBlobStore(),
+    blobs: onDisk
+      ? new DiskBlobStore(join(options.dataDir as string, 'storage'))
+      : new MemoryBlobStore(),
     rateLimiter: new RateLimiter(),
     publicUrl: () => url,
   };
   // Unexpected failures are bugs: report them even when quiet.
   const app = createApp(ctx, (line) => console.error(`[supabase-local] ${line}`));
-  const host = options.host ?? '127.0.0.1';
   const server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: host });
   let address: AddressInfo;
   try {
