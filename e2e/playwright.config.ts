@@ -66,6 +66,8 @@ export default defineConfig({
       SUPABASE_LOCAL_PORT: process.env.E2E_SUPABASE_PORT as string,
       SUPABASE_LOCAL_DATA_DIR: process.env.E2E_DATA_DIR as string,
       SUPABASE_LOCAL_JWT_SECRET: process.env.E2E_JWT_SECRET as string,
+      // Raised per-address rate limits: every test browser signs in from 127.0.0.1.
+      SUPABASE_LOCAL_CONFIG: join(repoRoot, 'e2e/supabase-local.toml'),
       SITE_URL: siteUrl,
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },

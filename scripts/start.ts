@@ -52,6 +52,9 @@ const backend = await startSupabaseLocal({
   host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
   dataDir,
   quiet: true,
+  ...(process.env.SUPABASE_LOCAL_CONFIG
+    ? { configOverlay: process.env.SUPABASE_LOCAL_CONFIG }
+    : {}),
   ...(process.env.SUPABASE_LOCAL_JWT_SECRET
     ? { jwtSecret: process.env.SUPABASE_LOCAL_JWT_SECRET }
     : {}),

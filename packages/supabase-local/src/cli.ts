@@ -62,6 +62,9 @@ async function start(): Promise<void> {
       port: port(),
       host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
       dataDir,
+      ...(process.env.SUPABASE_LOCAL_CONFIG
+        ? { configOverlay: process.env.SUPABASE_LOCAL_CONFIG }
+        : {}),
       ...(process.env.SUPABASE_LOCAL_JWT_SECRET
         ? { jwtSecret: process.env.SUPABASE_LOCAL_JWT_SECRET }
         : {}),

@@ -35,20 +35,67 @@ describe('config.toml values', () => {
   });
 });
 
+describe('rate limits', () => {
+  it("keeps hosted Supabase's limits in the repository config", () => {
+    const config = loadConfig(defaultSupabaseDir());
+    expect(config.auth.rateLimit).toMatchObject({ signInSignUps: 30, failedSignInsPerAccount: 10 });
+  });
+
+  it('takes raised limits from an overlay file over config.toml, and overrides over both', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'overlay-'));
+    const overlay = join(dir, 'e2e.toml');
+    writeFileSync(
+      overlay,
+      '[auth.rate_limit]\nsign_in_sign_ups = 5000\nfailed_sign_ins_per_account = 50\n',
+    );
+    const config = loadConfig(
+      defaultSupabaseDir(),
+      { auth: { rateLimit: { tokenRefresh: 7 } } },
+      overlay,
+    );
+    expect(config.auth.rateLimit).toMatchObject({
+      signInSignUps: 5000,
+      failedSignInsPerAccount: 50,
+      tokenRefresh: 7,
+      emailSent: 100,
+    });
+    // The rest of config.toml still holds.
+    expect(config.auth.minimumPasswordLength).toBe(8);
+    expect(() => loadConfig(defaultSupabaseDir(), {}, join(dir, 'missing.toml'))).toThrow(
+      /overlay not found/,
+    );
+  });
+});
+
 describe('redirects after email links', () => {
-  const config = { ...defaultConfig, auth: { ...defaultConfig.auth, siteUrl: 'https://globalhire.example', additionalRedirectUrls: ['https://preview-*.globalhire.example/**'] } };
+  const config = {
+    ...defaultConfig,
+    auth: {
+      ...defaultConfig.auth,
+      siteUrl: 'https://globalhire.example',
+      additionalRedirectUrls: ['https://preview-*.globalhire.example/**'],
+    },
+  };
 
   it('allows loopback hosts on any port and configured URLs', () => {
     expect(resolveRedirect(config, 'http://localhost:4321/x')).toBe('http://localhost:4321/x');
     expect(resolveRedirect(config, 'http://127.0.0.1:9/reset')).toBe('http://127.0.0.1:9/reset');
-    expect(resolveRedirect(config, 'https://globalhire.example/welcome')).toBe('https://globalhire.example/welcome');
-    expect(resolveRedirect(config, 'https://preview-12.globalhire.example/a/b')).toBe('https://preview-12.globalhire.example/a/b');
+    expect(resolveRedirect(config, 'https://globalhire.example/welcome')).toBe(
+      'https://globalhire.example/welcome',
+    );
+    expect(resolveRedirect(config, 'https://preview-12.globalhire.example/a/b')).toBe(
+      'https://preview-12.globalhire.example/a/b',
+    );
   });
 
   it('sends anything else to the site URL', () => {
-    expect(resolveRedirect(config, 'https://evil.example/phish')).toBe('https://globalhire.example');
+    expect(resolveRedirect(config, 'https://evil.example/phish')).toBe(
+      'https://globalhire.example',
+    );
     expect(resolveRedirect(config, 'javascript:alert(1)')).toBe('https://globalhire.example');
-    expect(resolveRedirect(config, 'https://globalhire.example.evil.test/')).toBe('https://globalhire.example');
+    expect(resolveRedirect(config, 'https://globalhire.example.evil.test/')).toBe(
+      'https://globalhire.example',
+    );
     expect(resolveRedirect(config, null)).toBe('https://globalhire.example');
   });
 });

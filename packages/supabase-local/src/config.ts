@@ -30,6 +30,12 @@ export interface LocalConfig {
       tokenRefresh: number;
       /** OTP / link verifications per 5 minutes per IP address. */
       tokenVerifications: number;
+      /**
+       * Failed password sign-ins per account per 15 minutes before the account refuses every
+       * attempt (the right password too) until the window ends, with Retry-After. Not a Supabase
+       * CLI setting: supabase-local reads it from the overlay file only.
+       */
+      failedSignInsPerAccount: number;
     };
   };
   storage: { fileSizeLimit: number };
@@ -55,7 +61,14 @@ export const defaultConfig: LocalConfig = {
     refreshTokenReuseInterval: 10,
     minimumPasswordLength: 6,
     email: { enableSignup: true, enableConfirmations: true, maxFrequency: 1, otpExpiry: 3600 },
-    rateLimit: { emailSent: 100, signInSignUps: 300, tokenRefresh: 600, tokenVerifications: 100 },
+    // Hosted Supabase's defaults.
+    rateLimit: {
+      emailSent: 100,
+      signInSignUps: 30,
+      tokenRefresh: 150,
+      tokenVerifications: 30,
+      failedSignInsPerAccount: 10,
+    },
   },
   storage: { fileSizeLimit: 50 * 1024 * 1024 },
 };
@@ -63,7 +76,9 @@ export const defaultConfig: LocalConfig = {
 type Table = Record<string, unknown>;
 
 function table(value: unknown): Table {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Table) : {};
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Table)
+    : {};
 }
 function num(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -93,13 +108,45 @@ export function parseDuration(value: unknown, fallback: number): number {
   if (typeof value !== 'string') return fallback;
   const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g)];
   if (parts.length === 0) return fallback;
-  return parts.reduce((sum, [, n, unit]) => sum + Number(n) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1), 0);
+  return parts.reduce(
+    (sum, [, n, unit]) => sum + Number(n) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1),
+    0,
+  );
 }
 
-/** Reads `<supabaseDir>/config.toml` (missing file → defaults) and applies `overrides`. */
-export function loadConfig(supabaseDir: string, overrides: ConfigOverrides = {}): LocalConfig {
-  const file = join(supabaseDir, 'config.toml');
-  const toml = existsSync(file) ? table(parse(readFileSync(file, 'utf8'))) : {};
+/** `overlay`'s tables merged into `base`'s, key by key (the overlay's values win). */
+function mergeTables(base: Table, overlay: Table): Table {
+  const merged: Table = { ...base };
+  for (const [key, value] of Object.entries(overlay)) {
+    const under = merged[key];
+    merged[key] =
+      table(value) === value && table(under) === under
+        ? mergeTables(under as Table, value as Table)
+        : value;
+  }
+  return merged;
+}
+
+function readToml(file: string): Table {
+  return existsSync(file) ? table(parse(readFileSync(file, 'utf8'))) : {};
+}
+
+/**
+ * Reads `<supabaseDir>/config.toml` (missing file → defaults), then an optional overlay file of the
+ * same layout whose values win (`SUPABASE_LOCAL_CONFIG`: the e2e suite raises rate limits with
+ * one, so the product's own config keeps hosted Supabase's), then `overrides`.
+ */
+export function loadConfig(
+  supabaseDir: string,
+  overrides: ConfigOverrides = {},
+  overlayFile?: string,
+): LocalConfig {
+  if (overlayFile && !existsSync(overlayFile))
+    throw new Error(`Config overlay not found: ${overlayFile}`);
+  const toml = mergeTables(
+    readToml(join(supabaseDir, 'config.toml')),
+    overlayFile ? readToml(overlayFile) : {},
+  );
   const api = table(toml.api);
   const auth = table(toml.auth);
   const email = table(table(auth.email));
@@ -115,8 +162,14 @@ export function loadConfig(supabaseDir: string, overrides: ConfigOverrides = {})
         : d.auth.additionalRedirectUrls,
       jwtExpiry: num(auth.jwt_expiry, d.auth.jwtExpiry),
       enableSignup: bool(auth.enable_signup, d.auth.enableSignup),
-      enableRefreshTokenRotation: bool(auth.enable_refresh_token_rotation, d.auth.enableRefreshTokenRotation),
-      refreshTokenReuseInterval: num(auth.refresh_token_reuse_interval, d.auth.refreshTokenReuseInterval),
+      enableRefreshTokenRotation: bool(
+        auth.enable_refresh_token_rotation,
+        d.auth.enableRefreshTokenRotation,
+      ),
+      refreshTokenReuseInterval: num(
+        auth.refresh_token_reuse_interval,
+        d.auth.refreshTokenReuseInterval,
+      ),
       minimumPasswordLength: num(auth.minimum_password_length, d.auth.minimumPasswordLength),
       email: {
         enableSignup: bool(email.enable_signup, d.auth.email.enableSignup),
@@ -129,6 +182,10 @@ export function loadConfig(supabaseDir: string, overrides: ConfigOverrides = {})
         signInSignUps: num(rate.sign_in_sign_ups, d.auth.rateLimit.signInSignUps),
         tokenRefresh: num(rate.token_refresh, d.auth.rateLimit.tokenRefresh),
         tokenVerifications: num(rate.token_verifications, d.auth.rateLimit.tokenVerifications),
+        failedSignInsPerAccount: num(
+          rate.failed_sign_ins_per_account,
+          d.auth.rateLimit.failedSignInsPerAccount,
+        ),
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, d.storage.fileSizeLimit) },

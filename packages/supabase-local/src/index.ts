@@ -43,6 +43,8 @@ export interface StartOptions {
   jwtSecret?: string;
   /** The `supabase/` directory (migrations, seed.sql, config.toml); default: the workspace's. */
   supabaseDir?: string;
+  /** A TOML file of config.toml's layout whose values win over it (`SUPABASE_LOCAL_CONFIG`). */
+  configOverlay?: string;
   /** Settings over those in config.toml (tests lower rate limits, switch confirmations off…). */
   config?: ConfigOverrides;
   /** No log lines on stdout. */
@@ -98,7 +100,7 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
   let url = '';
   const ctx: ServerContext = {
     db,
-    config: loadConfig(supabaseDir, options.config),
+    config: loadConfig(supabaseDir, options.config, options.configOverlay),
     jwtSecret,
     keys: await createApiKeys(jwtSecret),
     mailbox: new Mailbox(db),

@@ -65,7 +65,10 @@ export function authRoute(ctx: ServerContext, handler: (call: AuthCall) => Promi
       return c.json(result.body, result.status as 200, headers);
     } catch (error) {
       if (!(error instanceof AuthError)) throw error;
-      return c.json(authErrorBody(error, apiVersion), error.status as 400, headers);
+      return c.json(authErrorBody(error, apiVersion), error.status as 400, {
+        ...headers,
+        ...error.headers,
+      });
     }
   };
 }

@@ -5,6 +5,8 @@ export class AuthError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers the error carries, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -12,7 +14,8 @@ export class AuthError extends Error {
 
 /** The API version the client asked for (`X-Supabase-Api-Version`), when it is a valid date. */
 export function requestedApiVersion(header: string | undefined): string | null {
-  if (!header || !/^\d{4}-\d{2}-\d{2}$/.test(header) || Number.isNaN(Date.parse(header))) return null;
+  if (!header || !/^\d{4}-\d{2}-\d{2}$/.test(header) || Number.isNaN(Date.parse(header)))
+    return null;
   return header;
 }
 
@@ -20,7 +23,10 @@ export function requestedApiVersion(header: string | undefined): string | null {
  * GoTrue's error body: from API version 2024-01-01 `{code, message}` (the header echoed so the
  * client trusts the string code); before it, the legacy `{code: <status>, error_code, msg}`.
  */
-export function authErrorBody(error: AuthError, apiVersion: string | null): Record<string, unknown> {
+export function authErrorBody(
+  error: AuthError,
+  apiVersion: string | null,
+): Record<string, unknown> {
   if (apiVersion !== null && apiVersion >= '2024-01-01') {
     return { code: error.code, message: error.message, ...error.extra };
   }
@@ -28,32 +34,53 @@ export function authErrorBody(error: AuthError, apiVersion: string | null): Reco
 }
 
 export const authErrors = {
-  badJson: (detail: string) => new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
+  badJson: (detail: string) =>
+    new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${detail}`),
   validation: (message: string) => new AuthError(400, 'validation_failed', message),
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   userExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
-  emailExists: () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
+  emailExists: () =>
+    new AuthError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    ),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   weakPassword: (message: string, reasons: string[]) =>
     new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
-  signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
-  emailProviderDisabled: () => new AuthError(422, 'email_provider_disabled', 'Email signups are disabled'),
-  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
-  badJwt: (detail: string) => new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
+  signupDisabled: () =>
+    new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
+  emailProviderDisabled: () =>
+    new AuthError(422, 'email_provider_disabled', 'Email signups are disabled'),
+  noAuthorization: () =>
+    new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (detail: string) =>
+    new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${detail}`),
   missingSub: () => new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim'),
-  userNotFound: () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
-  sessionNotFound: () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+  userNotFound: () =>
+    new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  sessionNotFound: () =>
+    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
   refreshTokenNotFound: () =>
     new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
-  sessionExpired: () => new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
+  sessionExpired: () =>
+    new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
-  requestRateLimit: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-  emailRateLimit: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  requestRateLimit: (retryAfterSeconds?: number) =>
+    new AuthError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {},
+    ),
+  emailRateLimit: () =>
+    new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
   emailFrequency: (seconds: number) =>
     new AuthError(
       429,

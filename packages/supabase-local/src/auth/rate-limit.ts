@@ -20,6 +20,14 @@ export class RateLimiter {
     return true;
   }
 
+  /** Seconds until `key`'s window ends when it is at its limit; 0 when it may be hit now. */
+  blockedFor(key: string, limit: number, windowMs: number): number {
+    const current = this.windows.get(key);
+    const elapsed = current ? this.now() - current.startedAt : windowMs;
+    if (!current || elapsed >= windowMs || current.count < limit) return 0;
+    return Math.max(1, Math.ceil((windowMs - elapsed) / 1000));
+  }
+
   reset(): void {
     this.windows.clear();
   }

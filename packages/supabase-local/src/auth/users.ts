@@ -64,6 +64,16 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return rows[0] ?? null;
 }
 
+/** A stored password hash of some account (for equal work on unknown emails), or null. */
+export async function anyPasswordHash(db: Queryable): Promise<string | null> {
+  const { rows } = await db.query<{ encrypted_password: string }>(
+    `select encrypted_password from auth.users
+     where encrypted_password like '$2%' and deleted_at is null
+     order by created_at desc limit 1`,
+  );
+  return rows[0]?.encrypted_password ?? null;
+}
+
 /** Finds the user holding a one-time token hash in the given auth.users column. */
 export async function findUserByToken(
   db: Queryable,

@@ -54,13 +54,30 @@ export const demoAccounts = {
  * Restores the migrated and seeded database (built once by the globalSetup) into a fresh
  * in-memory PGlite and serves it on a random free port.
  */
+/**
+ * Every test signs in from 127.0.0.1, many times a minute: the product's limits (hosted
+ * Supabase's, in config.toml) are raised here, through config; a test of the limits sets its own.
+ */
+function withTestRateLimits(config: ConfigOverrides = {}): ConfigOverrides {
+  const generous = {
+    signInSignUps: 100_000,
+    tokenRefresh: 100_000,
+    tokenVerifications: 100_000,
+    failedSignInsPerAccount: 100_000,
+  };
+  return {
+    ...config,
+    auth: { ...config.auth, rateLimit: { ...generous, ...config.auth?.rateLimit } },
+  };
+}
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const server = await startSupabaseLocal({
     port: 0,
     inMemory: true,
     restoreFrom: options.restoreFrom ?? inject('supabaseLocalDump'),
     quiet: true,
-    ...(options.config ? { config: options.config } : {}),
+    config: withTestRateLimits(options.config),
     ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
   });
   const client = (opts: TestClientOptions = {}): SupabaseClient =>
@@ -83,7 +100,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async signInAs(email, password) {
       const signedIn = client();
       const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
-      if (error || !data.session) throw new Error(`Sign-in as ${email} failed: ${error?.message ?? 'no session'}`);
+      if (error || !data.session)
+        throw new Error(`Sign-in as ${email} failed: ${error?.message ?? 'no session'}`);
       return { client: signedIn, session: data.session, user: data.user };
     },
     stop: () => server.stop(),
