@@ -186,6 +186,25 @@ describe('removing files', () => {
     expect(data?.map((row) => row.name)).toEqual([path]);
     expect((await cvs.download(path)).error).toMatchObject({ statusCode: '404' });
   });
+
+  it('refuses a DELETE from SQL, as hosted Supabase does; only the Storage API deletes', async () => {
+    const cvs = candidate.client.storage.from('cvs');
+    const path = `${candidate.user.id}/kept.pdf`;
+    await cvs.upload(path, pdf('stay'));
+    const direct = t.server.db.query(`delete from storage.objects where bucket_id = 'cvs' and name = $1`, [path]);
+    await expect(direct).rejects.toMatchObject({
+      code: '42501',
+      message: 'Direct deletion from storage tables is not allowed. Use the Storage API instead.',
+    });
+    await expect(t.server.db.query(`delete from storage.buckets where id = 'cvs'`)).rejects.toMatchObject({ code: '42501' });
+    expect((await cvs.download(path)).error).toBeNull();
+    // The setting the Storage API sets for its deleting requests lets the statement through.
+    const allowed = await t.server.db.transaction(async (tx) => {
+      await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+      return (await tx.query(`delete from storage.objects where bucket_id = 'cvs' and name = $1`, [path])).affectedRows;
+    });
+    expect(allowed).toBe(1);
+  });
 });
 
 describe('credentials', () => {

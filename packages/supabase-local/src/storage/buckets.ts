@@ -91,6 +91,7 @@ export async function emptyBucket(ctx: ServerContext, c: Context, id: string): P
   const auth = await storageCaller(ctx, c.req.raw.headers);
   const names = await asUser(ctx, auth, request(c), async (tx) =>
     (await tx.query<{ name: string }>(`delete from storage.objects where bucket_id = $1 returning name`, [id])).rows,
+    { deletes: true },
   );
   for (const { name } of names) await ctx.blobs.remove(id, name);
   return c.json({ message: 'Successfully emptied' });
@@ -103,6 +104,7 @@ export async function deleteBucket(ctx: ServerContext, c: Context, id: string): 
   if (rows.length > 0) throw storageErrors.bucketNotEmpty();
   const deleted = await asUser(ctx, auth, request(c), async (tx) =>
     (await tx.query(`delete from storage.buckets where id = $1`, [id])).affectedRows ?? 0,
+    { deletes: true },
   );
   if (deleted === 0) throw storageErrors.noSuchBucket();
   return c.json({ message: 'Successfully deleted' });

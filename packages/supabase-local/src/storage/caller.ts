@@ -23,6 +23,11 @@ export interface AsUserOptions {
   readOnly?: boolean;
   /** Run the statements, then roll them back: a permission test, as Storage does before an upload. */
   rollback?: boolean;
+  /**
+   * The request deletes rows: set `storage.allow_delete_query` for its transaction, as the
+   * Storage API does, so the delete protection of storage's tables lets it through.
+   */
+  deletes?: boolean;
 }
 
 /**
@@ -42,6 +47,7 @@ export async function asUser<T>(
       auth,
       { method: request.method, path: request.path, readOnly: options.readOnly ?? false },
       async (tx) => {
+        if (options.deletes) await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
         const value = await fn(tx);
         if (options.rollback) throw new Rollback(value);
         return value;

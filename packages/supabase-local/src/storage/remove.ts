@@ -25,6 +25,7 @@ export async function removeObjects(ctx: ServerContext, c: Context, bucket: stri
           [bucket, prefixes],
         )
       ).rows,
+    { deletes: true },
   );
   for (const row of deleted) await ctx.blobs.remove(bucket, row.name);
   return c.json(deleted);
