@@ -52,6 +52,7 @@ const backend = await startSupabaseLocal({
   host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
   dataDir,
   quiet: true,
+  exposeMailbox: process.env.SUPABASE_LOCAL_MAILBOX_EXPOSED === '1',
   ...(process.env.SUPABASE_LOCAL_CONFIG
     ? { configOverlay: process.env.SUPABASE_LOCAL_CONFIG }
     : {}),

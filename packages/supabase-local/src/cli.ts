@@ -62,6 +62,7 @@ async function start(): Promise<void> {
       port: port(),
       host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
       dataDir,
+      exposeMailbox: process.env.SUPABASE_LOCAL_MAILBOX_EXPOSED === '1',
       ...(process.env.SUPABASE_LOCAL_CONFIG
         ? { configOverlay: process.env.SUPABASE_LOCAL_CONFIG }
         : {}),

@@ -14,6 +14,8 @@ export interface ServerContext {
   mailbox: Mailbox;
   blobs: BlobStore;
   rateLimiter: RateLimiter;
+  /** The mailbox answers callers beyond this machine too (off by default). */
+  mailboxExposed: boolean;
   /** The server's own URL (e.g. http://127.0.0.1:54321), known once it listens. */
   publicUrl(): string;
 }

@@ -43,6 +43,8 @@ export interface StartOptions {
   jwtSecret?: string;
   /** The `supabase/` directory (migrations, seed.sql, config.toml); default: the workspace's. */
   supabaseDir?: string;
+  /** Let the mailbox answer callers beyond loopback (default false: only this machine reads it). */
+  exposeMailbox?: boolean;
   /** A TOML file of config.toml's layout whose values win over it (`SUPABASE_LOCAL_CONFIG`). */
   configOverlay?: string;
   /** Settings over those in config.toml (tests lower rate limits, switch confirmations off…). */
@@ -108,6 +110,7 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
       ? new DiskBlobStore(join(options.dataDir as string, 'storage'))
       : new MemoryBlobStore(),
     rateLimiter: new RateLimiter(),
+    mailboxExposed: options.exposeMailbox ?? false,
     publicUrl: () => url,
   };
   // Unexpected failures are bugs: report them even when quiet.

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, mailTo, startTestServer, type TestServer } from './helpers/index.js';
 
@@ -19,23 +20,41 @@ async function send(key: string, mail: Record<string, unknown>): Promise<Respons
 
 describe('the mailbox', () => {
   it('accepts notifications sent with the service key and lists them newest first', async () => {
-    const first = await send(t.serviceRoleKey, { to: 'Reader@Example.com', subject: 'Application received', text: 'First' });
+    const first = await send(t.serviceRoleKey, {
+      to: 'Reader@Example.com',
+      subject: 'Application received',
+      text: 'First',
+    });
     expect(first.status).toBe(201);
-    await send(t.serviceRoleKey, { to: 'reader@example.com', subject: 'Interview scheduled', text: 'Second' });
+    await send(t.serviceRoleKey, {
+      to: 'reader@example.com',
+      subject: 'Interview scheduled',
+      text: 'Second',
+    });
     const messages = await mailTo(t.url, 'reader@example.com');
     expect(messages.map((m) => m.subject)).toEqual(['Interview scheduled', 'Application received']);
-    expect(messages[0]).toMatchObject({ kind: 'notification', to: 'reader@example.com', text: 'Second' });
+    expect(messages[0]).toMatchObject({
+      kind: 'notification',
+      to: 'reader@example.com',
+      text: 'Second',
+    });
   });
 
   it('refuses to send without the service key, or without the fields', async () => {
-    expect((await send(t.anonKey, { to: 'x@example.com', subject: 's', text: 't' })).status).toBe(401);
+    expect((await send(t.anonKey, { to: 'x@example.com', subject: 's', text: 't' })).status).toBe(
+      401,
+    );
     expect((await send(t.serviceRoleKey, { to: 'x@example.com' })).status).toBe(400);
     expect(await mailTo(t.url, 'x@example.com')).toHaveLength(0);
   });
 
   it('shows messages on an HTML page with clickable links and escaped text', async () => {
     await t.client().auth.signUp({ email: 'page.reader@example.com', password: 'page password 1' });
-    await send(t.serviceRoleKey, { to: 'page.reader@example.com', subject: '<b>Bold</b> & more', text: 'See https://example.com/a?b=1&c=2 now' });
+    await send(t.serviceRoleKey, {
+      to: 'page.reader@example.com',
+      subject: '<b>Bold</b> & more',
+      text: 'See https://example.com/a?b=1&c=2 now',
+    });
     const res = await fetch(`${t.url}/mailbox?to=${encodeURIComponent('page.reader@example.com')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
@@ -47,7 +66,9 @@ describe('the mailbox', () => {
     const confirmation = await latestMailTo(t.url, 'page.reader@example.com');
     expect(confirmation.subject).toBe('<b>Bold</b> & more');
     expect(html.indexOf('Bold')).toBeLessThan(html.indexOf('Confirm Your Signup'));
-    expect(html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=[0-9a-f]+&amp;type=signup/);
+    expect(html).toMatch(
+      /<a href="http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/verify\?token=[0-9a-f]+&amp;type=signup/,
+    );
   });
 
   it('also serves one message by id', async () => {
@@ -55,5 +76,48 @@ describe('the mailbox', () => {
     const res = await fetch(`${t.url}/mailbox/api/messages/${latest?.id}`);
     expect(await res.json()).toMatchObject({ subject: 'Interview scheduled' });
     expect((await fetch(`${t.url}/mailbox/api/messages/999999`)).status).toBe(404);
+  });
+});
+
+describe('who can read the mailbox', () => {
+  it('sends no CORS headers, so a web page in the browser cannot read reset links', async () => {
+    const res = await fetch(`${t.url}/mailbox/api/messages?to=reader@example.com`, {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${t.url}/mailbox/api/messages`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // The APIs keep the gateway's CORS.
+    const api = await fetch(`${t.url}/rest/v1/jobs?select=id&limit=1`, {
+      headers: { apikey: t.anonKey, Origin: 'https://app.example' },
+    });
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('refuses a request addressed to another host name (DNS rebinding) and may not be framed', async () => {
+    const { port } = new URL(t.url);
+    const get = (host: string) =>
+      new Promise<{ status: number; frame: string | undefined }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, path: '/mailbox', headers: { Host: host } },
+          (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                frame: res.headers['x-frame-options'] as string | undefined,
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await get('attacker.example')).toMatchObject({ status: 403 });
+    expect(await get(`localhost:${port}`)).toEqual({ status: 200, frame: 'DENY' });
   });
 });
