@@ -298,6 +298,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
@@ -328,6 +329,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -358,6 +360,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -1094,6 +1097,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
