@@ -144,7 +144,7 @@ begin
   for admin_id in select p.id from public.profiles p where p.user_type = 'admin' order by p.id loop
     perform private.notify(admin_id, 'job_submitted', 'Job waiting for approval',
       pg_catalog.format('%s submitted "%s" for review.', coalesce(company, 'An employer'), new.title),
-      '/admin/approvals');
+      '/admin/jobs/approvals');
   end loop;
   return null;
 end;
@@ -195,3 +195,11 @@ begin
   return null;
 end;
 $$;
+
+-- ---------------------------------------------------------------------------------------------
+-- the notifications page lists unread first, then newest
+-- ---------------------------------------------------------------------------------------------
+alter table public.notifications add column unread boolean generated always as (read_at is null) stored;
+
+create index notifications_user_id_unread_created_idx
+  on public.notifications (user_id, unread desc, created_at desc, id desc);

@@ -40,7 +40,7 @@ insert into public.notifications (user_id, kind, title, body, link, read_at, cre
    now() - interval '30 days', now() - interval '31 days'),
   -- admin: a decision already taken
   ('00000000-0000-4000-8000-0000000000a1', 'job_submitted', 'Job waiting for approval',
-   'Maple Tech Solutions submitted "Senior Software Engineer" for review.', '/admin/approvals',
+   'Maple Tech Solutions submitted "Senior Software Engineer" for review.', '/admin/jobs/approvals',
    now() - interval '28 days', now() - interval '29 days');
 
 -- Seeding is history, not news: no email goes out for the rows the demo data wrote.

@@ -446,6 +446,7 @@ export type Database = {
           link: string | null
           read_at: string | null
           title: string
+          unread: boolean | null
           user_id: string
         }
         Insert: {
@@ -456,6 +457,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title: string
+          unread?: never
           user_id: string
         }
         Update: {
@@ -466,6 +468,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title?: string
+          unread?: never
           user_id?: string
         }
         Relationships: [
