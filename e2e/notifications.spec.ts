@@ -85,8 +85,8 @@ test('an application and its status change reach the other person in the panel a
   // Opening the notification marks it read and leads to the applicants; the employer shortlists.
   await notice.getByRole('link', { name: 'New application' }).click();
   await expectPath(employer, `/employer/jobs/${jobId}/applicants`);
-  await employer.getByRole('button', { name: 'Shortlist: Alex Morgan' }).click();
-  await expect(employer.getByRole('button', { name: 'Shortlist: Alex Morgan' })).toHaveCount(0);
+  await employer.getByRole('button', { name: 'Shortlist: Priya Sharma' }).click();
+  await expect(employer.getByRole('button', { name: 'Shortlist: Priya Sharma' })).toHaveCount(0);
   await employer.goto('/employer/notifications');
   await expect(notice.getByText('Unread')).toHaveCount(0);
 
@@ -97,7 +97,11 @@ test('an application and its status change reach the other person in the panel a
     .getByRole('listitem')
     .filter({ hasText: `Your application for "${title}" is now: Shortlisted.` });
   await expect(update).toHaveCount(1);
-  await waitForMailAbout(demoAccounts.candidate, 'application_status', `"${title}" is now: Shortlisted.`);
+  await waitForMailAbout(
+    demoAccounts.candidate,
+    'application_status',
+    `"${title}" is now: Shortlisted.`,
+  );
 
   // The candidate turns status emails off: the next change still shows in the panel, but no email.
   await candidate.getByRole('checkbox', { name: 'Changes to your application status' }).uncheck();
@@ -105,8 +109,8 @@ test('an application and its status change reach the other person in the panel a
   await expect(toast(candidate, 'Email preferences saved')).toBeVisible();
 
   await employer.goto(`/employer/jobs/${jobId}/applicants`);
-  await employer.getByRole('button', { name: 'Reject: Alex Morgan' }).click();
-  await expect(employer.getByRole('button', { name: 'Reject: Alex Morgan' })).toHaveCount(0);
+  await employer.getByRole('button', { name: 'Reject: Priya Sharma' }).click();
+  await expect(employer.getByRole('button', { name: 'Reject: Priya Sharma' })).toHaveCount(0);
   await candidate.reload();
   await expect(
     candidate

@@ -5,4 +5,5 @@ export { startDeliveryWorker } from './worker';
 export type { DeliveryWorker, DeliveryWorkerOptions } from './worker';
 export { renderOutboxEmail, absoluteUrl, preferencesUrl, idempotencyKey } from './render';
 export type { OutboxRow, DeliveryMail } from './render';
-export { createServiceClient, mailboxTransport } from './transports';
+export { createServiceClient, mailboxTransport, resendTransport } from './transports';
+export type { ResendOptions } from './transports';

@@ -46,3 +46,45 @@ export function mailboxTransport(supabaseUrl: string, serviceRoleKey: string): S
     }
   };
 }
+
+export interface ResendOptions {
+  apiKey: string;
+  /** The sender, e.g. 'GlobalHire <notifications@globalhire.example>' (a domain verified with Resend). */
+  from: string;
+  /** Default https://api.resend.com (tests point it elsewhere). */
+  baseUrl?: string;
+}
+
+/**
+ * Sends through Resend's HTTP API (production). Resend keeps an `Idempotency-Key` for 24 hours, so
+ * a row resent after a crash within that window is not delivered twice.
+ */
+export function resendTransport({
+  apiKey,
+  from,
+  baseUrl = 'https://api.resend.com',
+}: ResendOptions): SendMail {
+  return async (mail, idempotencyKey) => {
+    const response = await fetch(`${baseUrl.replace(/\/+$/, '')}/emails`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${apiKey}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
+      },
+      body: JSON.stringify({
+        from,
+        to: [mail.to],
+        subject: mail.subject,
+        text: mail.text,
+        tags: [{ name: 'kind', value: mail.kind }],
+      }),
+    });
+    if (!response.ok) {
+      const detail = await response.text().catch(() => '');
+      throw new Error(
+        `Resend answered ${response.status}${detail ? `: ${detail.slice(0, 300)}` : ''}`,
+      );
+    }
+  };
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -23,10 +23,9 @@ export interface EmailPreferencesProps {
 export function EmailPreferences({ kinds }: EmailPreferencesProps) {
   const saved = useNotificationPreferences();
   const save = useSavePreferences();
-  const [draft, setDraft] = useState<NotificationPreferences | null>(null);
-  useEffect(() => {
-    if (saved.data && draft === null) setDraft(saved.data);
-  }, [saved.data, draft]);
+  // The user's changes over the saved preferences (nothing is lost while the form is open).
+  const [edits, setDraft] = useState<NotificationPreferences | null>(null);
+  const draft = edits ?? saved.data ?? null;
 
   const allKinds = [...new Set([...kinds, ...(draft?.muted_kinds ?? [])])].filter(
     (k) => k !== 'general',
