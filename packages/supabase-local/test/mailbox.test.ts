@@ -10,10 +10,18 @@ afterAll(async () => {
   await t?.stop();
 });
 
-async function send(key: string, mail: Record<string, unknown>): Promise<Response> {
+async function send(
+  key: string,
+  mail: Record<string, unknown>,
+  idempotencyKey?: string,
+): Promise<Response> {
   return fetch(`${t.url}/mailbox/api/messages`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+    },
     body: JSON.stringify(mail),
   });
 }
@@ -46,6 +54,27 @@ describe('the mailbox', () => {
     );
     expect((await send(t.serviceRoleKey, { to: 'x@example.com' })).status).toBe(400);
     expect(await mailTo(t.url, 'x@example.com')).toHaveLength(0);
+  });
+
+  it('stores a message once per Idempotency-Key: a resend answers 200 with the first message', async () => {
+    const mail = {
+      to: 'once@example.com',
+      subject: 'Application received',
+      text: 'Once',
+      kind: 'application_received',
+    };
+    const first = await send(t.serviceRoleKey, mail, 'outbox-41');
+    expect(first.status).toBe(201);
+    const again = await send(t.serviceRoleKey, { ...mail, text: 'Twice' }, 'outbox-41');
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { id: number }).id).toBe(
+      ((await first.json()) as { id: number }).id,
+    );
+    await send(t.serviceRoleKey, mail, 'outbox-42');
+    const messages = await mailTo(t.url, 'once@example.com');
+    expect(messages.map((m) => m.text)).toEqual(['Once', 'Once']);
+    expect(messages[0]?.kind).toBe('application_received');
+    expect((await send(t.serviceRoleKey, mail, ' '.repeat(3))).status).toBe(400);
   });
 
   it('shows messages on an HTML page with clickable links and escaped text', async () => {

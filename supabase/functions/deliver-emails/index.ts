@@ -1,0 +1,36 @@
+// Supabase Edge Function (Deno): drains private.email_outbox through Resend on hosted Supabase.
+// The drain is the same code `pnpm start` runs locally (packages/data/src/delivery); only the
+// transport differs. Scheduled every minute by pg_cron (see ./schedule.sql); it answers 401 to a
+// call without the project's service-role key, so nobody else can trigger sends.
+// Secrets: `supabase secrets set RESEND_API_KEY=... EMAIL_FROM='GlobalHire <notifications@your-domain>' SITE_URL=https://your-site`
+// (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided to every function by Supabase).
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { drainOutbox } from '../../../packages/data/src/delivery/drain.ts';
+import { resendTransport } from '../../../packages/data/src/delivery/transports.ts';
+
+const env = (name: string): string => {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`${name} is not set (supabase secrets set ${name}=...)`);
+  return value;
+};
+
+Deno.serve(async (request) => {
+  const serviceRoleKey = env('SUPABASE_SERVICE_ROLE_KEY');
+  if (request.headers.get('Authorization') !== `Bearer ${serviceRoleKey}`) {
+    return Response.json({ message: 'The service-role key is required' }, { status: 401 });
+  }
+  const client = createClient(env('SUPABASE_URL'), serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  try {
+    const report = await drainOutbox(client, {
+      send: resendTransport({ apiKey: env('RESEND_API_KEY'), from: env('EMAIL_FROM') }),
+      siteUrl: env('SITE_URL'),
+      // One invocation per minute: hold rows long enough that a slow run is never overlapped.
+      leaseSeconds: 120,
+    });
+    return Response.json(report);
+  } catch (error) {
+    return Response.json({ message: (error as Error).message }, { status: 500 });
+  }
+});
