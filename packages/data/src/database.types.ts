@@ -239,45 +239,102 @@ export type Database = {
       interviews: {
         Row: {
           application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
           created_at: string
+          created_by: string | null
           duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
           id: number
           location: string | null
           meeting_url: string | null
           notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
           scheduled_at: string
+          sequence: number
           status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
           updated_at: string
+          version: number
         }
         Insert: {
           application_id: number
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          candidate_time_zone?: string | null
           created_at?: string
+          created_by?: string | null
           duration_minutes?: number
+          format: Database["public"]["Enums"]["interview_format"]
           id?: never
           location?: string | null
           meeting_url?: string | null
           notes?: string | null
+          phone?: string | null
+          rescheduled_at?: string | null
+          responded_at?: string | null
+          response?: Database["public"]["Enums"]["interview_response"]
+          response_message?: string | null
           scheduled_at: string
+          sequence?: number
           status?: Database["public"]["Enums"]["interview_status"]
+          time_zone?: string
           updated_at?: string
+          version?: number
         }
         Update: {
           application_id?: number
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          candidate_time_zone?: string | null
           created_at?: string
+          created_by?: string | null
           duration_minutes?: number
+          format?: Database["public"]["Enums"]["interview_format"]
           id?: never
           location?: string | null
           meeting_url?: string | null
           notes?: string | null
+          phone?: string | null
+          rescheduled_at?: string | null
+          responded_at?: string | null
+          response?: Database["public"]["Enums"]["interview_response"]
+          response_message?: string | null
           scheduled_at?: string
+          sequence?: number
           status?: Database["public"]["Enums"]["interview_status"]
+          time_zone?: string
           updated_at?: string
+          version?: number
         }
         Relationships: [
           {
             foreignKeyName: "interviews_application_id_fkey"
             columns: ["application_id"]
             referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -394,11 +451,52 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          email_enabled: boolean
+          muted_kinds: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           body: string
           created_at: string
           id: number
+          kind: string
           link: string | null
           read_at: string | null
           title: string
@@ -408,6 +506,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title: string
@@ -417,6 +516,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title?: string
@@ -963,6 +1063,40 @@ export type Database = {
           total: number
         }[]
       }
+      cancel_interview: {
+        Args: { expected_version: number; interview_id: number; reason: string }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       candidate_dashboard_stats: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -976,6 +1110,22 @@ export type Database = {
           visa_steps_done: number
           visa_steps_total: number
         }[]
+      }
+      claim_email_outbox: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          body: string
+          id: number
+          kind: string
+          link: string
+          subject: string
+          to_address: string
+        }[]
+      }
+      complete_email_outbox: {
+        Args: { error?: string; outbox_id: number }
+        Returns: undefined
       }
       delete_my_account: {
         Args: Record<PropertyKey, never>
@@ -1058,6 +1208,135 @@ export type Database = {
         }
       }
       record_job_view: { Args: { job_id: number }; Returns: number }
+      reschedule_interview: {
+        Args: {
+          duration_minutes: number
+          expected_version: number
+          format: Database["public"]["Enums"]["interview_format"]
+          interview_id: number
+          location?: string
+          meeting_url?: string
+          notes?: string
+          phone?: string
+          scheduled_at: string
+          time_zone: string
+        }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      respond_to_interview: {
+        Args: {
+          expected_version: number
+          interview_id: number
+          message?: string
+          response: Database["public"]["Enums"]["interview_response"]
+          time_zone?: string
+        }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      schedule_interview: {
+        Args: {
+          application_id: number
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          location?: string
+          meeting_url?: string
+          notes?: string
+          phone?: string
+          scheduled_at: string
+          time_zone: string
+        }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       application_status:
@@ -1077,6 +1356,12 @@ export type Database = {
         | "contract"
         | "temporary"
         | "internship"
+      interview_format: "video" | "phone" | "on_site"
+      interview_response:
+        | "pending"
+        | "accepted"
+        | "declined"
+        | "reschedule_requested"
       interview_status: "scheduled" | "completed" | "cancelled"
       job_status: "draft" | "published"
       salary_period: "year" | "month" | "hour"
@@ -1236,6 +1521,13 @@ export const Constants = {
         "contract",
         "temporary",
         "internship",
+      ],
+      interview_format: ["video", "phone", "on_site"],
+      interview_response: [
+        "pending",
+        "accepted",
+        "declined",
+        "reschedule_requested",
       ],
       interview_status: ["scheduled", "completed", "cancelled"],
       job_status: ["draft", "published"],

@@ -22,6 +22,7 @@ function fingerprint(supabaseDir: string): string {
     ...sqlFiles(join(packageDir, 'src/platform')),
     ...sqlFiles(join(supabaseDir, 'migrations')),
     ...sqlFiles(supabaseDir),
+    ...sqlFiles(join(supabaseDir, 'seeds')),
   ];
   for (const file of files) {
     hash.update(file);
