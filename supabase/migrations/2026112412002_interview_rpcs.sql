@@ -1,7 +1,7 @@
 -- The interview hand-offs as single database calls. Security invoker: RLS and the guard trigger
 -- judge the caller exactly as for a direct write; a call is one transaction, so its writes happen
 -- together or not at all. The ones that change an existing interview take the `version` the
--- caller last saw and refuse (40001) when someone else changed it since.
+-- caller last saw and refuse (PT409: HTTP 409 Conflict) when someone else changed it since.
 
 -- Creates the interview and moves the application to `interview`, together.
 create function public.schedule_interview(
@@ -48,7 +48,7 @@ begin
   if not exists (select 1 from public.interviews i where i.id = interview_conflict.interview_id) then
     raise exception 'This interview no longer exists.' using errcode = 'P0002';
   end if;
-  raise exception '%', interview_conflict.message using errcode = '40001';
+  raise exception '%', interview_conflict.message using errcode = 'PT409';
 end;
 $$;
 

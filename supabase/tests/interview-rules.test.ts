@@ -198,7 +198,7 @@ describe('answering, rescheduling and cancelling', () => {
       expected_version: version,
       reason: 'Role filled.',
     });
-    expect(error?.code).toBe('40001');
+    expect(error?.code).toBe('PT409');
     expect(error?.message).toMatch(/^The candidate answered or the interview changed/);
     const { data } = await employer
       .from('interviews')

@@ -14,6 +14,7 @@ import { applicationHandlers } from './application-handlers';
 import { adminHandlers } from './admin-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
+import { interviewHandlers } from './interview-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -178,6 +179,7 @@ export const handlers = {
   ...adminHandlers,
   // Applicant panel mocks, after the others: the generic writes they share keep their own mocks by default.
   ...candidateHandlers,
+  ...interviewHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */
