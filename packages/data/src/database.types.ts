@@ -355,6 +355,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
@@ -385,6 +386,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -415,6 +417,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -500,6 +503,7 @@ export type Database = {
           link: string | null
           read_at: string | null
           title: string
+          unread: boolean | null
           user_id: string
         }
         Insert: {
@@ -510,6 +514,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title: string
+          unread?: never
           user_id: string
         }
         Update: {
@@ -520,6 +525,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title?: string
+          unread?: never
           user_id?: string
         }
         Relationships: [
@@ -1185,6 +1191,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
