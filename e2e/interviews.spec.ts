@@ -90,8 +90,8 @@ test('the employer invites, the candidate accepts in their own time zone, both a
 
   // A time in the past is refused at the field, and what was typed stays.
   const yesterday = toZonedParts(new Date(Date.now() - 86_400_000), 'Europe/London').date;
-  await dialog.getByLabel('Date', { exact: true }).fill(yesterday);
-  await dialog.getByLabel('Time', { exact: true }).fill('10:00');
+  await dialog.getByRole('textbox', { name: 'Date', exact: true }).fill(yesterday);
+  await dialog.getByRole('textbox', { name: 'Time', exact: true }).fill('10:00');
   await dialog
     .getByRole('textbox', { name: 'Video link' })
     .fill('https://meet.example/priya-payments');
@@ -101,7 +101,7 @@ test('the employer invites, the candidate accepts in their own time zone, both a
     'https://meet.example/priya-payments',
   );
 
-  await dialog.getByLabel('Date', { exact: true }).fill(londonDate);
+  await dialog.getByRole('textbox', { name: 'Date', exact: true }).fill(londonDate);
   await dialog
     .getByRole('textbox', { name: 'Note for the candidate' })
     .fill('Meet the payments team lead.');

@@ -41,7 +41,7 @@ export function CandidateInterviewCard({
   const errorOutsideDialog = !asking && respond.error ? respond.error.message : null;
 
   return (
-    <Card as="li">
+    <Card>
       <Stack space="medium">
         <Inline space="medium" align="space-between" alignY="top">
           <Stack space="xsmall">

@@ -33,7 +33,7 @@ export function EmployerInterviewCard({
   const answer = interviewResponseLooks[interview.response];
   const open = upcoming && interview.status === 'scheduled';
   return (
-    <Card as="li">
+    <Card>
       <Stack space="medium">
         <Inline space="medium" align="space-between" alignY="top">
           <Stack space="xsmall">
