@@ -106,6 +106,30 @@ describe('scheduling an interview', () => {
     expect(count).toBe(0);
   });
 
+  it('leaves no interview behind when moving the application fails (one transaction)', async () => {
+    const applicationId = await createApplication(server.serviceClient(), `atomic-${Date.now()}`);
+    // a failure injected into the second half of the call, as the postgres role
+    await server.server.db.exec(`
+      create function private.test_refuse_move() returns trigger language plpgsql as $$
+      begin raise exception 'move refused for the test'; end $$;
+      create trigger test_refuse_move before update on public.applications
+        for each row when (new.id = ${applicationId}) execute function private.test_refuse_move();`);
+    try {
+      const { error } = await employer.rpc('schedule_interview', invitation(applicationId));
+      expect(error?.message).toBe('move refused for the test');
+    } finally {
+      await server.server.db.exec(`drop trigger test_refuse_move on public.applications;
+        drop function private.test_refuse_move();`);
+    }
+    const { count } = await server
+      .serviceClient()
+      .from('interviews')
+      .select('id', { count: 'exact', head: true })
+      .eq('application_id', applicationId);
+    expect(count).toBe(0);
+    expect(await applicationStatus(applicationId)).toBe('new');
+  });
+
   it('requires the detail that matches the format, and a known time zone', async () => {
     const applicationId = await createApplication(server.serviceClient(), `fmt-${Date.now()}`);
     const phone = await employer.rpc(
