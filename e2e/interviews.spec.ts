@@ -149,3 +149,8 @@ test('the employer invites, the candidate accepts in their own time zone, both a
   await employer.context.close();
   await candidate.context.close();
 });
+
+// The job (with its application and interview) goes, so other suites see the seeded jobs and postings.
+test.afterEach(async () => {
+  await serviceClient().from('jobs').delete().like('title', 'Payments Engineer %');
+});
