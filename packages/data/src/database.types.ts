@@ -239,45 +239,102 @@ export type Database = {
       interviews: {
         Row: {
           application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
           created_at: string
+          created_by: string | null
           duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
           id: number
           location: string | null
           meeting_url: string | null
           notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
           scheduled_at: string
+          sequence: number
           status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
           updated_at: string
+          version: number
         }
         Insert: {
           application_id: number
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          candidate_time_zone?: string | null
           created_at?: string
+          created_by?: string | null
           duration_minutes?: number
+          format: Database["public"]["Enums"]["interview_format"]
           id?: never
           location?: string | null
           meeting_url?: string | null
           notes?: string | null
+          phone?: string | null
+          rescheduled_at?: string | null
+          responded_at?: string | null
+          response?: Database["public"]["Enums"]["interview_response"]
+          response_message?: string | null
           scheduled_at: string
+          sequence?: number
           status?: Database["public"]["Enums"]["interview_status"]
+          time_zone?: string
           updated_at?: string
+          version?: number
         }
         Update: {
           application_id?: number
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          candidate_time_zone?: string | null
           created_at?: string
+          created_by?: string | null
           duration_minutes?: number
+          format?: Database["public"]["Enums"]["interview_format"]
           id?: never
           location?: string | null
           meeting_url?: string | null
           notes?: string | null
+          phone?: string | null
+          rescheduled_at?: string | null
+          responded_at?: string | null
+          response?: Database["public"]["Enums"]["interview_response"]
+          response_message?: string | null
           scheduled_at?: string
+          sequence?: number
           status?: Database["public"]["Enums"]["interview_status"]
+          time_zone?: string
           updated_at?: string
+          version?: number
         }
         Relationships: [
           {
             foreignKeyName: "interviews_application_id_fkey"
             columns: ["application_id"]
             referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -1012,6 +1069,40 @@ export type Database = {
           total: number
         }[]
       }
+      cancel_interview: {
+        Args: { expected_version: number; interview_id: number; reason: string }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       candidate_dashboard_stats: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1124,6 +1215,135 @@ export type Database = {
         }
       }
       record_job_view: { Args: { job_id: number }; Returns: number }
+      reschedule_interview: {
+        Args: {
+          duration_minutes: number
+          expected_version: number
+          format: Database["public"]["Enums"]["interview_format"]
+          interview_id: number
+          location?: string
+          meeting_url?: string
+          notes?: string
+          phone?: string
+          scheduled_at: string
+          time_zone: string
+        }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      respond_to_interview: {
+        Args: {
+          expected_version: number
+          interview_id: number
+          message?: string
+          response: Database["public"]["Enums"]["interview_response"]
+          time_zone?: string
+        }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      schedule_interview: {
+        Args: {
+          application_id: number
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          location?: string
+          meeting_url?: string
+          notes?: string
+          phone?: string
+          scheduled_at: string
+          time_zone: string
+        }
+        Returns: {
+          application_id: number
+          cancel_reason: string | null
+          cancelled_at: string | null
+          candidate_time_zone: string | null
+          created_at: string
+          created_by: string | null
+          duration_minutes: number
+          format: Database["public"]["Enums"]["interview_format"]
+          id: number
+          location: string | null
+          meeting_url: string | null
+          notes: string | null
+          phone: string | null
+          rescheduled_at: string | null
+          responded_at: string | null
+          response: Database["public"]["Enums"]["interview_response"]
+          response_message: string | null
+          scheduled_at: string
+          sequence: number
+          status: Database["public"]["Enums"]["interview_status"]
+          time_zone: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       application_status:
@@ -1143,6 +1363,12 @@ export type Database = {
         | "contract"
         | "temporary"
         | "internship"
+      interview_format: "video" | "phone" | "on_site"
+      interview_response:
+        | "pending"
+        | "accepted"
+        | "declined"
+        | "reschedule_requested"
       interview_status: "scheduled" | "completed" | "cancelled"
       job_status: "draft" | "published"
       salary_period: "year" | "month" | "hour"
@@ -1302,6 +1528,13 @@ export const Constants = {
         "contract",
         "temporary",
         "internship",
+      ],
+      interview_format: ["video", "phone", "on_site"],
+      interview_response: [
+        "pending",
+        "accepted",
+        "declined",
+        "reschedule_requested",
       ],
       interview_status: ["scheduled", "completed", "cancelled"],
       job_status: ["draft", "published"],

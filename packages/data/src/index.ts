@@ -106,6 +106,17 @@ export type { PlanRequest, AdminPlanRequest } from './queries/employer-plans';
 export { cancelPlanRequest, decidePlanRequest } from './mutations/employer-plans';
 export type { PlanDecision } from './mutations/employer-plans';
 
+// Interviews: scheduling, answers, the employer's list, calendar files and wall-clock times.
+export { listEmployerInterviews, INTERVIEW_DETAILS_SELECT } from './queries/interviews';
+export type { EmployerInterview, InterviewDetails } from './queries/interviews';
+export { scheduleInterview, rescheduleInterview, cancelInterview, respondToInterview, INTERVIEW_CONFLICT } from './mutations/interviews';
+export type { InterviewRow, InterviewResponse } from './mutations/interviews';
+export { interviewSchema, interviewFormats, interviewMessages } from './validation/interviews';
+export type { InterviewFormat, InterviewFormValues, InterviewInput } from './validation/interviews';
+export { interviewToIcs, interviewIcsFileName, escapeIcsText, foldIcsLine, icsUtc } from './calendar/ics';
+export type { CalendarInterview } from './calendar/ics';
+export { zonedTimeToUtc, toZonedParts, timeZoneOffset, isTimeZone, timeZoneNames, localTimeZone } from './calendar/zonedTime';
+
 // Applicant panel: saved jobs, applications with history, interviews, visa cases, own files.
 export { listSavedJobs, listMyApplications, listMyInterviews, getMyVisaCases } from './queries/candidate';
 export type {

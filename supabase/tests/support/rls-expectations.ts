@@ -51,6 +51,9 @@ interviews          | select    | the candidate's interview                     
 interviews          | insert    | an interview for the candidate's application               | no        | no        | no             | yes      | no            | yes
 interviews          | update    | the notes of the candidate's interview                     | no        | no        | no             | yes      | no            | yes
 interviews          | delete    | the candidate's interview                                  | no        | no        | no             | yes      | no            | yes
+interviews          | update    | accepting the candidate's interview invitation             | no        | yes       | no             | no       | no            | yes
+interviews          | update    | moving the time of the candidate's interview               | no        | no        | no             | yes      | no            | yes
+interviews          | update    | cancelling the candidate's interview with a reason         | no        | no        | no             | yes      | no            | yes
 visa_cases          | select    | the candidate's visa case                                  | no        | yes       | no             | no       | no            | yes
 visa_cases          | insert    | a visa support request                                     | no        | yes       | yes            | no       | no            | yes
 visa_cases          | update    | the status of the candidate's visa case                    | no        | no        | no             | no       | no            | yes

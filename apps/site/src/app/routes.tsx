@@ -77,6 +77,7 @@ export const employerRoutes: RouteObject[] = panelPages([
   ['jobs/:id/applicants', 'employer/EmployerApplicantsPage'],
   ['applicants', 'employer/EmployerApplicantsPage'],
   ['applicants/shortlisted', 'employer/EmployerApplicantsPage'],
+  ['interviews', 'employer/EmployerInterviewsPage'],
   ['profile', 'employer/EmployerProfileEditPage'],
   ['plans', 'employer/EmployerPlansPage'],
   ['analytics', 'employer/EmployerAnalyticsPage'],

@@ -10,11 +10,22 @@ export const notificationKindLabels: Record<string, string> = {
   job_submitted: 'Jobs waiting for approval',
   plan_confirmed: 'Plans activated',
   plan_declined: 'Plan requests declined',
+  interview_invited: 'Interview invitations',
+  interview_rescheduled: 'Interviews rescheduled',
+  interview_cancelled: 'Interviews cancelled',
+  interview_accepted: 'Interviews accepted by candidates',
+  interview_declined: 'Interviews declined by candidates',
+  interview_reschedule_requested: 'Candidates asking for another interview time',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
 export const notificationKindsByRole: Record<UserType, readonly string[]> = {
-  candidate: ['application_status'],
+  candidate: [
+    'application_status',
+    'interview_invited',
+    'interview_rescheduled',
+    'interview_cancelled',
+  ],
   employer: [
     'application_received',
     'application_withdrawn',
@@ -22,6 +33,9 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'job_rejected',
     'plan_confirmed',
     'plan_declined',
+    'interview_accepted',
+    'interview_declined',
+    'interview_reschedule_requested',
   ],
   admin: ['job_submitted'],
 };

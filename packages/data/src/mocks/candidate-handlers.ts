@@ -107,6 +107,7 @@ export const candidateHandlers = {
   myInterviews: defineCall<MyInterview[]>({
     method: 'get',
     url: restUrl('interviews'),
+    matches: (url) => !(param(url, 'select') ?? '').includes('candidate:profiles'),
     respond: (request, rows) => rowsResponse(request, rows),
     fixture: myInterviews,
     empty: [],

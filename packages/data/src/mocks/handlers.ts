@@ -21,6 +21,7 @@ import { adminHandlers } from './admin-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
 import { notificationHandlers } from './notification-handlers';
+import { interviewHandlers } from './interview-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -228,6 +229,7 @@ export const handlers = {
   // Applicant panel mocks, after the others: the generic writes they share keep their own mocks by default.
   ...candidateHandlers,
   ...notificationHandlers,
+  ...interviewHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */

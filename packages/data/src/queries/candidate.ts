@@ -1,6 +1,7 @@
 import type { GlobalHireClient } from '../client';
 import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
+import { INTERVIEW_DETAILS_SELECT, type InterviewDetails } from './interviews';
 import type { JobSummary } from './jobs';
 
 type Company = Pick<Tables<'profiles'>, 'company_name' | 'slug'>;
@@ -34,10 +35,10 @@ export type MyApplicationWithHistory = Pick<
   events: ApplicationEvent[];
 };
 
-export type MyInterview = Pick<
-  Tables<'interviews'>,
-  'id' | 'scheduled_at' | 'duration_minutes' | 'location' | 'meeting_url' | 'notes' | 'status'
-> & { application: { id: number; job: CandidateJobRef | null } | null };
+/** One of the candidate's interviews: the schedule, their answer, and the job it is for. */
+export type MyInterview = InterviewDetails & {
+  application: { id: number; job: CandidateJobRef | null } | null;
+};
 
 export type VisaCaseStep = Pick<
   Tables<'visa_case_steps'>,
@@ -102,10 +103,11 @@ export async function listMyInterviews(
   const { data, error, status } = await client
     .from('interviews')
     .select(
-      `id, scheduled_at, duration_minutes, location, meeting_url, notes, status, application:applications!inner(id, job:jobs(${JOB_REF_SELECT}))`,
+      `${INTERVIEW_DETAILS_SELECT}, application:applications!inner(id, job:jobs(${JOB_REF_SELECT}))`,
     )
     .eq('application.candidate_id', candidateId)
-    .order('scheduled_at', { ascending: true });
+    .order('scheduled_at', { ascending: true })
+    .order('id', { ascending: true });
   return error ? fail(error, status) : ok(data satisfies MyInterview[]);
 }
 

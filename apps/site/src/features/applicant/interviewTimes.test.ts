@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyInterview } from '@globalhire/data';
+import { fixtures } from '@globalhire/data/mocks';
 import { formatDuration, formatInterviewTime, splitInterviews } from './interviewTimes';
 
 const interview = (
@@ -8,13 +9,7 @@ const interview = (
   status: MyInterview['status'] = 'scheduled',
   duration_minutes = 60,
 ): MyInterview => ({
-  id,
-  scheduled_at,
-  duration_minutes,
-  status,
-  location: null,
-  meeting_url: null,
-  notes: null,
+  ...fixtures.interviewDetails({ id, scheduled_at, duration_minutes, status }),
   application: null,
 });
 

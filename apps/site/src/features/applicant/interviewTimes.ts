@@ -1,4 +1,6 @@
-import type { MyInterview } from '@globalhire/data';
+import type { InterviewDetails } from '@globalhire/data';
+
+type Timed = Pick<InterviewDetails, 'scheduled_at' | 'duration_minutes' | 'status'>;
 
 export interface TimeOptions {
   locale?: string;
@@ -47,8 +49,8 @@ export function formatDuration(minutes: number): string {
  * Upcoming: scheduled and not yet over, soonest first. Past: everything else (held, cancelled or
  * over), most recent first.
  */
-export function splitInterviews(interviews: readonly MyInterview[], now: Date) {
-  const endOf = (interview: MyInterview) =>
+export function splitInterviews<T extends Timed>(interviews: readonly T[], now: Date) {
+  const endOf = (interview: T) =>
     new Date(interview.scheduled_at).getTime() + interview.duration_minutes * 60_000;
   const upcoming = interviews
     .filter((interview) => interview.status === 'scheduled' && endOf(interview) > now.getTime())

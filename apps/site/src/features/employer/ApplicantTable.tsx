@@ -16,6 +16,7 @@ import { countryLabel, formatDate, type EmployerApplicant } from '@globalhire/da
 import { applicationStatusLabels, nextMoves } from './applicantPipeline';
 import { candidateName, useApplicantActions } from './useApplicantActions';
 import * as styles from './employerTables.css';
+import { InterviewFormDialog, type InterviewFormTarget } from '../interviews/InterviewFormDialog';
 
 const locationOf = (row: EmployerApplicant) =>
   [row.candidate?.city, row.candidate?.country ? countryLabel(row.candidate.country) : null].filter(Boolean).join(', ');
@@ -43,6 +44,12 @@ export interface ApplicantTableProps {
 export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob, emptyTitle, emptyDescription }: ApplicantTableProps) {
   const { move, openCv } = useApplicantActions();
   const [reading, setReading] = useState<EmployerApplicant | null>(null);
+  const [inviting, setInviting] = useState<InterviewFormTarget | null>(null);
+  // "Invite to interview" opens the form: the interview and the status are saved together there.
+  const act = (row: EmployerApplicant, to: EmployerApplicant['status']) =>
+    to === 'interview'
+      ? setInviting({ kind: 'invite', applicationId: row.id, candidate: candidateName(row), jobTitle: row.job.title })
+      : move.mutate({ row, to });
   const moving = (row: EmployerApplicant) => move.isPending && move.variables?.row.id === row.id;
 
   const columns: DataTableColumn<EmployerApplicant>[] = [
@@ -97,7 +104,7 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
                     tone={next.to === 'rejected' ? 'critical' : 'brand'}
                     disabled={moving(row)}
                     aria-label={`${next.label}: ${name}`}
-                    onClick={() => move.mutate({ row, to: next.to })}
+                    onClick={() => act(row, next.to)}
                   >
                     {next.label}
                   </Button>
@@ -159,6 +166,7 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
           </DialogContent>
         ) : null}
       </Dialog>
+      <InterviewFormDialog target={inviting} onClose={() => setInviting(null)} />
     </>
   );
 }

@@ -1,85 +1,13 @@
 import { useState } from 'react';
-import { CalendarClock, Clock, MapPin, Video } from 'lucide-react';
-import {
-  Badge,
-  ButtonLink,
-  Card,
-  EmptyState,
-  Heading,
-  Inline,
-  Link,
-  Stack,
-  Text,
-} from '@globalhire/ui';
-import type { MyInterview } from '@globalhire/data';
+import { CalendarClock } from 'lucide-react';
+import { ButtonLink, Card, EmptyState, Heading, Stack, Text } from '@globalhire/ui';
+import { localTimeZone, type MyInterview } from '@globalhire/data';
 import { usePageMeta } from '../../seo/usePageMeta';
-import * as styles from '../../features/applicant/applicant.css';
 import { useMyInterviews } from '../../features/applicant/applicantQueries';
-import { interviewStatusLooks } from '../../features/applicant/labels';
-import {
-  formatDuration,
-  formatInterviewTime,
-  splitInterviews,
-} from '../../features/applicant/interviewTimes';
+import { splitInterviews } from '../../features/applicant/interviewTimes';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
-
-function InterviewCard({ interview, upcoming }: { interview: MyInterview; upcoming: boolean }) {
-  const job = interview.application?.job ?? null;
-  const when = formatInterviewTime(interview.scheduled_at, interview.duration_minutes);
-  const look = interviewStatusLooks[interview.status];
-  const title = job?.title ?? 'Interview';
-  return (
-    <Card>
-      <Stack space="medium">
-        <Inline space="medium" align="space-between" alignY="top">
-          <Stack space="xsmall">
-            <Heading level={4} as="h3">
-              {job ? <Link href={`/jobs/${job.id}`}>{job.title}</Link> : title}
-            </Heading>
-            {job?.company?.company_name ? (
-              <Text tone="muted">{job.company.company_name}</Text>
-            ) : null}
-          </Stack>
-          <Badge tone={look.tone}>{look.label}</Badge>
-        </Inline>
-        <Stack space="small">
-          <Inline space="small" alignY="center">
-            <CalendarClock aria-hidden className={styles.inlineIcon} />
-            <Text weight="semibold">
-              <time dateTime={when.dateTime}>
-                {when.date}, {when.time}
-              </time>
-            </Text>
-          </Inline>
-          <Inline space="small" alignY="center">
-            <Clock aria-hidden className={styles.inlineIcon} />
-            <Text>{formatDuration(interview.duration_minutes)}</Text>
-          </Inline>
-          {interview.location ? (
-            <Inline space="small" alignY="center">
-              <MapPin aria-hidden className={styles.inlineIcon} />
-              <Text>{interview.location}</Text>
-            </Inline>
-          ) : null}
-        </Stack>
-        {interview.notes ? <Text>{interview.notes}</Text> : null}
-        {upcoming && interview.meeting_url ? (
-          <Inline space="small">
-            <ButtonLink
-              href={interview.meeting_url}
-              icon={<Video aria-hidden />}
-              external
-              externalLabel={`(${title}, opens in a new tab)`}
-            >
-              Join the meeting
-            </ButtonLink>
-          </Inline>
-        ) : null}
-      </Stack>
-    </Card>
-  );
-}
+import { CandidateInterviewCard } from '../../features/interviews/CandidateInterviewCard';
 
 function InterviewList({
   title,
@@ -102,7 +30,7 @@ function InterviewList({
       ) : (
         <Stack space="large" as="ul" aria-label={title}>
           {interviews.map((interview) => (
-            <InterviewCard key={interview.id} interview={interview} upcoming={upcoming} />
+            <CandidateInterviewCard key={interview.id} interview={interview} upcoming={upcoming} />
           ))}
         </Stack>
       )}
@@ -110,7 +38,10 @@ function InterviewList({
   );
 }
 
-/** /applicant/interviews: upcoming and past interviews, times in the visitor's own time zone. */
+/**
+ * /applicant/interviews: upcoming and past interviews, times in the visitor's own time zone; the
+ * candidate accepts, declines or asks for another time, and saves each to their calendar.
+ */
 export default function ApplicantInterviewsPage() {
   usePageMeta({
     title: 'Interview Invites',
@@ -119,7 +50,7 @@ export default function ApplicantInterviewsPage() {
   });
   const interviews = useMyInterviews();
   const [now] = useState(() => new Date());
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const timeZone = localTimeZone();
   const { upcoming, past } = splitInterviews(interviews.data ?? [], now);
 
   return (

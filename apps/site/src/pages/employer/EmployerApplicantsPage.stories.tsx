@@ -151,3 +151,21 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByText('Applicants could not be loaded.')).toBeInTheDocument();
   },
 };
+
+export const InviteToInterview: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const arjun = await rowOf(canvasElement, 'Arjun Patel');
+    await userEvent.click(within(arjun).getByRole('button', { name: 'Invite to interview: Arjun Patel' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Invite Arjun Patel to interview' }));
+    // the employer's own zone is the default (stories run in UTC)
+    await expect(dialog.getByRole('combobox', { name: /Time zone/ })).toHaveValue('UTC');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expect(await dialog.findByText('Date is required.')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText(/^Date/), '2030-05-02');
+    await userEvent.type(dialog.getByLabelText(/^Time(?! zone)/), '15:00');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Video link/ }), 'https://meet.mapletech.example/arjun');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expectToast('Interview invitation sent', /Arjun Patel is invited for Thursday, May 2, 2030/);
+  },
+};

@@ -85,6 +85,7 @@ export default function EmployerApplicantsPage() {
         <Link href="/employer/applicants/shortlisted" aria-current={view.kind === 'shortlisted' ? 'page' : undefined}>
           Shortlisted
         </Link>
+        <Link href="/employer/interviews">Interviews</Link>
         <Link href="/employer/jobs">My Job Listings</Link>
       </Inline>
       {view.kind === 'all' ? <AllApplicantsFilters status={filters.status} jobId={filters.jobId} /> : null}
