@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUsers, signIn } from './support/personas.js';
-import { startTestServer, type SupabaseClient, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import {
+  startTestServer,
+  type SupabaseClient,
+  type TestServer,
+} from '../../packages/supabase-local/test/helpers/index.js';
 
 let server: TestServer;
 let admin: SupabaseClient;
@@ -18,7 +22,13 @@ afterAll(async () => {
 
 /** Outbox rows as the postgres role sees them (no API role can read private.email_outbox). */
 async function outbox(where: string, ...params: unknown[]) {
-  const { rows } = await server.server.db.query<{ to_address: string; kind: string; subject: string; body: string; user_id: string | null }>(
+  const { rows } = await server.server.db.query<{
+    to_address: string;
+    kind: string;
+    subject: string;
+    body: string;
+    user_id: string | null;
+  }>(
     `select to_address, kind, subject, body, user_id from private.email_outbox where ${where} order by id`,
     params,
   );
@@ -30,7 +40,12 @@ async function newMessage(tag: string): Promise<number> {
   const email = `sender-${tag}@mail.example`;
   const { error } = await visitor
     .from('contact_messages')
-    .insert({ name: `Sender ${tag}`, email, subject: `Question ${tag}`, message: `Hello from ${tag}.` });
+    .insert({
+      name: `Sender ${tag}`,
+      email,
+      subject: `Question ${tag}`,
+      message: `Hello from ${tag}.`,
+    });
   if (error) throw new Error(error.message);
   const { data } = await service.from('contact_messages').select('id').eq('email', email).single();
   return (data as { id: number }).id;
@@ -52,7 +67,10 @@ describe('contact messages reach the admins', () => {
         link: `/admin/inbox/${id}`,
       },
     ]);
-    const emails = await outbox(`kind = 'contact_message' and body like $1`, '%Hello from notify.%');
+    const emails = await outbox(
+      `kind = 'contact_message' and body like $1`,
+      '%Hello from notify.%',
+    );
     expect(emails.map((e) => e.to_address)).toEqual([seedUsers.admin.email]);
   });
 });
@@ -64,26 +82,46 @@ describe('reply_to_contact_message()', () => {
       .rpc('reply_to_contact_message', { message_id: id, body: '  Thanks, we will call you.  ' })
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ message_id: id, author_id: seedUsers.admin.id, body: 'Thanks, we will call you.' });
+    expect(data).toMatchObject({
+      message_id: id,
+      author_id: seedUsers.admin.id,
+      body: 'Thanks, we will call you.',
+    });
 
-    const emails = await outbox(`kind = 'contact_reply' and to_address = $1`, 'sender-reply@mail.example');
+    const emails = await outbox(
+      `kind = 'contact_reply' and to_address = $1`,
+      'sender-reply@mail.example',
+    );
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ subject: 'Re: Question reply', user_id: null });
     expect(emails[0]!.body).toContain('Thanks, we will call you.');
     expect(emails[0]!.body).toContain('> Hello from reply.');
 
-    const { data: message } = await admin.from('contact_messages').select('handled').eq('id', id).single();
+    const { data: message } = await admin
+      .from('contact_messages')
+      .select('handled')
+      .eq('id', id)
+      .single();
     expect(message).toEqual({ handled: true });
-    const { data: thread } = await admin.from('contact_replies').select('body').eq('message_id', id);
+    const { data: thread } = await admin
+      .from('contact_replies')
+      .select('body')
+      .eq('message_id', id);
     expect(thread).toEqual([{ body: 'Thanks, we will call you.' }]);
   });
 
   it('refuses a reply to a deleted message clearly, storing and sending nothing', async () => {
     const id = await newMessage('deleted');
     await admin.from('contact_messages').delete().eq('id', id);
-    const { data, error } = await admin.rpc('reply_to_contact_message', { message_id: id, body: 'Too late?' });
+    const { data, error } = await admin.rpc('reply_to_contact_message', {
+      message_id: id,
+      body: 'Too late?',
+    });
     expect(data).toBeNull();
-    expect(error).toMatchObject({ code: 'P0002', message: 'This message was deleted, so the reply was not sent.' });
+    expect(error).toMatchObject({
+      code: 'P0002',
+      message: 'This message was deleted, so the reply was not sent.',
+    });
     expect(await outbox(`to_address = $1`, 'sender-deleted@mail.example')).toEqual([]);
   });
 
@@ -92,9 +130,14 @@ describe('reply_to_contact_message()', () => {
     const empty = await admin.rpc('reply_to_contact_message', { message_id: id, body: '   ' });
     expect(empty.error).toMatchObject({ message: 'Write a reply before sending it.' });
     const candidate = await signIn(server, seedUsers.candidate.email);
-    const notAdmin = await candidate.rpc('reply_to_contact_message', { message_id: id, body: 'Hi' });
+    const notAdmin = await candidate.rpc('reply_to_contact_message', {
+      message_id: id,
+      body: 'Hi',
+    });
     expect(notAdmin.error).toMatchObject({ code: '42501' });
-    expect(await outbox(`to_address = $1 and kind = 'contact_reply'`, 'sender-refused@mail.example')).toEqual([]);
+    expect(
+      await outbox(`to_address = $1 and kind = 'contact_reply'`, 'sender-refused@mail.example'),
+    ).toEqual([]);
     const { data } = await service.from('contact_messages').select('handled').eq('id', id).single();
     expect(data).toEqual({ handled: false });
   });
@@ -119,7 +162,9 @@ describe('FAQ order', () => {
 
   it('appends a new FAQ whose position is taken, so no two FAQs share one', async () => {
     const taken = (await positions())[0]!.position;
-    const { error } = await admin.from('faqs').insert({ question: 'Taken?', answer: 'Yes.', position: taken });
+    const { error } = await admin
+      .from('faqs')
+      .insert({ question: 'Taken?', answer: 'Yes.', position: taken });
     expect(error).toBeNull();
     const after = await positions();
     expect(new Set(after.map((f) => f.position)).size).toBe(after.length);
@@ -135,7 +180,10 @@ describe('FAQ order', () => {
 
   it('refuses to give an FAQ a position another one holds', async () => {
     const [first, second] = await positions();
-    const { error } = await admin.from('faqs').update({ position: first!.position }).eq('id', second!.id);
+    const { error } = await admin
+      .from('faqs')
+      .update({ position: first!.position })
+      .eq('id', second!.id);
     expect(error?.code).toBe('23505');
   });
 
@@ -151,7 +199,11 @@ describe('article slugs', () => {
   it('makes the slug from the title on create and keeps it when the title changes', async () => {
     const { data: created, error } = await admin
       .from('articles')
-      .insert({ title: 'Moving to Canada: Week One', category: 'Relocation Advice', author: 'Team' })
+      .insert({
+        title: 'Moving to Canada: Week One',
+        category: 'Relocation Advice',
+        author: 'Team',
+      })
       .select('id, slug')
       .single();
     expect(error).toBeNull();

@@ -32,9 +32,10 @@ export async function saveArticle(
   const parsed = articleSchema.safeParse(input);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const values = parsed.data;
-  const write = id === null
-    ? client.from('articles').insert(values)
-    : client.from('articles').update(values).eq('id', id);
+  const write =
+    id === null
+      ? client.from('articles').insert(values)
+      : client.from('articles').update(values).eq('id', id);
   const { data, error, status } = await write.select('*').maybeSingle();
   if (error) {
     if (error.code === '23505' && /slug/.test(`${error.message} ${error.details ?? ''}`))
@@ -47,7 +48,11 @@ export async function saveArticle(
 
 /** `covers/<timestamp>-<safe file name>` in the public images bucket. */
 export function articleCoverPath(fileName: string, now: Date = new Date()): string {
-  const safe = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').slice(-80);
+  const safe = fileName
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(-80);
   return `covers/${now.getTime()}-${safe}`;
 }
 
@@ -85,9 +90,10 @@ export async function saveFaq(
 ): Promise<Result<AdminFaq>> {
   const parsed = faqSchema.safeParse(input);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const write = id === null
-    ? client.from('faqs').insert(parsed.data)
-    : client.from('faqs').update(parsed.data).eq('id', id);
+  const write =
+    id === null
+      ? client.from('faqs').insert(parsed.data)
+      : client.from('faqs').update(parsed.data).eq('id', id);
   const { data, error, status } = await write.select(FAQ_SELECT).maybeSingle();
   if (error) return fail(error, status);
   if (!data) return fail({ message: 'This FAQ was deleted.', code: 'not_found' }, 404);

@@ -41,12 +41,16 @@ export async function replyToContactMessage(
   const { data, error, status } = await client
     .rpc('reply_to_contact_message', { message_id: messageId, body: parsed.data.body })
     .single();
-  if (error?.code === 'P0002') return fail({ message: deletedMessageError, code: 'message_deleted' }, status);
+  if (error?.code === 'P0002')
+    return fail({ message: deletedMessageError, code: 'message_deleted' }, status);
   return error ? fail(error, status) : ok(data as ContactReply);
 }
 
 /** Deletes a contact message and its replies. */
-export async function deleteContactMessage(client: GlobalHireClient, id: number): Promise<Result<null>> {
+export async function deleteContactMessage(
+  client: GlobalHireClient,
+  id: number,
+): Promise<Result<null>> {
   const { error, status } = await client.from('contact_messages').delete().eq('id', id);
   return error ? fail(error, status) : ok(null);
 }

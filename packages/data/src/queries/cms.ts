@@ -13,7 +13,11 @@ export async function getArticleForEdit(
   client: GlobalHireClient,
   id: number,
 ): Promise<Result<EditableArticle | null>> {
-  const { data, error, status } = await client.from('articles').select('*').eq('id', id).maybeSingle();
+  const { data, error, status } = await client
+    .from('articles')
+    .select('*')
+    .eq('id', id)
+    .maybeSingle();
   return error ? fail(error, status) : ok(data);
 }
 

@@ -40,7 +40,11 @@ export const articleSchema = z.object({
   title: z.string().trim().min(1, m.titleRequired).max(300, m.titleTooLong),
   slug: z.string().trim().max(120, m.slugTooLong).regex(SLUG_PATTERN, m.slugFormat),
   category: z.enum(blogCategories, { error: m.category }),
-  author: z.string().trim().min(1, m.authorRequired).max(200, 'Keep the author under 200 characters.'),
+  author: z
+    .string()
+    .trim()
+    .min(1, m.authorRequired)
+    .max(200, 'Keep the author under 200 characters.'),
   excerpt: z.string().trim().max(1000, m.excerptTooLong),
   body: z.string().max(100_000, m.bodyTooLong),
   image_path: z.string().nullable(),
