@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptFor, registeredScenarioKeys } from './support/attempts.js';
 import { personas, seedUsers, signInPersonas, type SignedInPersonas } from './support/personas.js';
 import { expectations, matrixCases, operations, scenarioKey } from './support/rls-expectations.js';
-import {
-  startTestServer,
-  type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
 import './support/scenarios/accounts-and-jobs.js';
 import './support/scenarios/applications.js';
 import './support/scenarios/content-and-billing.js';
@@ -14,30 +11,15 @@ import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
 
 const tables = [
-  'profiles',
-  'jobs',
-  'applications',
-  'application_events',
-  'saved_jobs',
-  'interviews',
-  'visa_cases',
-  'visa_case_steps',
-  'visa_case_documents',
-  'articles',
-  'faqs',
-  'contact_messages',
-  'contact_replies',
-  'subscriptions',
-  'notifications',
-  'storage.objects',
+  'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
+  'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'contact_replies', 'subscriptions',
+  'notifications', 'storage.objects',
 ];
 
 describe('the RLS matrix itself', () => {
   it('covers every table with every operation', () => {
     const covered = new Set(expectations.map((e) => `${e.table} ${e.operation}`));
-    const missing = tables
-      .flatMap((t) => operations.map((o) => `${t} ${o}`))
-      .filter((k) => !covered.has(k));
+    const missing = tables.flatMap((t) => operations.map((o) => `${t} ${o}`)).filter((k) => !covered.has(k));
     expect(missing).toEqual([]);
   });
 
@@ -73,25 +55,22 @@ describe('RLS matrix through supabase-js', () => {
   });
 
   let caseNumber = 0;
-  it.each(matrixCases)(
-    '$table $operation: $scenario as $persona → allowed: $allowed',
-    async (matrixCase) => {
-      caseNumber += 1;
-      const attempt = attemptFor(scenarioKey(matrixCase))!;
-      const outcome = await attempt({
-        persona: matrixCase.persona,
-        client: signedIn.clients[matrixCase.persona],
-        userId: signedIn.userIds[matrixCase.persona],
-        service: signedIn.service,
-        tag: `m${caseNumber}-${matrixCase.persona}`,
-      });
-      if (matrixCase.allowed) {
-        expect(outcome, outcome.refusal?.message).toEqual({ took: true, refusal: null });
-      } else {
-        expect(outcome.took, 'the attempt took effect').toBe(false);
-        // A refusal is either silent (no row visible or touched) or a privilege error, never another failure.
-        if (outcome.refusal) expect(outcome.refusal.code).toMatch(/^(42501|storage-\d+)$/);
-      }
-    },
-  );
+  it.each(matrixCases)('$table $operation: $scenario as $persona → allowed: $allowed', async (matrixCase) => {
+    caseNumber += 1;
+    const attempt = attemptFor(scenarioKey(matrixCase))!;
+    const outcome = await attempt({
+      persona: matrixCase.persona,
+      client: signedIn.clients[matrixCase.persona],
+      userId: signedIn.userIds[matrixCase.persona],
+      service: signedIn.service,
+      tag: `m${caseNumber}-${matrixCase.persona}`,
+    });
+    if (matrixCase.allowed) {
+      expect(outcome, outcome.refusal?.message).toEqual({ took: true, refusal: null });
+    } else {
+      expect(outcome.took, 'the attempt took effect').toBe(false);
+      // A refusal is either silent (no row visible or touched) or a privilege error, never another failure.
+      if (outcome.refusal) expect(outcome.refusal.code).toMatch(/^(42501|storage-\d+)$/);
+    }
+  });
 });
