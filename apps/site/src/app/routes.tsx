@@ -63,6 +63,11 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['applications', 'admin/AdminApplicationsPage'],
   ['featured', 'admin/AdminFeaturedPage'],
   ['content', 'admin/AdminContentPage'],
+  ['content/articles/new', 'admin/AdminArticleEditorPage'],
+  ['content/articles/:id', 'admin/AdminArticleEditorPage'],
+  ['content/faqs', 'admin/AdminFaqsPage'],
+  ['inbox', 'admin/AdminInboxPage'],
+  ['inbox/:id', 'admin/AdminInboxMessagePage'],
   ['settings', 'admin/AdminSettingsPage'],
   ['analytics', 'admin/AdminAnalyticsPage'],
 ]);

@@ -4,7 +4,16 @@ import type { ContactMessage, ContactReply } from '../queries/inbox';
 import { listCall } from './admin-handlers';
 import { adminFaqs, contactMessages, contactReplies, editableArticle } from './fixtures/inbox';
 import { defineCall, param } from './scenario';
-import { countResponse, postgrestError, restUrl, rowsResponse, rpcResponse, rpcUrl, storageUrl, writeResponse } from './wire';
+import {
+  countResponse,
+  postgrestError,
+  restUrl,
+  rowsResponse,
+  rpcResponse,
+  rpcUrl,
+  storageUrl,
+  writeResponse,
+} from './wire';
 
 type Row = Record<string, unknown>;
 
@@ -19,7 +28,10 @@ export const replyToDeletedMessage = () =>
     method: 'post',
     url: rpcUrl('reply_to_contact_message'),
     respond: () =>
-      postgrestError(404, { code: 'P0002', message: 'This message was deleted, so the reply was not sent.' }),
+      postgrestError(404, {
+        code: 'P0002',
+        message: 'This message was deleted, so the reply was not sent.',
+      }),
     fixture: null,
     empty: null,
   })();
@@ -42,7 +54,11 @@ export const articleSlugTaken = () =>
 
 /** Mocks for the admin inbox and the CMS editors. */
 export const inboxHandlers = {
-  inboxMessages: listCall<ContactMessage>('contact_messages', contactMessages, (url) => !has(url, 'id')),
+  inboxMessages: listCall<ContactMessage>(
+    'contact_messages',
+    contactMessages,
+    (url) => !has(url, 'id'),
+  ),
   inboxUnhandledCount: defineCall<number>({
     method: 'head',
     url: restUrl('contact_messages'),
@@ -57,7 +73,10 @@ export const inboxHandlers = {
     matches: (url) => has(url, 'id'),
     respond: (request, rows) => {
       const id = eqNumber(new URL(request.url), 'id');
-      return rowsResponse(request, rows.filter((row) => row.id === id));
+      return rowsResponse(
+        request,
+        rows.filter((row) => row.id === id),
+      );
     },
     fixture: contactMessages,
     empty: [],
@@ -67,7 +86,10 @@ export const inboxHandlers = {
     url: restUrl('contact_replies'),
     respond: (request, rows) => {
       const id = eqNumber(new URL(request.url), 'message_id');
-      return rowsResponse(request, rows.filter((row) => row.message_id === id));
+      return rowsResponse(
+        request,
+        rows.filter((row) => row.message_id === id),
+      );
     },
     fixture: contactReplies,
     empty: [],
@@ -129,8 +151,11 @@ export const inboxHandlers = {
       const url = new URL(request.url);
       const values = await sent(request);
       const id = has(url, 'id') ? eqNumber(url, 'id') : 42;
-      const published = values.status === 'published' ? (base.published_at ?? now()) : base.published_at;
-      return writeResponse(request, [{ ...base, ...values, id, published_at: published, updated_at: now() }]);
+      const published =
+        values.status === 'published' ? (base.published_at ?? now()) : base.published_at;
+      return writeResponse(request, [
+        { ...base, ...values, id, published_at: published, updated_at: now() },
+      ]);
     },
     fixture: editableArticle,
     empty: editableArticle,
@@ -139,7 +164,9 @@ export const inboxHandlers = {
     method: 'post',
     url: `${storageUrl('object/article-images')}/*`,
     respond: (request) => {
-      const key = decodeURIComponent(new URL(request.url).pathname.split('/storage/v1/object/')[1] ?? '');
+      const key = decodeURIComponent(
+        new URL(request.url).pathname.split('/storage/v1/object/')[1] ?? '',
+      );
       return HttpResponse.json({ Key: key, Id: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f' });
     },
     fixture: null,
