@@ -45,10 +45,7 @@ function MessageView({ thread, onChanged }: { thread: ContactThread; onChanged: 
           <Inline space="medium" align="space-between" alignY="top">
             <Stack space="xxsmall">
               <Text weight="semibold">
-                {message.name}{' '}
-                <Link href={`mailto:${message.email}`}>
-                  {message.email}
-                </Link>
+                {message.name} <Link href={`mailto:${message.email}`}>{message.email}</Link>
               </Text>
               <Text size="small" tone="muted">
                 Received{' '}
