@@ -350,6 +350,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
@@ -380,6 +381,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -410,6 +412,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -495,6 +498,7 @@ export type Database = {
           link: string | null
           read_at: string | null
           title: string
+          unread: boolean | null
           user_id: string
         }
         Insert: {
@@ -505,6 +509,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title: string
+          unread?: never
           user_id: string
         }
         Update: {
@@ -515,6 +520,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title?: string
+          unread?: never
           user_id?: string
         }
         Relationships: [
@@ -1146,6 +1152,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null

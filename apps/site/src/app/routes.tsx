@@ -70,6 +70,7 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['inbox/:id', 'admin/AdminInboxMessagePage'],
   ['settings', 'admin/AdminSettingsPage'],
   ['analytics', 'admin/AdminAnalyticsPage'],
+  ['notifications', 'admin/AdminNotificationsPage'],
 ]);
 
 export const employerRoutes: RouteObject[] = panelPages([
@@ -84,6 +85,7 @@ export const employerRoutes: RouteObject[] = panelPages([
   ['plans', 'employer/EmployerPlansPage'],
   ['analytics', 'employer/EmployerAnalyticsPage'],
   ['support', 'employer/EmployerSupportPage'],
+  ['notifications', 'employer/EmployerNotificationsPage'],
 ]);
 
 export const applicantRoutes: RouteObject[] = panelPages([
@@ -96,6 +98,7 @@ export const applicantRoutes: RouteObject[] = panelPages([
   ['visa', 'applicant/ApplicantVisaPage'],
   ['settings', 'applicant/ApplicantSettingsPage'],
   ['help', 'applicant/ApplicantHelpPage'],
+  ['notifications', 'applicant/ApplicantNotificationsPage'],
 ]);
 
 export const routes: RouteObject[] = [
