@@ -105,7 +105,7 @@ begin
       'New contact message',
       pg_catalog.format('%s: %s', new.name, new.subject),
       '/admin/inbox/' || new.id,
-      pg_catalog.format(E'%s <%s> wrote:\n\n%s', new.name, new.email, new.message));
+      pg_catalog.format(E'From: %s <%s>\nSubject: %s\n\n%s', new.name, new.email, new.subject, new.message));
   end loop;
   return null;
 end;

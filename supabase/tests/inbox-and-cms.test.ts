@@ -72,6 +72,7 @@ describe('contact messages reach the admins', () => {
       '%Hello from notify.%',
     );
     expect(emails.map((e) => e.to_address)).toEqual([seedUsers.admin.email]);
+    expect(emails[0]!.body).toContain('Subject: Question notify');
   });
 });
 
