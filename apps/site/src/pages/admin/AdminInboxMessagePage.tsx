@@ -24,6 +24,7 @@ import { ReplyForm } from '../../features/admin/inbox/ReplyForm';
 import { ReplyThread } from '../../features/admin/inbox/ReplyThread';
 import { formatDateTime } from '../../features/admin/inbox/formatDateTime';
 import { useSetHandled } from '../../features/admin/inbox/useSetHandled';
+import { unhandledCountKey } from '../../features/admin/inbox/useUnhandledCount';
 import * as styles from '../../features/admin/inbox/inbox.css';
 
 const backToInbox = (
@@ -97,6 +98,7 @@ export default function AdminInboxMessagePage() {
   const refresh = () => {
     markStale();
     void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: unhandledCountKey });
   };
 
   return (

@@ -33,7 +33,11 @@ export const Default: Story = {
     const firstHandled = rows.findIndex((text) => text.includes('Handled'));
     const lastNew = rows.findLastIndex((text) => text.includes('New'));
     await expect(firstHandled).toBeGreaterThan(lastNew);
-    await expect(page.getByRole('link', { name: 'Inbox' })).toHaveAttribute('aria-current', 'page');
+    // The menu counts the new messages (three in the mocks).
+    await expect(page.getByRole('link', { name: 'Inbox (3 new)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

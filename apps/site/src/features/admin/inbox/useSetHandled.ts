@@ -3,6 +3,7 @@ import { setContactMessageHandled, type ContactMessage } from '@globalhire/data'
 import { adminKey, useApplyAdminChange } from '../adminQueries';
 import { useAdminAction } from '../useAdminAction';
 import { inboxMessages } from './inboxLabels';
+import { unhandledCountKey } from './useUnhandledCount';
 
 /** Marks a message handled or new again, updating the list and the message on screen. */
 export function useSetHandled() {
@@ -16,6 +17,7 @@ export function useSetHandled() {
         row.id === saved.id ? { ...row, handled: saved.handled } : row,
       );
       void queryClient.invalidateQueries({ queryKey: [adminKey, 'inbox-message', saved.id] });
+      void queryClient.invalidateQueries({ queryKey: unhandledCountKey });
     },
     notice: (_saved, { message, handled }) =>
       inboxMessages[handled ? 'handled' : 'unhandled'](message.subject),
