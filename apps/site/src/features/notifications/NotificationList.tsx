@@ -31,7 +31,7 @@ export function NotificationList({ items, markRead }: NotificationListProps) {
         return (
           <Card
             key={item.id}
-            as="li"
+            as="article"
             tone={unread ? 'brandSoft' : 'default'}
             data-unread={unread || undefined}
           >

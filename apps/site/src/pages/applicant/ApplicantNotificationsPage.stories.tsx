@@ -47,7 +47,7 @@ export const Default: Story = {
     await expect(
       await page.findByRole('checkbox', { name: 'Changes to your application status' }, slow),
     ).toBeChecked();
-    await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Notifications 1 unread' })).toBeInTheDocument();
   },
 };
 

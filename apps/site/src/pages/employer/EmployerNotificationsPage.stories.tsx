@@ -47,7 +47,7 @@ export const Default: Story = {
     await expect(items[1]).toHaveTextContent('Reason: Add the salary range');
     await expect(page.getAllByRole('button', { name: /^Mark as read:/ })).toHaveLength(2);
     await expect(
-      await page.findByRole('link', { name: 'Notifications, 2 unread' }, slow),
+      await page.findByRole('link', { name: 'Notifications 2 unread' }, slow),
     ).toHaveAttribute('href', '/employer/notifications');
     await expect(
       await page.findByText('2 unread. Open one to go to what it is about.', {}, slow),

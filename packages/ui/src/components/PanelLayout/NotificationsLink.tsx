@@ -1,23 +1,27 @@
 import { Bell } from 'lucide-react';
 import { ProvidedLink } from '../UIProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PanelLayout.css';
 
 export interface PanelNotifications {
   /** The notifications page. */
   href: string;
   unreadCount: number;
-  /** The link's name; the unread count is added to it for assistive technology. Default 'Notifications'. */
+  /** The link's words. Default 'Notifications'. */
   label?: string;
-  /** How the count reads, e.g. `3 unread` (default). */
-  unreadLabel?: (count: number) => string;
+  /** Read after the count by assistive technology, e.g. 'unread' (default). */
+  unreadLabel?: string;
 }
 
-/** A bell linking to the notifications page, with the unread count as a badge (`compact`: no words). */
+/**
+ * A bell linking to the notifications page, with the unread count as a badge. Its name reads
+ * e.g. 'Notifications 3 unread' (`compact`: the words are for assistive technology only).
+ */
 export function NotificationsLink({
   href,
   unreadCount,
   label = 'Notifications',
-  unreadLabel = (count) => `${count} unread`,
+  unreadLabel = 'unread',
   compact = false,
   onNavigate,
 }: PanelNotifications & { compact?: boolean; onNavigate?: () => void }) {
@@ -27,19 +31,18 @@ export function NotificationsLink({
       href={href}
       className={styles.notificationsLink}
       data-slot="panel-notifications"
-      aria-label={count > 0 ? `${label}, ${unreadLabel(count)}` : label}
       onClick={onNavigate}
     >
       <Bell aria-hidden="true" className={styles.notificationsIcon} />
-      {compact ? null : <span aria-hidden="true">{label}</span>}
+      {compact ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
       {count > 0 ? (
-        <span
-          className={styles.notificationsCount}
-          aria-hidden="true"
-          data-slot="panel-unread-count"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
+        <>
+          {' '}
+          <span className={styles.notificationsCount} data-slot="panel-unread-count">
+            {count > 99 ? '99+' : count}
+          </span>
+          <VisuallyHidden> {unreadLabel}</VisuallyHidden>
+        </>
       ) : null}
     </ProvidedLink>
   );

@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const WithUnreadNotifications: Story = {
   args: { notifications: { href: '/admin/notifications', unreadCount: 3 } },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Notifications, 3 unread' });
+    const link = within(canvasElement).getByRole('link', { name: 'Notifications 3 unread' });
     await expect(link).toHaveAttribute('href', '/admin/notifications');
     await expect(link).toHaveTextContent('3');
   },
