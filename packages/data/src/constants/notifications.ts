@@ -10,6 +10,7 @@ export const notificationKindLabels: Record<string, string> = {
   job_submitted: 'Jobs waiting for approval',
   plan_confirmed: 'Plans activated',
   plan_declined: 'Plan requests declined',
+  contact_message: 'New contact messages',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -23,7 +24,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'plan_confirmed',
     'plan_declined',
   ],
-  admin: ['job_submitted'],
+  admin: ['job_submitted', 'contact_message'],
 };
 
 /** The label of a kind; an unknown kind reads as its words ('interview_invited' → 'Interview invited'). */
