@@ -123,7 +123,7 @@ export const Preview: Story = {
   },
 };
 
-/** A cover of the wrong type is refused at the field; an image is uploaded and shown. */
+/** A cover of the wrong type or over 5 MB is refused at the field; an image is uploaded and shown. */
 export const Cover: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -135,6 +135,13 @@ export const Cover: Story = {
       await page.findByText(
         'This file type is not accepted. Choose a PNG, JPEG, WebP or GIF image.',
       ),
+    ).toBeInTheDocument();
+    await userEvent.upload(
+      page.getByLabelText('Cover image'),
+      new File([new Uint8Array(6 * 1024 * 1024)], 'huge.png', { type: 'image/png' }),
+    );
+    await expect(
+      await page.findByText('The image is too large. The maximum size is 5 MB.'),
     ).toBeInTheDocument();
     await userEvent.upload(
       page.getByLabelText('Cover image'),
