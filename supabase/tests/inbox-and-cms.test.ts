@@ -38,14 +38,12 @@ async function outbox(where: string, ...params: unknown[]) {
 async function newMessage(tag: string): Promise<number> {
   const visitor = server.client();
   const email = `sender-${tag}@mail.example`;
-  const { error } = await visitor
-    .from('contact_messages')
-    .insert({
-      name: `Sender ${tag}`,
-      email,
-      subject: `Question ${tag}`,
-      message: `Hello from ${tag}.`,
-    });
+  const { error } = await visitor.from('contact_messages').insert({
+    name: `Sender ${tag}`,
+    email,
+    subject: `Question ${tag}`,
+    message: `Hello from ${tag}.`,
+  });
   if (error) throw new Error(error.message);
   const { data } = await service.from('contact_messages').select('id').eq('email', email).single();
   return (data as { id: number }).id;
