@@ -6,13 +6,14 @@ import { startTestServer, type TestServer } from '../../packages/supabase-local/
 import './support/scenarios/accounts-and-jobs.js';
 import './support/scenarios/applications.js';
 import './support/scenarios/content-and-billing.js';
+import './support/scenarios/inbox-and-cms.js';
 import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
 import './support/scenarios/notifications.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
-  'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'subscriptions',
+  'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'contact_replies', 'subscriptions',
   'notifications', 'notification_preferences', 'storage.objects',
 ];
 

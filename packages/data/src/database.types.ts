@@ -206,6 +206,58 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_replies: {
+        Row: {
+          author_id: string | null
+          author_name: string
+          body: string
+          created_at: string
+          id: number
+          message_id: number
+        }
+        Insert: {
+          author_id?: string | null
+          author_name: string
+          body: string
+          created_at?: string
+          id?: never
+          message_id: number
+        }
+        Update: {
+          author_id?: string | null
+          author_name?: string
+          body?: string
+          created_at?: string
+          id?: never
+          message_id?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_replies_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_replies_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_replies_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_replies_message_id_fkey"
+            columns: ["message_id"]
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       faqs: {
         Row: {
           answer: string
@@ -1215,6 +1267,24 @@ export type Database = {
         }
       }
       record_job_view: { Args: { job_id: number }; Returns: number }
+      reorder_faqs: { Args: { ids: number[] }; Returns: undefined }
+      reply_to_contact_message: {
+        Args: { body: string; message_id: number }
+        Returns: {
+          author_id: string | null
+          author_name: string
+          body: string
+          created_at: string
+          id: number
+          message_id: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contact_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       reschedule_interview: {
         Args: {
           duration_minutes: number

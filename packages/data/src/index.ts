@@ -140,3 +140,46 @@ export {
 } from './mutations/candidate';
 export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidateValidationMessages } from './validation/candidate';
 export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';
+
+// Admin inbox (contact messages and replies) and the CMS editors.
+export {
+  listContactMessages,
+  getContactThread,
+  countUnhandledContactMessages,
+  contactMessageStates,
+} from './queries/inbox';
+export type {
+  ContactMessage,
+  ContactReply,
+  ContactThread,
+  ContactMessageState,
+  ContactMessageFilters,
+} from './queries/inbox';
+export {
+  setContactMessageHandled,
+  replyToContactMessage,
+  deleteContactMessage,
+  deletedMessageError,
+} from './mutations/inbox';
+export { getArticleForEdit, listAdminFaqs } from './queries/cms';
+export type { EditableArticle, AdminFaq } from './queries/cms';
+export {
+  saveArticle,
+  uploadArticleCover,
+  articleCoverPath,
+  coverFileProblem,
+  saveFaq,
+  deleteFaq,
+  reorderFaqs,
+  slugTakenCode,
+} from './mutations/cms';
+export {
+  slugify,
+  SLUG_PATTERN,
+  articleSchema,
+  faqSchema,
+  contactReplySchema,
+  articleCoverRules,
+  cmsValidationMessages,
+} from './validation/cms';
+export type { ArticleInput, FaqInput } from './validation/cms';

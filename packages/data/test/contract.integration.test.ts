@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getAdminDashboardStats,
   getArticle,
+  getArticleForEdit,
+  getContactThread,
+  countUnhandledContactMessages,
+  listAdminFaqs,
+  listContactMessages,
   getCandidateDashboardStats,
   getEmployerBySlug,
   getEmployerDashboardJobs,
@@ -51,6 +56,15 @@ const querySet: Record<string, (c: Clients) => Promise<unknown>> = {
   faqs: (c) => listFaqs(c.anon),
   employerDashboardStats: (c) => getEmployerDashboardStats(c.employer),
   candidateDashboardStats: (c) => getCandidateDashboardStats(c.candidate),
+  contactMessages: (c) => listContactMessages(c.admin),
+  unhandledContactMessages: (c) => countUnhandledContactMessages(c.admin),
+  // Marco's message has a reply, in the seed and in the fixtures.
+  contactThread: async (c) => {
+    const found = await listContactMessages(c.admin, { search: 'Marco' });
+    return getContactThread(c.admin, found.data!.rows[0]!.id);
+  },
+  articleForEdit: (c) => getArticleForEdit(c.admin, 1),
+  adminFaqs: (c) => listAdminFaqs(c.admin),
 };
 
 let backend: Backend;
@@ -67,8 +81,19 @@ const mockServer = startMockServer(defaultHandlers);
 
 beforeAll(async () => {
   backend = await startBackend();
-  const [admin, employer, candidate] = await Promise.all([backend.as('admin'), backend.as('employer'), backend.as('candidate')]);
-  real = { anon: backend.anon(), admin: admin.client, employer: employer.client, employerId: employer.userId, candidate: candidate.client, candidateId: candidate.userId };
+  const [admin, employer, candidate] = await Promise.all([
+    backend.as('admin'),
+    backend.as('employer'),
+    backend.as('candidate'),
+  ]);
+  real = {
+    anon: backend.anon(),
+    admin: admin.client,
+    employer: employer.client,
+    employerId: employer.userId,
+    candidate: candidate.client,
+    candidateId: candidate.userId,
+  };
 });
 afterAll(() => backend?.stop());
 
@@ -96,11 +121,13 @@ describe('mocks and supabase-local return the same shapes', () => {
 
   it('would catch a fixture whose shape drifted from the backend', async () => {
     const fromBackend = await getJob(real.anon, 1);
-    const drifted = { ...fixtures.jobDetail, companyName: 'Renamed key' } as Record<string, unknown>;
+    const drifted = { ...fixtures.jobDetail, companyName: 'Renamed key' } as Record<
+      string,
+      unknown
+    >;
     delete drifted.company;
-    expect(shapeDifferences(shapeOf(fromBackend), shapeOf({ data: drifted, error: null }))).toEqual([
-      '$.data.company: only in the first',
-      '$.data.companyName: only in the second',
-    ]);
+    expect(shapeDifferences(shapeOf(fromBackend), shapeOf({ data: drifted, error: null }))).toEqual(
+      ['$.data.company: only in the first', '$.data.companyName: only in the second'],
+    );
   });
 });

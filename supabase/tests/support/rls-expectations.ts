@@ -82,6 +82,12 @@ contact_messages    | insert    | a contact message                             
 contact_messages    | insert    | a contact message already marked handled                   | no        | no        | no             | no       | no            | no
 contact_messages    | update    | marking a contact message handled                          | no        | no        | no             | no       | no            | yes
 contact_messages    | delete    | a contact message                                          | no        | no        | no             | no       | no            | yes
+contact_replies     | select    | a reply to a contact message                               | no        | no        | no             | no       | no            | yes
+contact_replies     | insert    | a reply written directly into the table                    | no        | no        | no             | no       | no            | no
+contact_replies     | insert    | a reply through reply_to_contact_message()                 | no        | no        | no             | no       | no            | yes
+contact_replies     | update    | rewriting a reply                                          | no        | no        | no             | no       | no            | no
+contact_replies     | delete    | a reply                                                    | no        | no        | no             | no       | no            | no
+faqs                | update    | the order of every FAQ through reorder_faqs()              | no        | no        | no             | no       | no            | yes
 subscriptions       | select    | the employer's subscription                                | no        | no        | no             | yes      | no            | yes
 subscriptions       | insert    | a plan request                                             | no        | no        | no             | yes      | yes           | yes
 subscriptions       | insert    | an already active plan                                     | no        | no        | no             | no       | no            | yes
@@ -107,6 +113,7 @@ storage.objects     | select    | downloading the employer's logo               
 storage.objects     | insert    | uploading into the employer's logo folder                  | no        | no        | no             | yes      | no            | yes
 storage.objects     | update    | replacing the employer's logo                              | no        | no        | no             | yes      | no            | yes
 storage.objects     | delete    | removing the employer's logo                               | no        | no        | no             | yes      | no            | yes
+storage.objects     | insert    | uploading an article cover                                 | no        | no        | no             | no       | no            | yes
 `;
 
 export const operations = ['select', 'insert', 'update', 'delete'] as const;

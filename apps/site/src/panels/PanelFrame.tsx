@@ -7,6 +7,7 @@ import { useAuth } from '../auth/AuthProvider';
 import { panels } from '../content/panelMenus';
 import { Logo } from '../layout/Logo';
 import { useUnreadNotificationCount } from '../features/notifications/notificationQueries';
+import { useUnhandledCount } from '../features/admin/inbox/useUnhandledCount';
 
 /** One role's panel: the guard, then the side menu of spec §2 around the page. */
 export function PanelFrame({ role }: { role: UserType }) {
@@ -23,6 +24,13 @@ function PanelChrome({ role }: { role: UserType }) {
   const [signingOut, setSigningOut] = useState(false);
   const unread = useUnreadNotificationCount();
   const panel = panels[role];
+  // The admin menu's Inbox says how many contact messages wait for an answer.
+  const unhandled = useUnhandledCount(role === 'admin').data ?? 0;
+  const links = panel.links.map((link) =>
+    link.href === '/admin/inbox' && unhandled > 0
+      ? { ...link, label: `${link.label} (${unhandled} new)` }
+      : link,
+  );
   const activeHref = matchActiveHref(
     panel.links.map((link) => link.href),
     location.pathname,
@@ -38,7 +46,7 @@ function PanelChrome({ role }: { role: UserType }) {
         title={panel.title}
         companyName={profile?.company_name ?? undefined}
         logo={<Logo />}
-        links={panel.links}
+        links={links}
         activeHref={activeHref}
         notifications={{ href: notificationsPathByUserType[role], unreadCount: unread.data ?? 0 }}
         logoutLabel="Logout"

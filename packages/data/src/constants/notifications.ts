@@ -16,6 +16,7 @@ export const notificationKindLabels: Record<string, string> = {
   interview_accepted: 'Interviews accepted by candidates',
   interview_declined: 'Interviews declined by candidates',
   interview_reschedule_requested: 'Candidates asking for another interview time',
+  contact_message: 'New contact messages',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -37,7 +38,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'interview_declined',
     'interview_reschedule_requested',
   ],
-  admin: ['job_submitted'],
+  admin: ['job_submitted', 'contact_message'],
 };
 
 /** The label of a kind; an unknown kind reads as its words ('interview_invited' → 'Interview invited'). */

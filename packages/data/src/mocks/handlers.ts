@@ -18,6 +18,7 @@ import { countResponse, restUrl, rowsResponse, rpcResponse, writeResponse } from
 import { authHandlers } from './auth-handlers';
 import { applicationHandlers } from './application-handlers';
 import { adminHandlers } from './admin-handlers';
+import { inboxHandlers } from './inbox-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
 import { notificationHandlers } from './notification-handlers';
@@ -172,7 +173,8 @@ export const handlers = {
   article: defineCall<Article | null>({
     method: 'get',
     url: restUrl('articles'),
-    matches: (url) => has(url, 'slug') || has(url, 'id'),
+    // The public page asks for a published article; the CMS editor reads any (cmsArticle).
+    matches: (url) => (has(url, 'slug') || has(url, 'id')) && has(url, 'status'),
     respond: (request, row) => rowsResponse(request, row ? [row] : []),
     fixture: article,
     empty: null,
@@ -180,6 +182,8 @@ export const handlers = {
   faqs: defineCall<Faq[]>({
     method: 'get',
     url: restUrl('faqs'),
+    // The FAQ page asks for published FAQs; the CMS lists every one (cmsFaqs).
+    matches: (url) => has(url, 'status'),
     respond: (request, rows) => rowsResponse(request, rows),
     fixture: faqs,
     empty: [],
@@ -224,6 +228,8 @@ export const handlers = {
       visa_steps_done: 0,
     },
   }),
+  // Before the admin lists: its saves ask for the row back, the CMS list's publish does not.
+  ...inboxHandlers,
   // Last, so calls other screens share (PATCH jobs, PATCH profiles) keep their own mocks by default.
   ...adminHandlers,
   // Applicant panel mocks, after the others: the generic writes they share keep their own mocks by default.

@@ -20,3 +20,4 @@ export {
 export * as fixtures from './fixtures';
 export { planLimitReached } from './employer-handlers';
 export { interviewFailures } from './interview-handlers';
+export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';

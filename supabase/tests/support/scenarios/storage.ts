@@ -7,7 +7,7 @@ const employer = seedUsers.employer.id;
 
 const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 // The 8-byte PNG signature followed by the text, enough for a MIME-checked upload.
-const png = (text: string) =>
+export const png = (text: string) =>
   new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), text], { type: 'image/png' });
 
 interface StorageErrorLike {
@@ -31,7 +31,7 @@ async function put(service: SupabaseClient, bucket: string, path: string, body: 
   if (error) throw new Error(`Fixture upload of ${bucket}/${path} failed: ${error.message}`);
 }
 
-async function uploaded(
+export async function uploaded(
   client: SupabaseClient,
   service: SupabaseClient,
   bucket: string,

@@ -78,9 +78,7 @@ export function AdminDataTable<Row>({
       loading={result.isPending}
       error={result.isError ? result.error.message : undefined}
       errorTitle={`The ${noun[1]} could not be loaded.`}
-      errorAction={
-        <RetryButton query={result} />
-      }
+      errorAction={<RetryButton query={result} />}
       emptyTitle={emptyTitleShown}
       emptyDescription={beyondTheEnd || narrowed ? undefined : emptyDescription}
       emptyAction={emptyAction}

@@ -89,9 +89,7 @@ export function PlanRequests() {
       loadingRowCount={2}
       error={requests.isError ? requests.error.message : undefined}
       errorTitle="The plan requests could not be loaded."
-      errorAction={
-        <RetryButton query={requests} />
-      }
+      errorAction={<RetryButton query={requests} />}
       emptyTitle="No plan requests waiting"
       emptyDescription="When an employer chooses a paid plan, the request waits here for you to confirm it."
       rowActions={{

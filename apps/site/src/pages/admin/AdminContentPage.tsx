@@ -1,5 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
-import { Badge, Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
+import { Eye, EyeOff, ListOrdered, Pencil, Plus } from 'lucide-react';
+import { Badge, ButtonLink, Inline, Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
   contentKinds,
   contentStatuses,
@@ -83,6 +83,16 @@ export default function AdminContentPage() {
     <AdminPage
       title="CMS"
       intro="Blog articles and FAQs. Publish a draft to put it on the site; unpublish to take it down."
+      action={
+        <Inline space="small">
+          <ButtonLink href="/admin/content/articles/new" icon={<Plus aria-hidden />}>
+            New article
+          </ButtonLink>
+          <ButtonLink href="/admin/content/faqs" variant="soft" icon={<ListOrdered aria-hidden />}>
+            Edit and order FAQs
+          </ButtonLink>
+        </Inline>
+      }
     >
       <AdminDataTable<ContentItem>
         caption="Articles and FAQs"
@@ -96,18 +106,35 @@ export default function AdminContentPage() {
           cell: (item) => {
             const next: ContentStatus = item.status === 'published' ? 'draft' : 'published';
             const label = next === 'published' ? 'Publish' : 'Unpublish';
+            const editHref =
+              item.kind === 'article'
+                ? `/admin/content/articles/${item.id}`
+                : '/admin/content/faqs';
             return (
-              <RowActionButton
-                tone={next === 'published' ? 'positive' : 'neutral'}
-                icon={next === 'published' ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
-                aria-label={`${label} ${item.title}`}
-                loading={
-                  publishing.pending !== undefined && keyOf(publishing.pending.item) === keyOf(item)
-                }
-                onClick={() => publishing.run({ item, status: next })}
-              >
-                {label}
-              </RowActionButton>
+              <Inline space="xsmall" wrap={false}>
+                <ButtonLink
+                  href={editHref}
+                  size="small"
+                  variant="soft"
+                  tone="neutral"
+                  icon={<Pencil aria-hidden />}
+                  aria-label={`Edit ${item.title}`}
+                >
+                  Edit
+                </ButtonLink>
+                <RowActionButton
+                  tone={next === 'published' ? 'positive' : 'neutral'}
+                  icon={next === 'published' ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+                  aria-label={`${label} ${item.title}`}
+                  loading={
+                    publishing.pending !== undefined &&
+                    keyOf(publishing.pending.item) === keyOf(item)
+                  }
+                  onClick={() => publishing.run({ item, status: next })}
+                >
+                  {label}
+                </RowActionButton>
+              </Inline>
             );
           },
         }}

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedUsers, signIn } from './support/personas.js';
+import {
+  startTestServer,
+  type SupabaseClient,
+  type TestServer,
+} from '../../packages/supabase-local/test/helpers/index.js';
+
+let server: TestServer;
+let admin: SupabaseClient;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, seedUsers.admin.email);
+  service = server.serviceClient();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Outbox rows as the postgres role sees them (no API role can read private.email_outbox). */
+async function outbox(where: string, ...params: unknown[]) {
+  const { rows } = await server.server.db.query<{
+    to_address: string;
+    kind: string;
+    subject: string;
+    body: string;
+    user_id: string | null;
+  }>(
+    `select to_address, kind, subject, body, user_id from private.email_outbox where ${where} order by id`,
+    params,
+  );
+  return rows;
+}
+
+async function newMessage(tag: string): Promise<number> {
+  const visitor = server.client();
+  const email = `sender-${tag}@mail.example`;
+  const { error } = await visitor.from('contact_messages').insert({
+    name: `Sender ${tag}`,
+    email,
+    subject: `Question ${tag}`,
+    message: `Hello from ${tag}.`,
+  });
+  if (error) throw new Error(error.message);
+  const { data } = await service.from('contact_messages').select('id').eq('email', email).single();
+  return (data as { id: number }).id;
+}
+
+describe('contact messages reach the admins', () => {
+  it('notifies every admin in-app and by email when a visitor writes', async () => {
+    const id = await newMessage('notify');
+    const { data } = await service
+      .from('notifications')
+      .select('user_id, kind, title, body, link')
+      .eq('link', `/admin/inbox/${id}`);
+    expect(data).toEqual([
+      {
+        user_id: seedUsers.admin.id,
+        kind: 'contact_message',
+        title: 'New contact message',
+        body: 'Sender notify: Question notify',
+        link: `/admin/inbox/${id}`,
+      },
+    ]);
+    const emails = await outbox(
+      `kind = 'contact_message' and body like $1`,
+      '%Hello from notify.%',
+    );
+    expect(emails.map((e) => e.to_address)).toEqual([seedUsers.admin.email]);
+    expect(emails[0]!.body).toContain('Subject: Question notify');
+  });
+});
+
+describe('reply_to_contact_message()', () => {
+  it('stores the reply, queues exactly one email to the sender and marks the message handled', async () => {
+    const id = await newMessage('reply');
+    const { data, error } = await admin
+      .rpc('reply_to_contact_message', { message_id: id, body: '  Thanks, we will call you.  ' })
+      .single();
+    expect(error).toBeNull();
+    expect(data).toMatchObject({
+      message_id: id,
+      author_id: seedUsers.admin.id,
+      body: 'Thanks, we will call you.',
+    });
+
+    const emails = await outbox(
+      `kind = 'contact_reply' and to_address = $1`,
+      'sender-reply@mail.example',
+    );
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ subject: 'Re: Question reply', user_id: null });
+    expect(emails[0]!.body).toContain('Thanks, we will call you.');
+    expect(emails[0]!.body).toContain('> Hello from reply.');
+
+    const { data: message } = await admin
+      .from('contact_messages')
+      .select('handled')
+      .eq('id', id)
+      .single();
+    expect(message).toEqual({ handled: true });
+    const { data: thread } = await admin
+      .from('contact_replies')
+      .select('body')
+      .eq('message_id', id);
+    expect(thread).toEqual([{ body: 'Thanks, we will call you.' }]);
+  });
+
+  it('refuses a reply to a deleted message clearly, storing and sending nothing', async () => {
+    const id = await newMessage('deleted');
+    await admin.from('contact_messages').delete().eq('id', id);
+    const { data, error } = await admin.rpc('reply_to_contact_message', {
+      message_id: id,
+      body: 'Too late?',
+    });
+    expect(data).toBeNull();
+    expect(error).toMatchObject({
+      code: 'P0002',
+      message: 'This message was deleted, so the reply was not sent.',
+    });
+    expect(await outbox(`to_address = $1`, 'sender-deleted@mail.example')).toEqual([]);
+  });
+
+  it('refuses an empty reply and any caller who is not an admin', async () => {
+    const id = await newMessage('refused');
+    const empty = await admin.rpc('reply_to_contact_message', { message_id: id, body: '   ' });
+    expect(empty.error).toMatchObject({ message: 'Write a reply before sending it.' });
+    const candidate = await signIn(server, seedUsers.candidate.email);
+    const notAdmin = await candidate.rpc('reply_to_contact_message', {
+      message_id: id,
+      body: 'Hi',
+    });
+    expect(notAdmin.error).toMatchObject({ code: '42501' });
+    expect(
+      await outbox(`to_address = $1 and kind = 'contact_reply'`, 'sender-refused@mail.example'),
+    ).toEqual([]);
+    const { data } = await service.from('contact_messages').select('handled').eq('id', id).single();
+    expect(data).toEqual({ handled: false });
+  });
+});
+
+describe('FAQ order', () => {
+  async function positions() {
+    const { data } = await service.from('faqs').select('id, position').order('position');
+    return data as { id: number; position: number }[];
+  }
+
+  it('saves a new order in one call, every position unique', async () => {
+    const before = await positions();
+    const ids = before.map((f) => f.id);
+    const moved = [ids[1]!, ids[0]!, ...ids.slice(2)];
+    const { error } = await admin.rpc('reorder_faqs', { ids: moved });
+    expect(error).toBeNull();
+    const after = await positions();
+    expect(after.map((f) => f.id)).toEqual(moved);
+    expect(new Set(after.map((f) => f.position)).size).toBe(after.length);
+  });
+
+  it('appends a new FAQ whose position is taken, so no two FAQs share one', async () => {
+    const taken = (await positions())[0]!.position;
+    const { error } = await admin
+      .from('faqs')
+      .insert({ question: 'Taken?', answer: 'Yes.', position: taken });
+    expect(error).toBeNull();
+    const after = await positions();
+    expect(new Set(after.map((f) => f.position)).size).toBe(after.length);
+    expect(after.at(-1)).toMatchObject({ position: after.length });
+  });
+
+  it('refuses an order that leaves an FAQ out, changing nothing', async () => {
+    const before = await positions();
+    const { error } = await admin.rpc('reorder_faqs', { ids: before.slice(1).map((f) => f.id) });
+    expect(error).toMatchObject({ code: '40001' });
+    expect(await positions()).toEqual(before);
+  });
+
+  it('refuses to give an FAQ a position another one holds', async () => {
+    const [first, second] = await positions();
+    const { error } = await admin
+      .from('faqs')
+      .update({ position: first!.position })
+      .eq('id', second!.id);
+    expect(error?.code).toBe('23505');
+  });
+
+  it('is an admin-only call', async () => {
+    const employer = await signIn(server, seedUsers.employer.email);
+    const ids = (await positions()).map((f) => f.id);
+    const { error } = await employer.rpc('reorder_faqs', { ids: ids.reverse() });
+    expect(error).toMatchObject({ code: '42501' });
+  });
+});
+
+describe('article slugs', () => {
+  it('makes the slug from the title on create and keeps it when the title changes', async () => {
+    const { data: created, error } = await admin
+      .from('articles')
+      .insert({
+        title: 'Moving to Canada: Week One',
+        category: 'Relocation Advice',
+        author: 'Team',
+      })
+      .select('id, slug')
+      .single();
+    expect(error).toBeNull();
+    expect(created).toMatchObject({ slug: 'moving-to-canada-week-one' });
+    const { data: renamed } = await admin
+      .from('articles')
+      .update({ title: 'Moving to Canada: Your First Week' })
+      .eq('id', (created as { id: number }).id)
+      .select('slug')
+      .single();
+    expect(renamed).toEqual({ slug: 'moving-to-canada-week-one' });
+  });
+
+  it('refuses a slug another article uses', async () => {
+    const { error } = await admin.from('articles').insert({
+      title: 'Copy',
+      slug: 'how-to-write-a-cv-for-international-employers',
+      category: 'Career Tips',
+      author: 'Team',
+    });
+    expect(error?.code).toBe('23505');
+  });
+});
