@@ -282,6 +282,89 @@ export type Database = {
           },
         ]
       }
+      job_alerts: {
+        Row: {
+          active: boolean
+          candidate_id: string
+          category: string | null
+          country: string | null
+          created_at: string
+          employment_type: Database["public"]["Enums"]["employment_type"] | null
+          frequency: Database["public"]["Enums"]["job_alert_frequency"]
+          id: number
+          keyword: string | null
+          last_sent_at: string | null
+          min_salary: number | null
+          name: string
+          relocation_support: boolean
+          unsubscribe_token: string | null
+          updated_at: string
+          visa_sponsorship: boolean
+          work_type: Database["public"]["Enums"]["work_type"] | null
+        }
+        Insert: {
+          active?: boolean
+          candidate_id: string
+          category?: string | null
+          country?: string | null
+          created_at?: string
+          employment_type?:
+            | Database["public"]["Enums"]["employment_type"]
+            | null
+          frequency?: Database["public"]["Enums"]["job_alert_frequency"]
+          id?: never
+          keyword?: string | null
+          last_sent_at?: string | null
+          min_salary?: number | null
+          name: string
+          relocation_support?: boolean
+          unsubscribe_token?: string | null
+          updated_at?: string
+          visa_sponsorship?: boolean
+          work_type?: Database["public"]["Enums"]["work_type"] | null
+        }
+        Update: {
+          active?: boolean
+          candidate_id?: string
+          category?: string | null
+          country?: string | null
+          created_at?: string
+          employment_type?:
+            | Database["public"]["Enums"]["employment_type"]
+            | null
+          frequency?: Database["public"]["Enums"]["job_alert_frequency"]
+          id?: never
+          keyword?: string | null
+          last_sent_at?: string | null
+          min_salary?: number | null
+          name?: string
+          relocation_support?: boolean
+          unsubscribe_token?: string | null
+          updated_at?: string
+          visa_sponsorship?: boolean
+          work_type?: Database["public"]["Enums"]["work_type"] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_alerts_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_alerts_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_alerts_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       jobs: {
         Row: {
           approved: boolean | null
@@ -394,11 +477,52 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          email_enabled: boolean
+          muted_kinds: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           body: string
           created_at: string
           id: number
+          kind: string
           link: string | null
           read_at: string | null
           title: string
@@ -408,6 +532,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title: string
@@ -417,6 +542,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title?: string
@@ -977,6 +1103,22 @@ export type Database = {
           visa_steps_total: number
         }[]
       }
+      claim_email_outbox: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          body: string
+          id: number
+          kind: string
+          link: string
+          subject: string
+          to_address: string
+        }[]
+      }
+      complete_email_outbox: {
+        Args: { error?: string; outbox_id: number }
+        Returns: undefined
+      }
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -1018,6 +1160,20 @@ export type Database = {
           visibility_days: number
         }[]
       }
+      my_saved_job_states: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          company_name: string
+          job_id: number
+          location: string
+          state: string
+          title: string
+        }[]
+      }
+      queue_due_job_alert_digests: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       recommended_jobs: {
         Args: { max_results?: number }
         Returns: {
@@ -1058,6 +1214,7 @@ export type Database = {
         }
       }
       record_job_view: { Args: { job_id: number }; Returns: number }
+      unsubscribe_job_alert: { Args: { token: string }; Returns: string }
     }
     Enums: {
       application_status:
@@ -1078,6 +1235,7 @@ export type Database = {
         | "temporary"
         | "internship"
       interview_status: "scheduled" | "completed" | "cancelled"
+      job_alert_frequency: "instant" | "daily" | "weekly"
       job_status: "draft" | "published"
       salary_period: "year" | "month" | "hour"
       subscription_plan: "free" | "premium" | "enterprise"
@@ -1238,6 +1396,7 @@ export const Constants = {
         "internship",
       ],
       interview_status: ["scheduled", "completed", "cancelled"],
+      job_alert_frequency: ["instant", "daily", "weekly"],
       job_status: ["draft", "published"],
       salary_period: ["year", "month", "hour"],
       subscription_plan: ["free", "premium", "enterprise"],
