@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../packages/supabase-local/
 import './support/scenarios/accounts-and-jobs.js';
 import './support/scenarios/applications.js';
 import './support/scenarios/content-and-billing.js';
+import './support/scenarios/job-alerts.js';
 import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
 
