@@ -1,8 +1,4 @@
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js';
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { sessionSettings } from './constants';
 import type { Database } from './database.types';
 
@@ -40,9 +36,7 @@ export function clientConfig(client: GlobalHireClient): SupabaseConfig | undefin
 export function readSupabaseConfig(env: Record<string, string | undefined>): SupabaseConfig {
   const url = env.VITE_SUPABASE_URL?.trim();
   const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim();
-  const missing = [!url && 'VITE_SUPABASE_URL', !anonKey && 'VITE_SUPABASE_ANON_KEY'].filter(
-    Boolean,
-  );
+  const missing = [!url && 'VITE_SUPABASE_URL', !anonKey && 'VITE_SUPABASE_ANON_KEY'].filter(Boolean);
   if (missing.length > 0) {
     throw new Error(
       `GlobalHire cannot start: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +

@@ -86,6 +86,7 @@ export const applicantRoutes: RouteObject[] = panelPages([
   ['profile', 'applicant/ApplicantProfilePage'],
   ['cv', 'applicant/ApplicantCvPage'],
   ['saved', 'applicant/ApplicantSavedJobsPage'],
+  ['alerts', 'applicant/ApplicantAlertsPage'],
   ['applications', 'applicant/ApplicantApplicationsPage'],
   ['interviews', 'applicant/ApplicantInterviewsPage'],
   ['visa', 'applicant/ApplicantVisaPage'],

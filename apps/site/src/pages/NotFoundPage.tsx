@@ -2,11 +2,7 @@ import { ButtonLink, Container, EmptyState } from '@globalhire/ui';
 import { usePageMeta } from '../seo/usePageMeta';
 
 export default function NotFoundPage() {
-  usePageMeta({
-    title: 'Page not found',
-    description: 'The page you asked for does not exist.',
-    noIndex: true,
-  });
+  usePageMeta({ title: 'Page not found', description: 'The page you asked for does not exist.', noIndex: true });
   return (
     <Container width="medium">
       <EmptyState

@@ -26,33 +26,9 @@ export interface EmployerPlan {
 
 /** Employer plans per month (spec §9); the database enforces the same limits. */
 export const employerPlans: readonly EmployerPlan[] = [
-  {
-    plan: 'free',
-    name: 'Free',
-    priceMonthly: 0,
-    activePostings: 1,
-    visibilityDays: 7,
-    featuredSlots: 0,
-    mostPopular: false,
-  },
-  {
-    plan: 'premium',
-    name: 'Premium',
-    priceMonthly: 99,
-    activePostings: 5,
-    visibilityDays: 30,
-    featuredSlots: 2,
-    mostPopular: true,
-  },
-  {
-    plan: 'enterprise',
-    name: 'Enterprise',
-    priceMonthly: 299,
-    activePostings: null,
-    visibilityDays: 90,
-    featuredSlots: 5,
-    mostPopular: false,
-  },
+  { plan: 'free', name: 'Free', priceMonthly: 0, activePostings: 1, visibilityDays: 7, featuredSlots: 0, mostPopular: false },
+  { plan: 'premium', name: 'Premium', priceMonthly: 99, activePostings: 5, visibilityDays: 30, featuredSlots: 2, mostPopular: true },
+  { plan: 'enterprise', name: 'Enterprise', priceMonthly: 299, activePostings: null, visibilityDays: 90, featuredSlots: 5, mostPopular: false },
 ];
 
 export const businessHours = {

@@ -26,9 +26,7 @@ describe('domain constants', () => {
   });
 
   it('prices the plans and fees as the spec does', () => {
-    expect(
-      employerPlans.map((p) => [p.name, p.priceMonthly, p.activePostings, p.visibilityDays]),
-    ).toEqual([
+    expect(employerPlans.map((p) => [p.name, p.priceMonthly, p.activePostings, p.visibilityDays])).toEqual([
       ['Free', 0, 1, 7],
       ['Premium', 99, 5, 30],
       ['Enterprise', 299, null, 90],

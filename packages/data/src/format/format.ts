@@ -40,10 +40,7 @@ export function formatSalaryRange(
 }
 
 /** A calendar date such as '15 March 2025' (or the locale's equivalent). */
-export function formatDate(
-  value: string | Date,
-  options: { locale?: string; timeZone?: string } = {},
-): string {
+export function formatDate(value: string | Date, options: { locale?: string; timeZone?: string } = {}): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return new Intl.DateTimeFormat(options.locale, {
     day: 'numeric',
@@ -65,9 +62,5 @@ export function formatRelativeDays(value: string | Date, now: Date, locale?: str
 
 /** Whole US dollars for the fees page, e.g. 'USD 10,000' → '$10,000' in en-US. */
 export function formatMoney(amount: number, currency: string, locale?: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
 }

@@ -4,13 +4,7 @@ import type { Profile } from '../queries/profile';
 import type { ArticleSummary, Article, Faq } from '../queries/content';
 import type { CandidateDashboardStats, EmployerDashboardStats } from '../queries/dashboards';
 import type { EmployerPage } from '../queries/employers';
-import {
-  adminStats,
-  candidateStats,
-  employerStats,
-  homeStats,
-  profiles,
-} from './fixtures/accounts';
+import { adminStats, candidateStats, employerStats, homeStats, profiles } from './fixtures/accounts';
 import { article, articleSummaries, faqs } from './fixtures/content';
 import { jobDetail, jobSummaries } from './fixtures/jobs';
 import { defineCall, param } from './scenario';
@@ -59,9 +53,7 @@ export const handlers = {
     url: restUrl('jobs'),
     matches: (url) => !has(url, 'approved') && !has(url, 'company_id'),
     respond: (request, stats) =>
-      countResponse(
-        new URL(request.url).searchParams.has('created_at') ? stats.newJobs : stats.totalJobs,
-      ),
+      countResponse(new URL(request.url).searchParams.has('created_at') ? stats.newJobs : stats.totalJobs),
     fixture: homeStats,
     empty: { totalJobs: 0, newJobs: 0 },
   }),
@@ -73,24 +65,13 @@ export const handlers = {
       const url = new URL(request.url);
       const table = url.pathname.split('/').pop();
       const recent = has(url, 'created_at');
-      if (table === 'jobs')
-        return countResponse(
-          has(url, 'approved') ? stats.pendingApprovals : recent ? stats.jobsThisWeek : stats.jobs,
-        );
+      if (table === 'jobs') return countResponse(has(url, 'approved') ? stats.pendingApprovals : recent ? stats.jobsThisWeek : stats.jobs);
       const employers = param(url, 'user_type') === 'eq.employer';
       if (employers) return countResponse(recent ? stats.employersThisMonth : stats.employers);
       return countResponse(recent ? stats.candidatesThisMonth : stats.candidates);
     },
     fixture: adminStats,
-    empty: {
-      jobs: 0,
-      employers: 0,
-      candidates: 0,
-      pendingApprovals: 0,
-      jobsThisWeek: 0,
-      employersThisMonth: 0,
-      candidatesThisMonth: 0,
-    },
+    empty: { jobs: 0, employers: 0, candidates: 0, pendingApprovals: 0, jobsThisWeek: 0, employersThisMonth: 0, candidatesThisMonth: 0 },
   }),
   employerDashboardJobs: defineCall<EmployerDashboardJobs>({
     method: 'all',
@@ -99,9 +80,7 @@ export const handlers = {
       (url.pathname.endsWith('/jobs') && selectOf(url) === 'id,created_at,approved') ||
       (url.pathname.endsWith('/applications') && param(url, 'job_id')?.startsWith('in.') === true),
     respond: (request, data) =>
-      request.url.includes('/applications')
-        ? countResponse(data.applications)
-        : rowsResponse(request, data.jobs),
+      request.url.includes('/applications') ? countResponse(data.applications) : rowsResponse(request, data.jobs),
     fixture: {
       jobs: [
         { id: 1, created_at: '2026-03-02T09:00:00+00:00', approved: true },
@@ -146,17 +125,9 @@ export const handlers = {
   employerBySlug: defineCall<typeof employerPage | null>({
     method: 'get',
     url: `${restUrl('')}:table`,
-    matches: (url) =>
-      (url.pathname.endsWith('/profiles') &&
-        param(url, 'slug')?.startsWith('eq.') === true &&
-        has(url, 'user_type')) ||
-      (url.pathname.endsWith('/jobs') &&
-        has(url, 'company_id') &&
-        selectOf(url).includes('company:')),
+    matches: (url) => (url.pathname.endsWith('/profiles') && param(url, 'slug')?.startsWith('eq.') === true && has(url, 'user_type')) || (url.pathname.endsWith('/jobs') && has(url, 'company_id') && selectOf(url).includes('company:')),
     respond: (request, page) =>
-      request.url.includes('/profiles')
-        ? rowsResponse(request, page ? [page.employer] : [])
-        : rowsResponse(request, page?.jobs ?? []),
+      request.url.includes('/profiles') ? rowsResponse(request, page ? [page.employer] : []) : rowsResponse(request, page?.jobs ?? []),
     fixture: employerPage,
     empty: null,
   }),
@@ -195,33 +166,14 @@ export const handlers = {
     url: `${restUrl('rpc')}/employer_dashboard_stats`,
     respond: (request, stats) => rpcResponse(request, [stats]),
     fixture: employerStats,
-    empty: {
-      ...employerStats,
-      total_jobs: 0,
-      active_jobs: 0,
-      expired_jobs: 0,
-      pending_jobs: 0,
-      draft_jobs: 0,
-      total_views: 0,
-      total_applications: 0,
-      new_applications: 0,
-    },
+    empty: { ...employerStats, total_jobs: 0, active_jobs: 0, expired_jobs: 0, pending_jobs: 0, draft_jobs: 0, total_views: 0, total_applications: 0, new_applications: 0 },
   }),
   candidateDashboardStats: defineCall<CandidateDashboardStats>({
     method: 'post',
     url: `${restUrl('rpc')}/candidate_dashboard_stats`,
     respond: (request, stats) => rpcResponse(request, [stats]),
     fixture: candidateStats,
-    empty: {
-      ...candidateStats,
-      applications_submitted: 0,
-      applications_in_progress: 0,
-      jobs_saved: 0,
-      upcoming_interviews: 0,
-      job_recommendations: 0,
-      unread_notifications: 0,
-      visa_steps_done: 0,
-    },
+    empty: { ...candidateStats, applications_submitted: 0, applications_in_progress: 0, jobs_saved: 0, upcoming_interviews: 0, job_recommendations: 0, unread_notifications: 0, visa_steps_done: 0 },
   }),
   // Last, so calls other screens share (PATCH jobs, PATCH profiles) keep their own mocks by default.
   ...adminHandlers,

@@ -14,10 +14,7 @@ export async function applyToJob(
 ): Promise<Result<ApplicationRow>> {
   const parsed = applicationSchema.safeParse(input);
   if (!parsed.success) {
-    return fail(
-      { message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' },
-      400,
-    );
+    return fail({ message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' }, 400);
   }
   const { data, error, status } = await client
     .from('applications')
@@ -38,11 +35,7 @@ export async function setApplicationStatus(
   applicationId: number,
   status: ApplicationStatus,
 ): Promise<Result<ApplicationRow>> {
-  const {
-    data,
-    error,
-    status: httpStatus,
-  } = await client
+  const { data, error, status: httpStatus } = await client
     .from('applications')
     .update({ status })
     .eq('id', applicationId)
@@ -51,29 +44,14 @@ export async function setApplicationStatus(
   return error ? fail(error, httpStatus) : ok(data);
 }
 
-export async function saveJob(
-  client: GlobalHireClient,
-  candidateId: string,
-  jobId: number,
-): Promise<Result<null>> {
+export async function saveJob(client: GlobalHireClient, candidateId: string, jobId: number): Promise<Result<null>> {
   const { error, status } = await client
     .from('saved_jobs')
-    .upsert(
-      { candidate_id: candidateId, job_id: jobId },
-      { onConflict: 'candidate_id,job_id', ignoreDuplicates: true },
-    );
+    .upsert({ candidate_id: candidateId, job_id: jobId }, { onConflict: 'candidate_id,job_id', ignoreDuplicates: true });
   return error ? fail(error, status) : ok(null);
 }
 
-export async function unsaveJob(
-  client: GlobalHireClient,
-  candidateId: string,
-  jobId: number,
-): Promise<Result<null>> {
-  const { error, status } = await client
-    .from('saved_jobs')
-    .delete()
-    .eq('candidate_id', candidateId)
-    .eq('job_id', jobId);
+export async function unsaveJob(client: GlobalHireClient, candidateId: string, jobId: number): Promise<Result<null>> {
+  const { error, status } = await client.from('saved_jobs').delete().eq('candidate_id', candidateId).eq('job_id', jobId);
   return error ? fail(error, status) : ok(null);
 }

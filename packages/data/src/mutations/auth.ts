@@ -27,9 +27,7 @@ export async function signUp(
         user_type: input.userType,
         first_name: input.firstName,
         last_name: input.lastName,
-        ...(input.userType === 'employer' && input.companyName
-          ? { company_name: input.companyName }
-          : {}),
+        ...(input.userType === 'employer' && input.companyName ? { company_name: input.companyName } : {}),
       },
     },
   });
@@ -59,10 +57,7 @@ export async function requestPasswordRecovery(
   return error ? fail(error, error.status) : ok(null);
 }
 
-export async function updatePassword(
-  client: GlobalHireClient,
-  password: string,
-): Promise<Result<User>> {
+export async function updatePassword(client: GlobalHireClient, password: string): Promise<Result<User>> {
   const { data, error } = await client.auth.updateUser({ password });
   return error ? fail(error, error.status) : ok(data.user);
 }

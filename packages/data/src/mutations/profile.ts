@@ -14,10 +14,7 @@ export async function updateCompanyProfile(
 ): Promise<Result<ProfileRow>> {
   const parsed = companyProfileSchema.safeParse(input);
   if (!parsed.success) {
-    return fail(
-      { message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' },
-      400,
-    );
+    return fail({ message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' }, 400);
   }
   const { companyName, website, description, email, phone, address } = parsed.data;
   return updateProfile(client, userId, {
@@ -36,26 +33,15 @@ export async function updateProfile(
   userId: string,
   patch: TablesUpdate<'profiles'>,
 ): Promise<Result<ProfileRow>> {
-  const { data, error, status } = await client
-    .from('profiles')
-    .update(patch)
-    .eq('id', userId)
-    .select()
-    .single();
+  const { data, error, status } = await client.from('profiles').update(patch).eq('id', userId).select().single();
   return error ? fail(error, status) : ok(data);
 }
 
 /** Admin: verify an employer, approve or block a candidate, or change a role. */
-export const setEmployerStatus = (
-  client: GlobalHireClient,
-  userId: string,
-  status: 'pending' | 'verified' | 'premium',
-) => updateProfile(client, userId, { employer_status: status });
-export const setCandidateStatus = (
-  client: GlobalHireClient,
-  userId: string,
-  status: 'active' | 'pending' | 'blocked',
-) => updateProfile(client, userId, { candidate_status: status });
+export const setEmployerStatus = (client: GlobalHireClient, userId: string, status: 'pending' | 'verified' | 'premium') =>
+  updateProfile(client, userId, { employer_status: status });
+export const setCandidateStatus = (client: GlobalHireClient, userId: string, status: 'active' | 'pending' | 'blocked') =>
+  updateProfile(client, userId, { candidate_status: status });
 
 /** Records a plan change request; an admin confirms it (no card payment is taken). */
 export async function requestPlan(

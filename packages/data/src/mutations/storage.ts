@@ -19,11 +19,7 @@ export interface UploadedFile {
 
 /** `<user id>/<timestamp>-<safe file name>`: the first folder is the owner, as the bucket's RLS requires. */
 export function cvPathFor(userId: string, fileName: string, now: Date = new Date()): string {
-  const safe = fileName
-    .normalize('NFKD')
-    .replace(/[^\w.-]+/g, '-')
-    .replace(/-+/g, '-')
-    .slice(-100);
+  const safe = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '-').replace(/-+/g, '-').slice(-100);
   return `${userId}/${now.getTime()}-${safe}`;
 }
 
@@ -41,8 +37,7 @@ function uploadWithProgress(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => resolve({ status: xhr.status, body: xhr.responseText });
-    xhr.onerror = () =>
-      reject(new Error('The upload failed. Check your connection and try again.'));
+    xhr.onerror = () => reject(new Error('The upload failed. Check your connection and try again.'));
     xhr.send(file);
   });
 }
@@ -67,29 +62,19 @@ export async function uploadCv(
     try {
       const response = await uploadWithProgress(
         `${config.url}/storage/v1/object/${cvUploadRules.bucket}/${path}`,
-        {
-          apikey: config.anonKey,
-          authorization: `Bearer ${token}`,
-          'content-type': file.type || 'application/octet-stream',
-          'x-upsert': 'false',
-        },
+        { apikey: config.anonKey, authorization: `Bearer ${token}`, 'content-type': file.type || 'application/octet-stream', 'x-upsert': 'false' },
         file,
         onProgress,
       );
       if (response.status >= 400) {
         const body = JSON.parse(response.body || '{}') as { message?: string; error?: string };
-        return fail(
-          { message: body.message ?? body.error ?? 'The upload failed.' },
-          response.status,
-        );
+        return fail({ message: body.message ?? body.error ?? 'The upload failed.' }, response.status);
       }
     } catch (error) {
       return fail(error);
     }
   } else {
-    const { error } = await client.storage
-      .from(cvUploadRules.bucket)
-      .upload(path, file, { contentType: file.type });
+    const { error } = await client.storage.from(cvUploadRules.bucket).upload(path, file, { contentType: file.type });
     if (error) return fail(error);
   }
   onProgress(1);
@@ -97,13 +82,7 @@ export async function uploadCv(
 }
 
 /** A short-lived link to a CV the caller may read (its owner, an employer it applied to, an admin). */
-export async function getCvDownloadUrl(
-  client: GlobalHireClient,
-  path: string,
-  expiresInSeconds = 300,
-): Promise<Result<string>> {
-  const { data, error } = await client.storage
-    .from(cvUploadRules.bucket)
-    .createSignedUrl(path, expiresInSeconds);
+export async function getCvDownloadUrl(client: GlobalHireClient, path: string, expiresInSeconds = 300): Promise<Result<string>> {
+  const { data, error } = await client.storage.from(cvUploadRules.bucket).createSignedUrl(path, expiresInSeconds);
   return error ? fail(error) : ok(data.signedUrl);
 }

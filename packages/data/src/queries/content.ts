@@ -4,14 +4,10 @@ import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
 
 export type Article = Tables<'articles'>;
-export type ArticleSummary = Pick<
-  Article,
-  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'image_path' | 'published_at'
->;
+export type ArticleSummary = Pick<Article, 'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'author' | 'image_path' | 'published_at'>;
 export type Faq = Pick<Tables<'faqs'>, 'id' | 'question' | 'answer' | 'position'>;
 
-const ARTICLE_SUMMARY_SELECT =
-  'id, slug, title, excerpt, category, author, image_path, published_at';
+const ARTICLE_SUMMARY_SELECT = 'id, slug, title, excerpt, category, author, image_path, published_at';
 
 /** PostgREST `or=` values must be quoted when they hold reserved characters; `*` is ilike's wildcard. */
 function ilikePattern(text: string): string {
@@ -33,24 +29,17 @@ export async function listArticles(
 ): Promise<Result<ArticleSummary[]>> {
   let query = client.from('articles').select(ARTICLE_SUMMARY_SELECT).eq('status', 'published');
   const search = filters.search?.trim();
-  if (search)
-    query = query.or(`title.ilike.${ilikePattern(search)},excerpt.ilike.${ilikePattern(search)}`);
-  if (filters.category && filters.category !== ALL_BLOG_CATEGORIES)
-    query = query.eq('category', filters.category);
+  if (search) query = query.or(`title.ilike.${ilikePattern(search)},excerpt.ilike.${ilikePattern(search)}`);
+  if (filters.category && filters.category !== ALL_BLOG_CATEGORIES) query = query.eq('category', filters.category);
   const { data, error, status } = await query.order('published_at', { ascending: false });
   return error ? fail(error, status) : ok(data);
 }
 
 /** One published article by slug (or numeric id, as the spec's /blog/{id} links use). */
-export async function getArticle(
-  client: GlobalHireClient,
-  slugOrId: string,
-): Promise<Result<Article | null>> {
+export async function getArticle(client: GlobalHireClient, slugOrId: string): Promise<Result<Article | null>> {
   const query = client.from('articles').select('*').eq('status', 'published');
   const byId = /^\d+$/.test(slugOrId);
-  const { data, error, status } = await (
-    byId ? query.eq('id', Number(slugOrId)) : query.eq('slug', slugOrId)
-  ).maybeSingle();
+  const { data, error, status } = await (byId ? query.eq('id', Number(slugOrId)) : query.eq('slug', slugOrId)).maybeSingle();
   return error ? fail(error, status) : ok(data);
 }
 

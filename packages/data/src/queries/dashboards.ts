@@ -8,17 +8,13 @@ export type CandidateDashboardStats = Functions['candidate_dashboard_stats']['Re
 export type EmployerPlanStatus = Functions['my_plan']['Returns'][number];
 
 /** The employer dashboard's computed cards (views, active/expired/pending, featured slots, plan days left). */
-export async function getEmployerDashboardStats(
-  client: GlobalHireClient,
-): Promise<Result<EmployerDashboardStats>> {
+export async function getEmployerDashboardStats(client: GlobalHireClient): Promise<Result<EmployerDashboardStats>> {
   const { data, error, status } = await client.rpc('employer_dashboard_stats').single();
   return error ? fail(error, status) : ok(data);
 }
 
 /** The applicant dashboard's six cards, from the candidate's own rows. */
-export async function getCandidateDashboardStats(
-  client: GlobalHireClient,
-): Promise<Result<CandidateDashboardStats>> {
+export async function getCandidateDashboardStats(client: GlobalHireClient): Promise<Result<CandidateDashboardStats>> {
   const { data, error, status } = await client.rpc('candidate_dashboard_stats').single();
   return error ? fail(error, status) : ok(data);
 }

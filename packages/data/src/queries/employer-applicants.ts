@@ -35,14 +35,9 @@ export async function listEmployerApplicants(
   companyId: string,
   filters: EmployerApplicantFilters = {},
 ): Promise<Result<EmployerApplicant[]>> {
-  let query = client
-    .from('applications')
-    .select(EMPLOYER_APPLICANT_SELECT)
-    .eq('job.company_id', companyId);
+  let query = client.from('applications').select(EMPLOYER_APPLICANT_SELECT).eq('job.company_id', companyId);
   if (filters.jobId !== undefined) query = query.eq('job_id', filters.jobId);
   if (filters.status) query = query.eq('status', filters.status);
-  const { data, error, status } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
+  const { data, error, status } = await query.order('created_at', { ascending: false }).order('id', { ascending: false });
   return error ? fail(error, status) : ok(data);
 }

@@ -3,8 +3,7 @@ import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
 import { jobLifecycles, type JobLifecycle } from './admin-jobs';
 
-const isLifecycle = (value: unknown): value is JobLifecycle =>
-  jobLifecycles.includes(value as JobLifecycle);
+const isLifecycle = (value: unknown): value is JobLifecycle => jobLifecycles.includes(value as JobLifecycle);
 
 /** One row of the employer's job list (spec §3 "Employer job": title, status, applications, views, posted, featured). */
 export interface EmployerJob {
@@ -75,9 +74,7 @@ export async function listEmployerJobs(
 ): Promise<Result<EmployerJob[]>> {
   let query = client.from('job_summaries').select(EMPLOYER_JOB_SELECT).eq('company_id', companyId);
   if (filters.lifecycle) query = query.eq('lifecycle', filters.lifecycle);
-  const { data, error, status } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
+  const { data, error, status } = await query.order('created_at', { ascending: false }).order('id', { ascending: false });
   return error ? fail(error, status) : ok(data.map(toEmployerJob));
 }
 

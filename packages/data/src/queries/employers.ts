@@ -6,20 +6,10 @@ import { JOB_CARD_SELECT, type JobSummary } from './jobs';
 
 export type EmployerPublicProfile = Pick<
   Tables<'profiles'>,
-  | 'id'
-  | 'company_name'
-  | 'slug'
-  | 'website'
-  | 'description'
-  | 'country'
-  | 'city'
-  | 'logo_path'
-  | 'employer_status'
-  | 'created_at'
+  'id' | 'company_name' | 'slug' | 'website' | 'description' | 'country' | 'city' | 'logo_path' | 'employer_status' | 'created_at'
 >;
 
-const EMPLOYER_SELECT =
-  'id, company_name, slug, website, description, country, city, logo_path, employer_status, created_at';
+const EMPLOYER_SELECT = 'id, company_name, slug, website, description, country, city, logo_path, employer_status, created_at';
 
 /** The company page (/employers/{slug}): the employer and its open jobs, newest first. */
 export interface EmployerPage {
@@ -53,9 +43,7 @@ export async function getEmployerBySlug(
 }
 
 /** Employers with a public page, for the /employers directory. */
-export async function listEmployers(
-  client: GlobalHireClient,
-): Promise<Result<EmployerPublicProfile[]>> {
+export async function listEmployers(client: GlobalHireClient): Promise<Result<EmployerPublicProfile[]>> {
   const { data, error, status } = await client
     .from('profiles')
     .select(EMPLOYER_SELECT)

@@ -36,17 +36,7 @@ export type JobSummary = Pick<
 > & { company: Company | null };
 
 export type JobDetail = JobSummary &
-  Pick<
-    Job,
-    | 'description'
-    | 'requirements'
-    | 'benefits'
-    | 'tags'
-    | 'approved'
-    | 'status'
-    | 'expires_at'
-    | 'company_id'
-  > & {
+  Pick<Job, 'description' | 'requirements' | 'benefits' | 'tags' | 'approved' | 'status' | 'expires_at' | 'company_id'> & {
     company: (Company & Pick<Tables<'profiles'>, 'website' | 'description' | 'logo_path'>) | null;
   };
 
@@ -91,15 +81,13 @@ export async function searchJobs(
     .eq('status', 'published')
     .or(notExpired(clock()));
   const keyword = filters.keyword?.trim();
-  if (keyword)
-    query = query.textSearch('search', keyword, { type: 'websearch', config: 'english' });
+  if (keyword) query = query.textSearch('search', keyword, { type: 'websearch', config: 'english' });
   if (filters.country) query = query.eq('country', filters.country);
   if (filters.category) query = query.eq('category', filters.category);
   if (filters.workType) query = query.eq('work_type', filters.workType as WorkType);
   if (filters.visaSponsorship) query = query.eq('visa_sponsorship', true);
   if (filters.relocationSupport) query = query.eq('relocation_support', true);
-  if (filters.minSalary != null && filters.minSalary > 0)
-    query = query.gte('salary_max', filters.minSalary);
+  if (filters.minSalary != null && filters.minSalary > 0) query = query.gte('salary_max', filters.minSalary);
   const { data, count, error, status } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
@@ -117,16 +105,9 @@ export async function searchJobs(
 }
 
 /** One job by id, or null when it does not exist or the caller may not see it. */
-export async function getJob(
-  client: GlobalHireClient,
-  id: number,
-): Promise<Result<JobDetail | null>> {
+export async function getJob(client: GlobalHireClient, id: number): Promise<Result<JobDetail | null>> {
   if (!Number.isSafeInteger(id) || id <= 0) return ok(null);
-  const { data, error, status } = await client
-    .from('jobs')
-    .select(JOB_DETAIL_SELECT)
-    .eq('id', id)
-    .maybeSingle();
+  const { data, error, status } = await client.from('jobs').select(JOB_DETAIL_SELECT).eq('id', id).maybeSingle();
   return error ? fail(error, status) : ok(data satisfies JobDetail | null);
 }
 
@@ -149,10 +130,7 @@ export async function getFeaturedJobs(
 }
 
 /** Counts a visit to a job page (Job Views on the employer dashboard). */
-export async function recordJobView(
-  client: GlobalHireClient,
-  jobId: number,
-): Promise<Result<null>> {
+export async function recordJobView(client: GlobalHireClient, jobId: number): Promise<Result<null>> {
   const { error, status } = await client.rpc('record_job_view', { job_id: jobId });
   return error ? fail(error, status) : ok(null);
 }

@@ -10,16 +10,12 @@ interface CountResponse {
 }
 
 /** Resolves a set of count-only requests, returning the first error as a value. */
-async function counts<K extends string>(
-  requests: Record<K, PromiseLike<CountResponse>>,
-): Promise<Result<Record<K, number>>> {
+async function counts<K extends string>(requests: Record<K, PromiseLike<CountResponse>>): Promise<Result<Record<K, number>>> {
   const keys = Object.keys(requests) as K[];
   const responses = await Promise.all(keys.map((key) => requests[key]));
   const failed = responses.find((response) => response.error);
   if (failed) return fail(failed.error, failed.status);
-  return ok(
-    Object.fromEntries(keys.map((key, i) => [key, responses[i]!.count ?? 0])) as Record<K, number>,
-  );
+  return ok(Object.fromEntries(keys.map((key, i) => [key, responses[i]!.count ?? 0])) as Record<K, number>);
 }
 
 export interface HomeStats {
@@ -28,17 +24,11 @@ export interface HomeStats {
 }
 
 /** Spec §7 "Home stats": two count-only HEAD requests on jobs; no status filter (RLS scopes them). */
-export async function getHomeStats(
-  client: GlobalHireClient,
-  clock: Clock = systemClock,
-): Promise<Result<HomeStats>> {
+export async function getHomeStats(client: GlobalHireClient, clock: Clock = systemClock): Promise<Result<HomeStats>> {
   const since = daysBefore(clock(), windows.newJobsDays).toISOString();
   return counts({
     totalJobs: client.from('jobs').select('*', { count: 'exact', head: true }),
-    newJobs: client
-      .from('jobs')
-      .select('*', { count: 'exact', head: true })
-      .gte('created_at', since),
+    newJobs: client.from('jobs').select('*', { count: 'exact', head: true }).gte('created_at', since),
   });
 }
 
@@ -66,22 +56,10 @@ export async function getAdminDashboardStats(
     employers: client.from('profiles').select('*', head).eq('user_type', 'employer'),
     candidates: client.from('profiles').select('*', head).eq('user_type', 'candidate'),
     // Drafts have no decision either, but they are not waiting for one: the approval queue's count.
-    pendingApprovals: client
-      .from('jobs')
-      .select('*', head)
-      .is('approved', null)
-      .eq('status', 'published'),
+    pendingApprovals: client.from('jobs').select('*', head).is('approved', null).eq('status', 'published'),
     jobsThisWeek: client.from('jobs').select('*', head).gte('created_at', weekAgo),
-    employersThisMonth: client
-      .from('profiles')
-      .select('*', head)
-      .eq('user_type', 'employer')
-      .gte('created_at', monthAgo),
-    candidatesThisMonth: client
-      .from('profiles')
-      .select('*', head)
-      .eq('user_type', 'candidate')
-      .gte('created_at', monthAgo),
+    employersThisMonth: client.from('profiles').select('*', head).eq('user_type', 'employer').gte('created_at', monthAgo),
+    candidatesThisMonth: client.from('profiles').select('*', head).eq('user_type', 'candidate').gte('created_at', monthAgo),
   });
 }
 
@@ -95,17 +73,11 @@ export async function getEmployerDashboardJobs(
   client: GlobalHireClient,
   companyId: string,
 ): Promise<Result<EmployerDashboardJobs>> {
-  const jobs = await client
-    .from('jobs')
-    .select('id, created_at, approved')
-    .eq('company_id', companyId);
+  const jobs = await client.from('jobs').select('id, created_at, approved').eq('company_id', companyId);
   if (jobs.error) return fail(jobs.error, jobs.status);
   const ids = jobs.data.map((job) => job.id);
   if (ids.length === 0) return ok({ jobs: [], applications: 0 });
-  const applications = await client
-    .from('applications')
-    .select('id', { count: 'exact', head: true })
-    .in('job_id', ids);
+  const applications = await client.from('applications').select('id', { count: 'exact', head: true }).in('job_id', ids);
   if (applications.error) return fail(applications.error, applications.status);
   return ok({ jobs: jobs.data, applications: applications.count ?? 0 });
 }

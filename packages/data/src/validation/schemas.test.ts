@@ -39,36 +39,22 @@ describe('registration', () => {
   });
 
   it('enforces the 8-character minimum and matching passwords', () => {
-    const short = registrationSchema('candidate').safeParse({
-      ...validCandidate,
-      password: 'short',
-      confirmPassword: 'short',
-    });
+    const short = registrationSchema('candidate').safeParse({ ...validCandidate, password: 'short', confirmPassword: 'short' });
     expect(fieldErrors(short.error!).password).toBe('Password must be at least 8 characters.');
-    const mismatch = registrationSchema('candidate').safeParse({
-      ...validCandidate,
-      confirmPassword: 'different-one',
-    });
+    const mismatch = registrationSchema('candidate').safeParse({ ...validCandidate, confirmPassword: 'different-one' });
     expect(fieldErrors(mismatch.error!)).toEqual({ confirmPassword: 'Passwords do not match.' });
   });
 
   it('requires the terms to be accepted', () => {
     const result = registrationSchema('candidate').safeParse({ ...validCandidate, terms: false });
-    expect(fieldErrors(result.error!).terms).toBe(
-      'You must accept the Terms of Service and Privacy Policy.',
-    );
+    expect(fieldErrors(result.error!).terms).toBe('You must accept the Terms of Service and Privacy Policy.');
   });
 });
 
 describe('contact', () => {
   it('requires every field', () => {
     const result = contactSchema.safeParse({ name: ' ', email: '', subject: '', message: '' });
-    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual([
-      'email',
-      'message',
-      'name',
-      'subject',
-    ]);
+    expect(Object.keys(fieldErrors(result.error!)).sort()).toEqual(['email', 'message', 'name', 'subject']);
   });
 });
 
@@ -90,9 +76,7 @@ describe('post job', () => {
 
   it('rejects a minimum above the maximum', () => {
     const result = postJobSchema.safeParse({ ...job, salaryMin: '90,000', salaryMax: '80000' });
-    expect(fieldErrors(result.error!)).toEqual({
-      salaryMin: 'Minimum salary cannot be more than the maximum.',
-    });
+    expect(fieldErrors(result.error!)).toEqual({ salaryMin: 'Minimum salary cannot be more than the maximum.' });
   });
 
   it('rejects an unknown category', () => {
@@ -102,11 +86,7 @@ describe('post job', () => {
 
 describe('company profile', () => {
   it('requires a valid email and a full website address when given', () => {
-    const result = companyProfileSchema.safeParse({
-      companyName: 'Maple Health',
-      email: 'hr@maple',
-      website: 'maple',
-    });
+    const result = companyProfileSchema.safeParse({ companyName: 'Maple Health', email: 'hr@maple', website: 'maple' });
     expect(fieldErrors(result.error!)).toEqual({
       email: 'Enter a valid email address, like name@example.com.',
       website: 'Enter a full web address, like https://example.com.',

@@ -39,7 +39,9 @@ export default function AdminAnalyticsPage() {
         <Alert
           tone="critical"
           title="The analytics could not be loaded."
-          action={<RetryButton query={analytics} />}
+          action={
+            <RetryButton query={analytics} />
+          }
         >
           {analytics.error.message}
         </Alert>

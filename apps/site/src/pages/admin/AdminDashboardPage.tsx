@@ -13,7 +13,15 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { Alert, Column, Columns, Heading, ShortcutCard, Stack, StatCard } from '@globalhire/ui';
+import {
+  Alert,
+  Column,
+  Columns,
+  Heading,
+  ShortcutCard,
+  Stack,
+  StatCard,
+} from '@globalhire/ui';
 import { getAdminDashboardStats } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
@@ -120,7 +128,9 @@ export default function AdminDashboardPage() {
         <Alert
           tone="critical"
           title="The dashboard figures could not be loaded."
-          action={<RetryButton query={stats} />}
+          action={
+            <RetryButton query={stats} />
+          }
         >
           {stats.error.message}
         </Alert>

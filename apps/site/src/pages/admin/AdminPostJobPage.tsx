@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, ButtonLink, Checkbox, Select, Skeleton, Stack, toast } from '@globalhire/ui';
+import {
+  Alert,
+  ButtonLink,
+  Checkbox,
+  Select,
+  Skeleton,
+  Stack,
+  toast,
+} from '@globalhire/ui';
 import { approveJob, listEmployerOptions, postJob, type PostJobInput } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
@@ -81,7 +89,9 @@ export default function AdminPostJobPage() {
       <Alert
         tone="critical"
         title="The employers could not be loaded."
-        action={<RetryButton query={employers} />}
+        action={
+          <RetryButton query={employers} />
+        }
       >
         {employers.error.message}
       </Alert>

@@ -58,7 +58,9 @@ export const ChangeARole: Story = {
 export const CancelLeavesTheRole: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Mia Harris');
-    await userEvent.click(within(row).getByRole('button', { name: 'Change role: Mia Harris' }));
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Change role: Mia Harris' }),
+    );
     const dialog = await screen.findByRole('dialog', {}, slow);
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /New role/ }),

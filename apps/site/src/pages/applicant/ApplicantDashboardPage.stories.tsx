@@ -10,16 +10,8 @@ const ApplicantFrame = () => <PanelFrame role="candidate" />;
 const meta = {
   title: 'Pages/Applicant/Dashboard',
   component: PageStory,
-  args: {
-    page: ApplicantDashboardPage,
-    path: '/applicant/dashboard',
-    as: 'candidate',
-    layout: ApplicantFrame,
-  },
-  parameters: {
-    layout: 'fullscreen',
-    msw: { handlers: [handlers.profile(fixtures.profiles.candidate), ...defaultHandlers] },
-  },
+  args: { page: ApplicantDashboardPage, path: '/applicant/dashboard', as: 'candidate', layout: ApplicantFrame },
+  parameters: { layout: 'fullscreen', msw: { handlers: [handlers.profile(fixtures.profiles.candidate), ...defaultHandlers] } },
   tags: ['visual-mobile'],
 } satisfies Meta<typeof PageStory>;
 export default meta;
@@ -28,9 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Welcome back!' }),
-    ).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Welcome back!' })).toBeInTheDocument();
     await expect(page.getByText('Carlos Mendes')).toBeInTheDocument();
     await expect(await page.findByText(/1 upcoming interview/)).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
@@ -40,11 +30,7 @@ export const Default: Story = {
 export const NoInterviews: Story = {
   parameters: {
     msw: {
-      handlers: [
-        handlers.profile(fixtures.profiles.candidate),
-        handlers.candidateDashboardStats.empty(),
-        ...defaultHandlers,
-      ],
+      handlers: [handlers.profile(fixtures.profiles.candidate), handlers.candidateDashboardStats.empty(), ...defaultHandlers],
     },
   },
   play: async ({ canvasElement }) => {
@@ -56,29 +42,15 @@ export const NoInterviews: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        handlers.profile(fixtures.profiles.candidate),
-        handlers.candidateDashboardStats.loading(),
-        ...defaultHandlers,
-      ],
-    },
+    msw: { handlers: [handlers.profile(fixtures.profiles.candidate), handlers.candidateDashboardStats.loading(), ...defaultHandlers] },
   },
 };
 
 export const Failed: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        handlers.profile(fixtures.profiles.candidate),
-        handlers.candidateDashboardStats.error(500),
-        ...defaultHandlers,
-      ],
-    },
+    msw: { handlers: [handlers.profile(fixtures.profiles.candidate), handlers.candidateDashboardStats.error(500), ...defaultHandlers] },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your dashboard could not be loaded.'),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
   },
 };

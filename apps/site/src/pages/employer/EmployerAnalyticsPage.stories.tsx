@@ -11,12 +11,7 @@ const employer = handlers.profile(fixtures.profiles.employer);
 const meta = {
   title: 'Pages/Employer/Analytics',
   component: PageStory,
-  args: {
-    page: EmployerAnalyticsPage,
-    path: '/employer/analytics',
-    as: 'employer',
-    layout: EmployerFrame,
-  },
+  args: { page: EmployerAnalyticsPage, path: '/employer/analytics', as: 'employer', layout: EmployerFrame },
   parameters: { layout: 'fullscreen', msw: { handlers: [employer, ...defaultHandlers] } },
   tags: ['visual-mobile'],
 } satisfies Meta<typeof PageStory>;
@@ -32,18 +27,11 @@ const titlesInOrder = (table: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Analytics' }),
-    ).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Analytics' })).toBeInTheDocument();
     const table = await page.findByRole('table', { name: 'Views and applications per job' });
     await waitFor(() => expect(within(table).getByText('1,284')).toBeInTheDocument());
     // Most viewed first (ties: newest first); drafts have no figures and are left out.
-    await expect(titlesInOrder(table)).toEqual([
-      'Senior Software Engineer',
-      'QA Analyst',
-      'Mobile Developer',
-      'DevOps Engineer',
-    ]);
+    await expect(titlesInOrder(table)).toEqual(['Senior Software Engineer', 'QA Analyst', 'Mobile Developer', 'DevOps Engineer']);
     await expect(within(table).queryByText('Product Designer')).toBeNull();
     await expect(await page.findByText('1,696')).toBeInTheDocument();
     await expect(await page.findByRole('progressbar', { name: 'New: 5' })).toBeInTheDocument();
@@ -56,25 +44,13 @@ export const SortedByTitle: Story = {
     const table = await page.findByRole('table', { name: 'Views and applications per job' });
     await waitFor(() => expect(within(table).getByText('1,284')).toBeInTheDocument());
     await userEvent.click(within(table).getByRole('button', { name: /^Job/ }));
-    await expect(titlesInOrder(table)).toEqual([
-      'DevOps Engineer',
-      'Mobile Developer',
-      'QA Analyst',
-      'Senior Software Engineer',
-    ]);
+    await expect(titlesInOrder(table)).toEqual(['DevOps Engineer', 'Mobile Developer', 'QA Analyst', 'Senior Software Engineer']);
   },
 };
 
 export const Empty: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        employer,
-        handlers.employerJobs.empty(),
-        handlers.employerDashboardStats.empty(),
-        ...defaultHandlers,
-      ],
-    },
+    msw: { handlers: [employer, handlers.employerJobs.empty(), handlers.employerDashboardStats.empty(), ...defaultHandlers] },
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -84,32 +60,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        employer,
-        handlers.employerJobs.loading(),
-        handlers.employerDashboardStats.loading(),
-        ...defaultHandlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [employer, handlers.employerJobs.loading(), handlers.employerDashboardStats.loading(), ...defaultHandlers] } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        employer,
-        handlers.employerJobs.error(500),
-        handlers.employerDashboardStats.error(500),
-        ...defaultHandlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [employer, handlers.employerJobs.error(500), handlers.employerDashboardStats.error(500), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your job figures could not be loaded.'),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Your job figures could not be loaded.')).toBeInTheDocument();
   },
 };

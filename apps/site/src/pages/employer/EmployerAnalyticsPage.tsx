@@ -19,66 +19,21 @@ import {
 import type { EmployerDashboardStats, EmployerJob } from '@globalhire/data';
 import { lifecycleLabels } from '../../features/employer/EmployerJobList';
 import { applicationStatusLabels } from '../../features/employer/applicantPipeline';
-import {
-  useEmployerDashboardStats,
-  useEmployerJobs,
-} from '../../features/employer/employerQueries';
-import {
-  analyticsSortKeys,
-  conversionRate,
-  formatRate,
-  sortJobs,
-  totalsOf,
-  type AnalyticsSortKey,
-} from '../../features/employer/jobAnalytics';
+import { useEmployerDashboardStats, useEmployerJobs } from '../../features/employer/employerQueries';
+import { analyticsSortKeys, conversionRate, formatRate, sortJobs, totalsOf, type AnalyticsSortKey } from '../../features/employer/jobAnalytics';
 import { usePageMeta } from '../../seo/usePageMeta';
 
 const columns: DataTableColumn<EmployerJob>[] = [
-  {
-    key: 'title',
-    header: 'Job',
-    sortable: true,
-    cell: (job) => <Text weight="semibold">{job.title}</Text>,
-  },
-  {
-    key: 'status',
-    header: 'Status',
-    nowrap: true,
-    cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} />,
-  },
-  {
-    key: 'views',
-    header: 'Views',
-    sortable: true,
-    align: 'end',
-    cell: (job) => job.views.toLocaleString(),
-  },
-  {
-    key: 'applications',
-    header: 'Applications',
-    sortable: true,
-    align: 'end',
-    cell: (job) => job.applications.toLocaleString(),
-  },
-  {
-    key: 'conversion',
-    header: 'Applications per 100 views',
-    sortable: true,
-    align: 'end',
-    cell: (job) => formatRate(conversionRate(job.applications, job.views)),
-  },
+  { key: 'title', header: 'Job', sortable: true, cell: (job) => <Text weight="semibold">{job.title}</Text> },
+  { key: 'status', header: 'Status', nowrap: true, cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} /> },
+  { key: 'views', header: 'Views', sortable: true, align: 'end', cell: (job) => job.views.toLocaleString() },
+  { key: 'applications', header: 'Applications', sortable: true, align: 'end', cell: (job) => job.applications.toLocaleString() },
+  { key: 'conversion', header: 'Applications per 100 views', sortable: true, align: 'end', cell: (job) => formatRate(conversionRate(job.applications, job.views)) },
 ];
 
-const isSortKey = (key: string): key is AnalyticsSortKey =>
-  analyticsSortKeys.includes(key as AnalyticsSortKey);
+const isSortKey = (key: string): key is AnalyticsSortKey => analyticsSortKeys.includes(key as AnalyticsSortKey);
 
-function PipelineBreakdown({
-  stats,
-  error,
-}: {
-  stats: EmployerDashboardStats | undefined;
-  error?: string;
-}) {
+function PipelineBreakdown({ stats, error }: { stats: EmployerDashboardStats | undefined; error?: string }) {
   const stages = [
     ['new', stats?.new_applications],
     ['shortlisted', stats?.shortlisted_applications],
@@ -96,13 +51,7 @@ function PipelineBreakdown({
         {stats ? (
           total > 0 ? (
             stages.map(([stage, count]) => (
-              <ProgressBar
-                key={stage}
-                label={`${applicationStatusLabels[stage]}: ${count ?? 0}`}
-                value={count ?? 0}
-                max={total}
-                showValue
-              />
+              <ProgressBar key={stage} label={`${applicationStatusLabels[stage]}: ${count ?? 0}`} value={count ?? 0} max={total} showValue />
             ))
           ) : (
             <Text tone="muted">No applications yet.</Text>
@@ -115,21 +64,11 @@ function PipelineBreakdown({
 
 /** /employer/analytics: views and applications per job, from the same rows as the job list. */
 export default function EmployerAnalyticsPage() {
-  usePageMeta({
-    title: 'Analytics',
-    description: 'Views and applications for each of your jobs.',
-    noIndex: true,
-  });
+  usePageMeta({ title: 'Analytics', description: 'Views and applications for each of your jobs.', noIndex: true });
   const jobs = useEmployerJobs();
   const stats = useEmployerDashboardStats();
   const [sort, setSort] = useState<DataTableSort>({ key: 'views', direction: 'descending' });
-  const rows = jobs.data
-    ? sortJobs(
-        jobs.data.filter((job) => job.lifecycle !== 'draft'),
-        isSortKey(sort.key) ? sort.key : 'views',
-        sort.direction,
-      )
-    : [];
+  const rows = jobs.data ? sortJobs(jobs.data.filter((job) => job.lifecycle !== 'draft'), isSortKey(sort.key) ? sort.key : 'views', sort.direction) : [];
   const totals = totalsOf(rows);
   const loading = jobs.isPending;
 
@@ -137,45 +76,20 @@ export default function EmployerAnalyticsPage() {
     <Stack space="xlarge">
       <Stack space="xsmall">
         <Heading level={1}>Analytics</Heading>
-        <Text tone="muted">
-          Views count each time a candidate opens a job page; your own visits do not count.
-        </Text>
+        <Text tone="muted">Views count each time a candidate opens a job page; your own visits do not count.</Text>
       </Stack>
       <Columns space="large" collapseBelow="desktop">
         <Column>
-          <StatCard
-            label="Job Views"
-            value={totals.views.toLocaleString()}
-            loading={loading}
-            tone="info"
-            icon={<Eye aria-hidden />}
-          />
+          <StatCard label="Job Views" value={totals.views.toLocaleString()} loading={loading} tone="info" icon={<Eye aria-hidden />} />
         </Column>
         <Column>
-          <StatCard
-            label="Applications"
-            value={totals.applications.toLocaleString()}
-            loading={loading}
-            icon={<Users aria-hidden />}
-          />
+          <StatCard label="Applications" value={totals.applications.toLocaleString()} loading={loading} icon={<Users aria-hidden />} />
         </Column>
         <Column>
-          <StatCard
-            label="Applications per 100 views"
-            value={formatRate(totals.conversion)}
-            loading={loading}
-            tone="positive"
-            icon={<Percent aria-hidden />}
-          />
+          <StatCard label="Applications per 100 views" value={formatRate(totals.conversion)} loading={loading} tone="positive" icon={<Percent aria-hidden />} />
         </Column>
         <Column>
-          <StatCard
-            label="Live jobs"
-            value={totals.liveJobs.toLocaleString()}
-            loading={loading}
-            tone="caution"
-            icon={<ListChecks aria-hidden />}
-          />
+          <StatCard label="Live jobs" value={totals.liveJobs.toLocaleString()} loading={loading} tone="caution" icon={<ListChecks aria-hidden />} />
         </Column>
       </Columns>
       <Stack space="large">
@@ -188,26 +102,15 @@ export default function EmployerAnalyticsPage() {
           loading={loading}
           error={jobs.isError ? jobs.error.message : undefined}
           errorTitle="Your job figures could not be loaded."
-          errorAction={
-            <Button size="small" variant="soft" onClick={() => void jobs.refetch()}>
-              Try again
-            </Button>
-          }
+          errorAction={<Button size="small" variant="soft" onClick={() => void jobs.refetch()}>Try again</Button>}
           emptyTitle="No figures yet"
           emptyDescription="Post a job: its views and applications show here once candidates find it."
-          emptyAction={
-            <ButtonLink href="/employer/jobs/new" size="small">
-              Post a Job
-            </ButtonLink>
-          }
+          emptyAction={<ButtonLink href="/employer/jobs/new" size="small">Post a Job</ButtonLink>}
           sort={sort}
           onSortChange={setSort}
         />
       </Stack>
-      <PipelineBreakdown
-        stats={stats.data}
-        error={stats.isError ? stats.error.message : undefined}
-      />
+      <PipelineBreakdown stats={stats.data} error={stats.isError ? stats.error.message : undefined} />
     </Stack>
   );
 }

@@ -1,26 +1,14 @@
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, ButtonLink, Heading, Inline, Link, Select, Stack, Text } from '@globalhire/ui';
-import {
-  applicationStatuses,
-  type ApplicationStatus,
-  type EmployerApplicantFilters,
-} from '@globalhire/data';
+import { applicationStatuses, type ApplicationStatus, type EmployerApplicantFilters } from '@globalhire/data';
 import { messages } from '../../content/messages';
 import { ApplicantTable } from '../../features/employer/ApplicantTable';
 import { applicationStatusLabels } from '../../features/employer/applicantPipeline';
-import {
-  useEmployerApplicants,
-  useEmployerJob,
-  useEmployerJobs,
-} from '../../features/employer/employerQueries';
+import { useEmployerApplicants, useEmployerJob, useEmployerJobs } from '../../features/employer/employerQueries';
 import { usePageMeta } from '../../seo/usePageMeta';
 
-const isStatus = (value: string | null): value is ApplicationStatus =>
-  applicationStatuses.includes(value as ApplicationStatus);
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...applicationStatuses.map((value) => ({ value, label: applicationStatusLabels[value] })),
-];
+const isStatus = (value: string | null): value is ApplicationStatus => applicationStatuses.includes(value as ApplicationStatus);
+const statusOptions = [{ value: '', label: 'All statuses' }, ...applicationStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))];
 
 type View = { kind: 'all' } | { kind: 'shortlisted' } | { kind: 'job'; jobId: number };
 
@@ -33,13 +21,7 @@ function useView(): View {
   return { kind: 'all' };
 }
 
-function AllApplicantsFilters({
-  status,
-  jobId,
-}: {
-  status: ApplicationStatus | undefined;
-  jobId: number | undefined;
-}) {
+function AllApplicantsFilters({ status, jobId }: { status: ApplicationStatus | undefined; jobId: number | undefined }) {
   const [params, setParams] = useSearchParams();
   const jobs = useEmployerJobs();
   const set = (name: string, value: string) => {
@@ -48,24 +30,11 @@ function AllApplicantsFilters({
     else next.delete(name);
     setParams(next, { replace: true });
   };
-  const jobOptions = [
-    { value: '', label: 'All jobs' },
-    ...(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.title })),
-  ];
+  const jobOptions = [{ value: '', label: 'All jobs' }, ...(jobs.data ?? []).map((job) => ({ value: String(job.id), label: job.title }))];
   return (
     <Inline space="medium" collapseBelow="tablet">
-      <Select
-        label="Status"
-        options={statusOptions}
-        value={status ?? ''}
-        onChange={(event) => set('status', event.target.value)}
-      />
-      <Select
-        label="Job"
-        options={jobOptions}
-        value={jobId ? String(jobId) : ''}
-        onChange={(event) => set('job', event.target.value)}
-      />
+      <Select label="Status" options={statusOptions} value={status ?? ''} onChange={(event) => set('status', event.target.value)} />
+      <Select label="Job" options={jobOptions} value={jobId ? String(jobId) : ''} onChange={(event) => set('job', event.target.value)} />
     </Inline>
   );
 }
@@ -85,27 +54,14 @@ export default function EmployerApplicantsPage() {
   const applicants = useEmployerApplicants(filters);
   const job = useEmployerJob(view.kind === 'job' ? view.jobId : null);
 
-  const title =
-    view.kind === 'shortlisted'
-      ? 'Shortlisted Applicants'
-      : view.kind === 'job'
-        ? 'Applicants'
-        : 'Applications Received';
+  const title = view.kind === 'shortlisted' ? 'Shortlisted Applicants' : view.kind === 'job' ? 'Applicants' : 'Applications Received';
   usePageMeta({ title, description: 'Candidates who applied to your jobs.', noIndex: true });
 
   if (view.kind === 'job' && job.isSuccess && !job.data) {
     return (
       <Stack space="xlarge">
         <Heading level={1}>{title}</Heading>
-        <Alert
-          tone="caution"
-          title={messages.jobNotFound}
-          action={
-            <ButtonLink href="/employer/jobs" size="small" variant="soft">
-              My Job Listings
-            </ButtonLink>
-          }
-        >
+        <Alert tone="caution" title={messages.jobNotFound} action={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}>
           It may have been deleted, or it belongs to another company.
         </Alert>
       </Stack>
@@ -117,31 +73,21 @@ export default function EmployerApplicantsPage() {
       <Stack space="xsmall">
         <Heading level={1}>{title}</Heading>
         {view.kind === 'job' ? (
-          job.data ? (
-            <Text tone="muted">For {job.data.title}</Text>
-          ) : null
+          job.data ? <Text tone="muted">For {job.data.title}</Text> : null
         ) : (
-          <Text tone="muted">
-            Move candidates through your pipeline: new, shortlisted, interview, offer, hired, or
-            rejected.
-          </Text>
+          <Text tone="muted">Move candidates through your pipeline: new, shortlisted, interview, offer, hired, or rejected.</Text>
         )}
       </Stack>
       <Inline space="large">
         <Link href="/employer/applicants" aria-current={view.kind === 'all' ? 'page' : undefined}>
           All applicants
         </Link>
-        <Link
-          href="/employer/applicants/shortlisted"
-          aria-current={view.kind === 'shortlisted' ? 'page' : undefined}
-        >
+        <Link href="/employer/applicants/shortlisted" aria-current={view.kind === 'shortlisted' ? 'page' : undefined}>
           Shortlisted
         </Link>
         <Link href="/employer/jobs">My Job Listings</Link>
       </Inline>
-      {view.kind === 'all' ? (
-        <AllApplicantsFilters status={filters.status} jobId={filters.jobId} />
-      ) : null}
+      {view.kind === 'all' ? <AllApplicantsFilters status={filters.status} jobId={filters.jobId} /> : null}
       <ApplicantTable
         caption={view.kind === 'job' && job.data ? `Applicants for ${job.data.title}` : title}
         rows={applicants.data}

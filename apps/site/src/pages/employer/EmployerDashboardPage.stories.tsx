@@ -16,12 +16,7 @@ const withStats = (stats: Partial<typeof fixtures.employerStats>) => [
 const meta = {
   title: 'Pages/Employer/Dashboard',
   component: PageStory,
-  args: {
-    page: EmployerDashboardPage,
-    path: '/employer/dashboard',
-    as: 'employer',
-    layout: EmployerFrame,
-  },
+  args: { page: EmployerDashboardPage, path: '/employer/dashboard', as: 'employer', layout: EmployerFrame },
   parameters: { layout: 'fullscreen', msw: { handlers: [employer, ...defaultHandlers] } },
   tags: ['visual-mobile'],
 } satisfies Meta<typeof PageStory>;
@@ -30,9 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The value shown on the stat card labelled `label`. */
 const cardValue = async (canvasElement: HTMLElement, label: string) => {
-  const card = (await within(canvasElement).findByText(label)).closest(
-    '[data-slot="stat-card"]',
-  ) as HTMLElement;
+  const card = (await within(canvasElement).findByText(label)).closest('[data-slot="stat-card"]') as HTMLElement;
   await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'), { timeout: 5000 });
   return within(card);
 };
@@ -40,125 +33,63 @@ const cardValue = async (canvasElement: HTMLElement, label: string) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Dashboard Overview' }),
-    ).toBeInTheDocument();
-    await expect(
-      (await cardValue(canvasElement, 'Total Jobs Posted')).getByText('5'),
-    ).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeInTheDocument();
+    await expect((await cardValue(canvasElement, 'Total Jobs Posted')).getByText('5')).toBeInTheDocument();
     const activeExpired = await cardValue(canvasElement, 'Active / Expired Jobs');
     await expect(activeExpired.getByText('3 / 1')).toBeInTheDocument();
     // Pending jobs are shown apart, never counted as expired.
     await expect(activeExpired.getByText('1 pending approval')).toBeInTheDocument();
-    await expect(
-      (await cardValue(canvasElement, 'Job Views')).getByText('2,345'),
-    ).toBeInTheDocument();
+    await expect((await cardValue(canvasElement, 'Job Views')).getByText('2,345')).toBeInTheDocument();
     const applications = await cardValue(canvasElement, 'Applications Summary');
     await expect(applications.getByText('14')).toBeInTheDocument();
-    await expect(
-      applications.getByText(
-        'New 5 · Shortlisted 4 · Interview 2 · Offer 1 · Hired 1 · Rejected 1',
-      ),
-    ).toBeInTheDocument();
-    await expect(
-      (await cardValue(canvasElement, 'Featured Job Slots')).getByText('1 used / 2 left'),
-    ).toBeInTheDocument();
+    await expect(applications.getByText('New 5 · Shortlisted 4 · Interview 2 · Offer 1 · Hired 1 · Rejected 1')).toBeInTheDocument();
+    await expect((await cardValue(canvasElement, 'Featured Job Slots')).getByText('1 used / 2 left')).toBeInTheDocument();
     const plan = await cardValue(canvasElement, 'Plan Status');
     await expect(plan.getByText('Premium')).toBeInTheDocument();
     await expect(plan.getByText('20 days left')).toBeInTheDocument();
     // On Premium the banner offers Enterprise.
     await expect(await page.findByText('Upgrade to Enterprise')).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'View plans' })).toHaveAttribute(
-      'href',
-      '/employer/plans',
-    );
-    await expect(
-      await page.findByRole('link', { name: 'Senior Software Engineer' }),
-    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/employer/plans');
+    await expect(await page.findByRole('link', { name: 'Senior Software Engineer' })).toBeInTheDocument();
   },
 };
 
 export const FreePlan: Story = {
-  parameters: {
-    msw: {
-      handlers: withStats({
-        plan: 'free',
-        plan_days_left: null as unknown as number,
-        featured_slots: 0,
-        featured_slots_left: 0,
-        featured_jobs: 0,
-      }),
-    },
-  },
+  parameters: { msw: { handlers: withStats({ plan: 'free', plan_days_left: null as unknown as number, featured_slots: 0, featured_slots_left: 0, featured_jobs: 0 }) } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const banner = (await page.findByText('Upgrade to Premium')).closest(
-      '[data-slot="alert"]',
-    ) as HTMLElement;
-    await expect(within(banner).getByRole('link', { name: 'View plans' })).toHaveAttribute(
-      'href',
-      '/employer/plans',
-    );
-    await expect(
-      (await cardValue(canvasElement, 'Plan Status')).getByText('No end date'),
-    ).toBeInTheDocument();
+    const banner = (await page.findByText('Upgrade to Premium')).closest('[data-slot="alert"]') as HTMLElement;
+    await expect(within(banner).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/employer/plans');
+    await expect((await cardValue(canvasElement, 'Plan Status')).getByText('No end date')).toBeInTheDocument();
   },
 };
 
 export const EnterprisePlan: Story = {
-  parameters: {
-    msw: { handlers: withStats({ plan: 'enterprise', featured_slots: 5, featured_slots_left: 4 }) },
-  },
+  parameters: { msw: { handlers: withStats({ plan: 'enterprise', featured_slots: 5, featured_slots_left: 4 }) } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      (await cardValue(canvasElement, 'Plan Status')).getByText('Enterprise'),
-    ).toBeInTheDocument();
+    await expect((await cardValue(canvasElement, 'Plan Status')).getByText('Enterprise')).toBeInTheDocument();
     await expect(page.queryByText(/^Upgrade to/)).toBeNull();
   },
 };
 
 export const NewCompany: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        employer,
-        handlers.employerDashboardStats.empty(),
-        handlers.employerJobs.empty(),
-        ...defaultHandlers,
-      ],
-    },
+    msw: { handlers: [employer, handlers.employerDashboardStats.empty(), handlers.employerJobs.empty(), ...defaultHandlers] },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      (await cardValue(canvasElement, 'Total Jobs Posted')).getByText('0'),
-    ).toBeInTheDocument();
-    await expect(
-      await within(canvasElement).findByText('You have not posted a job yet'),
-    ).toBeInTheDocument();
+    await expect((await cardValue(canvasElement, 'Total Jobs Posted')).getByText('0')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('You have not posted a job yet')).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        employer,
-        handlers.employerDashboardStats.loading(),
-        handlers.employerJobs.loading(),
-        ...defaultHandlers,
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [employer, handlers.employerDashboardStats.loading(), handlers.employerJobs.loading(), ...defaultHandlers] } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    msw: { handlers: [employer, handlers.employerDashboardStats.error(500), ...defaultHandlers] },
-  },
+  parameters: { msw: { handlers: [employer, handlers.employerDashboardStats.error(500), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your dashboard could not be loaded.'),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
   },
 };

@@ -1,29 +1,5 @@
-import {
-  BarChart3,
-  Briefcase,
-  Building2,
-  CalendarClock,
-  Eye,
-  FilePlus2,
-  Inbox,
-  LifeBuoy,
-  ListChecks,
-  Star,
-  Users,
-} from 'lucide-react';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Column,
-  Columns,
-  Heading,
-  Inline,
-  ShortcutCard,
-  Stack,
-  StatCard,
-  Text,
-} from '@globalhire/ui';
+import { BarChart3, Briefcase, Building2, CalendarClock, Eye, FilePlus2, Inbox, LifeBuoy, ListChecks, Star, Users } from 'lucide-react';
+import { Alert, Button, ButtonLink, Column, Columns, Heading, Inline, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
 import type { EmployerDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
 import { applicationStatusLabels, pipelineStages } from '../../features/employer/applicantPipeline';
@@ -33,42 +9,12 @@ import { nextPlanUp, planOf, postingsText } from '../../features/employer/plans'
 import { usePageMeta } from '../../seo/usePageMeta';
 
 const shortcuts = [
-  {
-    href: '/employer/jobs/new',
-    title: 'Post a Job',
-    description: 'Reach candidates in six countries and beyond.',
-    icon: <FilePlus2 aria-hidden />,
-  },
-  {
-    href: '/employer/jobs',
-    title: 'My Job Listings',
-    description: 'Status, applications and views of each job.',
-    icon: <ListChecks aria-hidden />,
-  },
-  {
-    href: '/employer/applicants',
-    title: 'Applications Received',
-    description: 'Shortlist, interview and hire.',
-    icon: <Inbox aria-hidden />,
-  },
-  {
-    href: '/employer/profile',
-    title: 'Edit Company Profile',
-    description: 'What candidates read about you.',
-    icon: <Building2 aria-hidden />,
-  },
-  {
-    href: '/employer/analytics',
-    title: 'Analytics',
-    description: 'Views and applications per job.',
-    icon: <BarChart3 aria-hidden />,
-  },
-  {
-    href: '/employer/support',
-    title: 'Support / Help',
-    description: 'Answers and how to reach us.',
-    icon: <LifeBuoy aria-hidden />,
-  },
+  { href: '/employer/jobs/new', title: 'Post a Job', description: 'Reach candidates in six countries and beyond.', icon: <FilePlus2 aria-hidden /> },
+  { href: '/employer/jobs', title: 'My Job Listings', description: 'Status, applications and views of each job.', icon: <ListChecks aria-hidden /> },
+  { href: '/employer/applicants', title: 'Applications Received', description: 'Shortlist, interview and hire.', icon: <Inbox aria-hidden /> },
+  { href: '/employer/profile', title: 'Edit Company Profile', description: 'What candidates read about you.', icon: <Building2 aria-hidden /> },
+  { href: '/employer/analytics', title: 'Analytics', description: 'Views and applications per job.', icon: <BarChart3 aria-hidden /> },
+  { href: '/employer/support', title: 'Support / Help', description: 'Answers and how to reach us.', icon: <LifeBuoy aria-hidden /> },
 ];
 
 const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
@@ -96,25 +42,16 @@ function UpgradeBanner({ plan }: { plan: EmployerDashboardStats['plan'] }) {
     <Alert
       tone="info"
       title={`Upgrade to ${next.name}`}
-      action={
-        <ButtonLink href="/employer/plans" size="small">
-          View plans
-        </ButtonLink>
-      }
+      action={<ButtonLink href="/employer/plans" size="small">View plans</ButtonLink>}
     >
-      {postingsText(next.activePostings)}, {next.visibilityDays} days visibility and{' '}
-      {next.featuredSlots} featured job slots for ${next.priceMonthly} a month.
+      {postingsText(next.activePostings)}, {next.visibilityDays} days visibility and {next.featuredSlots} featured job slots for ${next.priceMonthly} a month.
     </Alert>
   );
 }
 
 /** /employer/dashboard: the six cards of spec §2, computed by the database for this company. */
 export default function EmployerDashboardPage() {
-  usePageMeta({
-    title: 'Employer Dashboard',
-    description: 'Your jobs, applications, views and plan at a glance.',
-    noIndex: true,
-  });
+  usePageMeta({ title: 'Employer Dashboard', description: 'Your jobs, applications, views and plan at a glance.', noIndex: true });
   const { profile } = useAuth();
   const stats = useEmployerDashboardStats();
   const loading = stats.isPending;
@@ -135,28 +72,14 @@ export default function EmployerDashboardPage() {
       </Inline>
       {s ? <UpgradeBanner plan={s.plan} /> : null}
       {stats.isError ? (
-        <Alert
-          tone="critical"
-          title="Your dashboard could not be loaded."
-          action={
-            <Button size="small" variant="soft" onClick={() => void stats.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <Alert tone="critical" title="Your dashboard could not be loaded." action={<Button size="small" variant="soft" onClick={() => void stats.refetch()}>Try again</Button>}>
           {stats.error.message}
         </Alert>
       ) : null}
       <Columns space="large" collapseBelow="desktop">
         <Column>
           <Stack space="large">
-            <StatCard
-              label="Total Jobs Posted"
-              value={posted.toLocaleString()}
-              loading={loading}
-              icon={<Briefcase aria-hidden />}
-              delta={s ? `${plural(s.draft_jobs, 'draft')} not yet posted` : undefined}
-            />
+            <StatCard label="Total Jobs Posted" value={posted.toLocaleString()} loading={loading} icon={<Briefcase aria-hidden />} delta={s ? `${plural(s.draft_jobs, 'draft')} not yet posted` : undefined} />
             <StatCard
               label="Applications Summary"
               value={(s?.total_applications ?? 0).toLocaleString()}
@@ -174,11 +97,7 @@ export default function EmployerDashboardPage() {
               loading={loading}
               tone="positive"
               icon={<ListChecks aria-hidden />}
-              delta={
-                s
-                  ? `${s.pending_jobs} pending approval${s.rejected_jobs > 0 ? ` · ${s.rejected_jobs} rejected` : ''}`
-                  : undefined
-              }
+              delta={s ? `${s.pending_jobs} pending approval${s.rejected_jobs > 0 ? ` · ${s.rejected_jobs} rejected` : ''}` : undefined}
             />
             <StatCard
               label="Featured Job Slots"
@@ -192,26 +111,13 @@ export default function EmployerDashboardPage() {
         </Column>
         <Column>
           <Stack space="large">
-            <StatCard
-              label="Job Views"
-              value={(s?.total_views ?? 0).toLocaleString()}
-              loading={loading}
-              tone="info"
-              icon={<Eye aria-hidden />}
-              delta={s ? 'Across all your jobs' : undefined}
-            />
+            <StatCard label="Job Views" value={(s?.total_views ?? 0).toLocaleString()} loading={loading} tone="info" icon={<Eye aria-hidden />} delta={s ? 'Across all your jobs' : undefined} />
             <StatCard
               label="Plan Status"
               value={s ? planOf(s.plan).name : ''}
               loading={loading}
               icon={<CalendarClock aria-hidden />}
-              delta={
-                s
-                  ? daysLeft != null
-                    ? `${plural(daysLeft, 'day')} left`
-                    : 'No end date'
-                  : undefined
-              }
+              delta={s ? (daysLeft != null ? `${plural(daysLeft, 'day')} left` : 'No end date') : undefined}
             />
           </Stack>
         </Column>

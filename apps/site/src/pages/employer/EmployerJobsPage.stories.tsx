@@ -32,9 +32,7 @@ const rowOf = async (canvasElement: HTMLElement, title: string) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'My Job Listings' }),
-    ).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { level: 1, name: 'My Job Listings' })).toBeInTheDocument();
     const active = await rowOf(canvasElement, 'Senior Software Engineer');
     await expect(within(active).getByText('Active')).toBeInTheDocument();
     await expect(within(active).getByText('Featured')).toBeInTheDocument();
@@ -45,13 +43,8 @@ export const Default: Story = {
     await expect(viewLinks[0]).toHaveAttribute('href', '/employer/jobs/1/applicants');
     const pending = await rowOf(canvasElement, 'DevOps Engineer');
     await expect(within(pending).getByText('Pending approval')).toBeInTheDocument();
-    await expect(
-      within(await rowOf(canvasElement, 'QA Analyst')).getByText('Expired'),
-    ).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Edit Product Designer' })).toHaveAttribute(
-      'href',
-      '/employer/jobs/new?edit=10',
-    );
+    await expect(within(await rowOf(canvasElement, 'QA Analyst')).getByText('Expired')).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Edit Product Designer' })).toHaveAttribute('href', '/employer/jobs/new?edit=10');
     await expect(page.getAllByRole('button', { name: /^Publish/ })).toHaveLength(1);
   },
 };
@@ -69,9 +62,7 @@ export const FilteredByStatus: Story = {
 export const MoveToDrafts: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(
-      await page.findByRole('button', { name: 'Move to drafts: Senior Software Engineer' }),
-    );
+    await userEvent.click(await page.findByRole('button', { name: 'Move to drafts: Senior Software Engineer' }));
     await expectToast('Moved to drafts');
     const row = await rowOf(canvasElement, 'Senior Software Engineer');
     await waitFor(() => expect(within(row).getByText('Draft')).toBeInTheDocument());
@@ -81,9 +72,7 @@ export const MoveToDrafts: Story = {
 
 export const PublishDraft: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Publish Product Designer' }),
-    );
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Publish Product Designer' }));
     await expectToast('Job submitted');
     const row = await rowOf(canvasElement, 'Product Designer');
     await waitFor(() => expect(within(row).getByText('Pending approval')).toBeInTheDocument());
@@ -95,9 +84,7 @@ export const DeleteWithConfirmation: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Delete QA Analyst' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
-    await expect(dialog).toHaveTextContent(
-      '“QA Analyst” and its 2 applications will be removed for good.',
-    );
+    await expect(dialog).toHaveTextContent('“QA Analyst” and its 2 applications will be removed for good.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete job' }));
     await expectToast('Job deleted');
     await waitFor(() => expect(page.queryByText('QA Analyst')).toBeNull());
@@ -107,22 +94,16 @@ export const DeleteWithConfirmation: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [employer, handlers.employerJobs.empty(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('You have not posted a job yet'),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('You have not posted a job yet')).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: { handlers: [employer, handlers.employerJobs.loading(), ...defaultHandlers] },
-  },
+  parameters: { msw: { handlers: [employer, handlers.employerJobs.loading(), ...defaultHandlers] } },
 };
 
 export const Failed: Story = {
-  parameters: {
-    msw: { handlers: [employer, handlers.employerJobs.error(500), ...defaultHandlers] },
-  },
+  parameters: { msw: { handlers: [employer, handlers.employerJobs.error(500), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Your jobs could not be loaded.')).toBeInTheDocument();

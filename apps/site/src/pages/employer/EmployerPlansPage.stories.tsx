@@ -9,12 +9,7 @@ import { expectToast } from '../../testing/toasts';
 
 const EmployerFrame = () => <PanelFrame role="employer" />;
 const employer = handlers.profile(fixtures.profiles.employer);
-const enterpriseRequest = {
-  id: 7,
-  plan: 'enterprise' as const,
-  status: 'requested' as const,
-  created_at: '2026-03-10T09:00:00+00:00',
-};
+const enterpriseRequest = { id: 7, plan: 'enterprise' as const, status: 'requested' as const, created_at: '2026-03-10T09:00:00+00:00' };
 
 const meta = {
   title: 'Pages/Employer/Plans',
@@ -31,18 +26,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const planCard = async (canvasElement: HTMLElement, name: string) =>
-  within(
-    (await within(canvasElement).findByRole('heading', { level: 2, name })).closest(
-      '[data-slot="plan-card"]',
-    ) as HTMLElement,
-  );
+  within((await within(canvasElement).findByRole('heading', { level: 2, name })).closest('[data-slot="plan-card"]') as HTMLElement);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Billing / Subscription' }),
-    ).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Billing / Subscription' })).toBeInTheDocument();
     const free = await planCard(canvasElement, 'Free');
     await expect(free.getByText('$0')).toBeInTheDocument();
     await expect(free.getByText('1 active job posting')).toBeInTheDocument();
@@ -57,9 +46,7 @@ export const Default: Story = {
     await expect(enterprise.getByText('$299')).toBeInTheDocument();
     await expect(enterprise.getByText('Unlimited job postings')).toBeInTheDocument();
     await expect(enterprise.getByText('90 days visibility')).toBeInTheDocument();
-    await expect(
-      await page.findByText('You are on the Premium plan · 20 days left in this period.'),
-    ).toBeInTheDocument();
+    await expect(await page.findByText('You are on the Premium plan · 20 days left in this period.')).toBeInTheDocument();
   },
 };
 
@@ -69,37 +56,23 @@ export const RequestUpgrade: Story = {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Upgrade Now: Enterprise' }));
     await expectToast('Plan requested', /Enterprise plan/);
-    await expect(
-      await page.findByText('Your request for the Enterprise plan is waiting for confirmation.'),
-    ).toBeInTheDocument();
+    await expect(await page.findByText('Your request for the Enterprise plan is waiting for confirmation.')).toBeInTheDocument();
     const enterprise = await planCard(canvasElement, 'Enterprise');
-    await waitFor(() =>
-      expect(enterprise.getByRole('button', { name: 'Requested' })).toBeDisabled(),
-    );
+    await waitFor(() => expect(enterprise.getByRole('button', { name: 'Requested' })).toBeDisabled());
     // One request at a time: the other plans wait too.
-    await expect(
-      (await planCard(canvasElement, 'Free')).getByRole('button', { name: 'Get Started: Free' }),
-    ).toBeDisabled();
+    await expect((await planCard(canvasElement, 'Free')).getByRole('button', { name: 'Get Started: Free' })).toBeDisabled();
   },
 };
 
 export const PendingRequest: Story = {
-  parameters: {
-    msw: { handlers: [employer, handlers.planRequests([enterpriseRequest]), ...defaultHandlers] },
-  },
+  parameters: { msw: { handlers: [employer, handlers.planRequests([enterpriseRequest]), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByText('Your request for the Enterprise plan is waiting for confirmation.'),
-    ).toBeInTheDocument();
+    await expect(await page.findByText('Your request for the Enterprise plan is waiting for confirmation.')).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Withdraw request' }));
     await expectToast('Request withdrawn');
     await waitFor(() => expect(page.queryByText(/waiting for confirmation/)).toBeNull());
-    await expect(
-      (await planCard(canvasElement, 'Enterprise')).getByRole('button', {
-        name: 'Upgrade Now: Enterprise',
-      }),
-    ).toBeEnabled();
+    await expect((await planCard(canvasElement, 'Enterprise')).getByRole('button', { name: 'Upgrade Now: Enterprise' })).toBeEnabled();
   },
 };
 
@@ -108,9 +81,7 @@ export const FreePlan: Story = {
   play: async ({ canvasElement }) => {
     const free = await planCard(canvasElement, 'Free');
     await expect(await free.findByText('Current plan')).toBeInTheDocument();
-    await expect(
-      await within(canvasElement).findByText('You are on the Free plan.'),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('You are on the Free plan.')).toBeInTheDocument();
   },
 };
 
@@ -121,8 +92,6 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [employer, handlers.myPlan.error(500), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Your plan could not be loaded.'),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Your plan could not be loaded.')).toBeInTheDocument();
   },
 };

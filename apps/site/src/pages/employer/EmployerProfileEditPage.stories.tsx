@@ -20,12 +20,7 @@ const employer = handlers.profile(mapleTech);
 const meta = {
   title: 'Pages/Employer/ProfileEdit',
   component: PageStory,
-  args: {
-    page: EmployerProfileEditPage,
-    path: '/employer/profile',
-    as: 'employer',
-    layout: EmployerFrame,
-  },
+  args: { page: EmployerProfileEditPage, path: '/employer/profile', as: 'employer', layout: EmployerFrame },
   parameters: { layout: 'fullscreen', msw: { handlers: [employer, ...defaultHandlers] } },
   tags: ['visual-mobile'],
   beforeEach: () => {
@@ -39,15 +34,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Edit Company Profile' }),
-    ).toBeInTheDocument();
+    await expect(await page.findByRole('heading', { level: 1, name: 'Edit Company Profile' })).toBeInTheDocument();
     await expect(page.getByLabelText(/^Company Name/)).toHaveValue('Maple Tech Solutions');
     await expect(page.getByLabelText(/^Website/)).toHaveValue('https://www.mapletech.example');
     await expect(page.getByLabelText(/^Email/)).toHaveValue('employer@globalhire.local');
-    await expect(page.getByLabelText(/^Address/)).toHaveValue(
-      '200 Bay Street, Toronto, ON M5J 2J2, Canada',
-    );
+    await expect(page.getByLabelText(/^Address/)).toHaveValue('200 Bay Street, Toronto, ON M5J 2J2, Canada');
   },
 };
 
@@ -72,18 +63,14 @@ export const ValidationErrors: Story = {
     await userEvent.type(website, 'mapletech');
     await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
     await expect(await page.findByText('Company name is required.')).toBeInTheDocument();
-    await expect(
-      page.getByText('Enter a full web address, like https://example.com.'),
-    ).toBeInTheDocument();
+    await expect(page.getByText('Enter a full web address, like https://example.com.')).toBeInTheDocument();
     await waitFor(() => expect(page.getByLabelText(/^Company Name/)).toHaveFocus());
     await expect(website).toHaveValue('mapletech');
   },
 };
 
 export const SaveFailed: Story = {
-  parameters: {
-    msw: { handlers: [employer, handlers.employerCompanyProfile.error(500), ...defaultHandlers] },
-  },
+  parameters: { msw: { handlers: [employer, handlers.employerCompanyProfile.error(500), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Save Changes' }));

@@ -1,24 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Column,
-  Columns,
-  FormLayout,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  toast,
-} from '@globalhire/ui';
-import {
-  companyProfileSchema,
-  fieldErrors,
-  updateCompanyProfile,
-  type CompanyProfileInput,
-} from '@globalhire/data';
+import { Alert, Button, Column, Columns, FormLayout, Heading, Link, Stack, Text, TextInput, Textarea, toast } from '@globalhire/ui';
+import { companyProfileSchema, fieldErrors, updateCompanyProfile, type CompanyProfileInput } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap, type DataQueryError } from '../../app/query';
 import { useAuth } from '../../auth/AuthProvider';
@@ -44,8 +26,7 @@ function CompanyProfileForm({ initial }: { initial: CompanyFormValues }) {
   const { formRef, focusFirstError } = useFocusFirstError();
 
   const save = useMutation({
-    mutationFn: async (input: CompanyProfileInput) =>
-      unwrap(await updateCompanyProfile(client, profile?.id ?? '', input)),
+    mutationFn: async (input: CompanyProfileInput) => unwrap(await updateCompanyProfile(client, profile?.id ?? '', input)),
     onSuccess: async () => {
       toast({ ...messages.profileUpdated, tone: 'success' });
       // The panel shows the company name from the profile: read it again.
@@ -73,8 +54,7 @@ function CompanyProfileForm({ initial }: { initial: CompanyFormValues }) {
         <Stack space="large">
           {save.isError ? (
             <Alert tone="critical" title="Your profile could not be saved.">
-              {(save.error as DataQueryError).message} Everything you typed is still here; try
-              again.
+              {(save.error as DataQueryError).message} Everything you typed is still here; try again.
             </Alert>
           ) : null}
           <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
@@ -83,35 +63,12 @@ function CompanyProfileForm({ initial }: { initial: CompanyFormValues }) {
         </Stack>
       }
     >
-      <TextInput
-        label="Company Name"
-        required
-        autoComplete="organization"
-        {...form.field('companyName')}
-      />
-      <TextInput
-        label="Website"
-        type="url"
-        autoComplete="url"
-        placeholder="https://"
-        {...form.field('website')}
-      />
-      <Textarea
-        label="Description"
-        rows={6}
-        hint="What you do, where you hire, and what you offer people who move for a job."
-        {...form.field('description')}
-      />
+      <TextInput label="Company Name" required autoComplete="organization" {...form.field('companyName')} />
+      <TextInput label="Website" type="url" autoComplete="url" placeholder="https://" {...form.field('website')} />
+      <Textarea label="Description" rows={6} hint="What you do, where you hire, and what you offer people who move for a job." {...form.field('description')} />
       <Columns space="large" collapseBelow="tablet">
         <Column>
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            hint="Where candidates and our team can reach you."
-            {...form.field('email')}
-          />
+          <TextInput label="Email" type="email" required autoComplete="email" hint="Where candidates and our team can reach you." {...form.field('email')} />
         </Column>
         <Column>
           <TextInput label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
@@ -124,11 +81,7 @@ function CompanyProfileForm({ initial }: { initial: CompanyFormValues }) {
 
 /** /employer/profile: edit the company profile; the panel's company name follows. */
 export default function EmployerProfileEditPage() {
-  usePageMeta({
-    title: 'Edit Company Profile',
-    description: 'Your company profile as candidates see it.',
-    noIndex: true,
-  });
+  usePageMeta({ title: 'Edit Company Profile', description: 'Your company profile as candidates see it.', noIndex: true });
   const { profile, user } = useAuth();
   const initial: CompanyFormValues = {
     companyName: profile?.company_name ?? '',
@@ -144,12 +97,7 @@ export default function EmployerProfileEditPage() {
         <Heading level={1}>Edit Company Profile</Heading>
         <Text tone="muted">
           Candidates read this on your job listings and on{' '}
-          {profile?.slug ? (
-            <Link href={`/employers/${profile.slug}`}>your company page</Link>
-          ) : (
-            'your company page'
-          )}
-          .
+          {profile?.slug ? <Link href={`/employers/${profile.slug}`}>your company page</Link> : 'your company page'}.
         </Text>
       </Stack>
       <CompanyProfileForm key={profile?.id ?? 'none'} initial={initial} />

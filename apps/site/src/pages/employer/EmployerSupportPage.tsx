@@ -1,17 +1,5 @@
 import { Clock, HelpCircle, Mail, Phone } from 'lucide-react';
-import {
-  Accordion,
-  AccordionItem,
-  ButtonLink,
-  Card,
-  Column,
-  Columns,
-  Heading,
-  Inline,
-  Link,
-  Stack,
-  Text,
-} from '@globalhire/ui';
+import { Accordion, AccordionItem, ButtonLink, Card, Column, Columns, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
 import { businessHours } from '@globalhire/data';
 import { contactDetails } from '../../content/contact';
 import { employerSupportCopy as copy } from '../../content/employerSupport';

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  ButtonLink,
-  Heading,
-  Inline,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-  toast,
-} from '@globalhire/ui';
+import { Alert, ButtonLink, Heading, Inline, Link, Skeleton, Stack, Text, toast } from '@globalhire/ui';
 import { postJob, updateJob, type PostJobInput } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap, type DataQueryError } from '../../app/query';
@@ -33,11 +23,7 @@ function SubmitError({ error }: { error: DataQueryError }) {
       <Alert
         tone="critical"
         title={employerMessages.planLimitTitle}
-        action={
-          <ButtonLink href="/employer/plans" size="small">
-            Upgrade your plan
-          </ButtonLink>
-        }
+        action={<ButtonLink href="/employer/plans" size="small">Upgrade your plan</ButtonLink>}
       >
         {error.message} You can also save this job as a draft, or move a live job to drafts on{' '}
         <Link href="/employer/jobs">My Job Listings</Link>.
@@ -96,29 +82,13 @@ export default function PostJobPage() {
     );
   } else if (editing && existing.isError) {
     body = (
-      <Alert
-        tone="critical"
-        title="This job could not be loaded."
-        action={
-          <ButtonLink href="/employer/jobs" size="small" variant="soft">
-            My Job Listings
-          </ButtonLink>
-        }
-      >
+      <Alert tone="critical" title="This job could not be loaded." action={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}>
         {existing.error.message}
       </Alert>
     );
   } else if (editing && !existing.data) {
     body = (
-      <Alert
-        tone="caution"
-        title={messages.jobNotFound}
-        action={
-          <ButtonLink href="/employer/jobs" size="small" variant="soft">
-            My Job Listings
-          </ButtonLink>
-        }
-      >
+      <Alert tone="caution" title={messages.jobNotFound} action={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}>
         It may have been deleted, or it belongs to another company.
       </Alert>
     );
@@ -126,14 +96,10 @@ export default function PostJobPage() {
     body = (
       <JobForm
         key={editId ?? 'new'}
-        initial={
-          existing.data ? jobFormFromJob(existing.data, companyName) : emptyJobForm(companyName)
-        }
+        initial={existing.data ? jobFormFromJob(existing.data, companyName) : emptyJobForm(companyName)}
         mode={editing ? 'edit' : 'new'}
         saving={saving}
-        submitError={
-          save.isError ? <SubmitError error={save.error as DataQueryError} /> : undefined
-        }
+        submitError={save.isError ? <SubmitError error={save.error as DataQueryError} /> : undefined}
         onSave={(input, { draft }) => save.mutate({ input, draft })}
       />
     );
@@ -146,14 +112,9 @@ export default function PostJobPage() {
         <Link href="/employer/dashboard">Back to dashboard</Link>
       </Inline>
       {editing ? (
-        <Text tone="muted">
-          Changes to a live job show on the site at once; an edited rejected job goes back for
-          approval.
-        </Text>
+        <Text tone="muted">Changes to a live job show on the site at once; an edited rejected job goes back for approval.</Text>
       ) : (
-        <Text tone="muted">
-          Our team reviews every job before it appears on the site, usually within one working day.
-        </Text>
+        <Text tone="muted">Our team reviews every job before it appears on the site, usually within one working day.</Text>
       )}
       <PlanSummary />
       {body}

@@ -20,13 +20,7 @@ import {
   Alert,
   type HeroSearchValues,
 } from '@globalhire/ui';
-import {
-  countries,
-  getFeaturedJobs,
-  getHomeStats,
-  jobCategories,
-  topCountries,
-} from '@globalhire/data';
+import { countries, getFeaturedJobs, getHomeStats, jobCategories, topCountries } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
@@ -37,14 +31,9 @@ import { usePageMeta } from '../../seo/usePageMeta';
 
 const locationOptions = [
   ...topCountries.map((country) => ({ value: country.slug, label: country.label })),
-  ...countries
-    .filter((c) => !topCountries.includes(c))
-    .map((country) => ({ value: country.slug, label: country.label })),
+  ...countries.filter((c) => !topCountries.includes(c)).map((country) => ({ value: country.slug, label: country.label })),
 ];
-const categoryOptions = jobCategories.map((category) => ({
-  value: category.value,
-  label: category.label,
-}));
+const categoryOptions = jobCategories.map((category) => ({ value: category.value, label: category.label }));
 const numberFormat = new Intl.NumberFormat();
 
 export default function HomePage() {
@@ -65,17 +54,10 @@ export default function HomePage() {
       return result.data ?? { totalJobs: 0, newJobs: 0 };
     },
   });
-  const featured = useQuery({
-    queryKey: ['featured-jobs'],
-    queryFn: async () => unwrap(await getFeaturedJobs(client)),
-  });
+  const featured = useQuery({ queryKey: ['featured-jobs'], queryFn: async () => unwrap(await getFeaturedJobs(client)) });
 
   const search = (values: HeroSearchValues) => {
-    const params = searchParamsFromFilters({
-      keyword: values.keyword,
-      country: values.location,
-      category: values.category,
-    });
+    const params = searchParamsFromFilters({ keyword: values.keyword, country: values.location, category: values.category });
     navigate(`/jobs${params.size ? `?${params}` : ''}`);
   };
 
@@ -102,10 +84,7 @@ export default function HomePage() {
           <StatsStrip
             loading={stats.isPending}
             items={[
-              {
-                label: 'Total Active Jobs',
-                value: numberFormat.format(stats.data?.totalJobs ?? 0),
-              },
+              { label: 'Total Active Jobs', value: numberFormat.format(stats.data?.totalJobs ?? 0) },
               { label: 'New Jobs (30 Days)', value: numberFormat.format(stats.data?.newJobs ?? 0) },
             ]}
           />
@@ -158,9 +137,7 @@ export default function HomePage() {
                 ))}
               </Columns>
             ) : featured.data.length === 0 ? (
-              <Text tone="muted">
-                No featured jobs right now. Browse every open role on the jobs page.
-              </Text>
+              <Text tone="muted">No featured jobs right now. Browse every open role on the jobs page.</Text>
             ) : (
               <Columns space="large" collapseBelow="desktop">
                 {featured.data.map((job) => (

@@ -228,9 +228,7 @@ export const ApplyFails: Story = {
     const alert = await dialog.findByRole('alert', undefined, slow);
     await expect(alert).toHaveTextContent('Your application was not sent.');
     await expect(alert).toHaveTextContent('The server could not answer the request.');
-    await expect(
-      await dialog.findByRole('button', { name: 'Submit Application' }, slow),
-    ).toBeEnabled();
+    await expect(await dialog.findByRole('button', { name: 'Submit Application' }, slow)).toBeEnabled();
   },
 };
 

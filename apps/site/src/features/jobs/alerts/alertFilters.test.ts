@@ -4,9 +4,23 @@ import { describeFilters, jobsHrefFor, suggestedAlertName } from './alertFilters
 
 describe('alert filters in words and links', () => {
   it('names each filter as the jobs page shows it', () => {
-    const filters = { keyword: 'engineer', country: 'canada', workType: 'hybrid', visaSponsorship: true, minSalary: 100000 };
-    expect(describeFilters(filters)).toEqual(['“engineer”', 'Canada', 'Hybrid', 'Visa sponsorship', 'Salary from 100,000']);
-    expect(suggestedAlertName({ category: 'healthcare', country: 'australia' })).toBe('Australia · Healthcare & Medical');
+    const filters = {
+      keyword: 'engineer',
+      country: 'canada',
+      workType: 'hybrid',
+      visaSponsorship: true,
+      minSalary: 100000,
+    };
+    expect(describeFilters(filters)).toEqual([
+      '“engineer”',
+      'Canada',
+      'Hybrid',
+      'Visa sponsorship',
+      'Salary from 100,000',
+    ]);
+    expect(suggestedAlertName({ category: 'healthcare', country: 'australia' })).toBe(
+      'Australia · Healthcare & Medical',
+    );
   });
 
   it('opens /jobs with exactly the alert’s filters', () => {
