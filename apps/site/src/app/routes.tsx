@@ -50,6 +50,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'forgot-password', lazy: page('auth/ForgotPasswordPage') },
   { path: 'reset-password', lazy: page('auth/ResetPasswordPage') },
   { path: 'dashboard', lazy: page('dashboard/DashboardRedirectPage') },
+  { path: 'alerts/unsubscribe', lazy: page('alerts/AlertUnsubscribePage') },
 ];
 
 /** Admin panel (spec §2 and the linked routes decisions.md builds). */
