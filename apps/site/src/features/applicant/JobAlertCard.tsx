@@ -49,7 +49,7 @@ export function JobAlertCard({
   const busy = pending !== null;
   const toggling = busy && pending.active !== undefined && pending.name === undefined;
   return (
-    <Card as="li">
+    <Card>
       <Stack space="medium">
         <Inline space="small" alignY="center">
           <Heading level={4} as="h2">

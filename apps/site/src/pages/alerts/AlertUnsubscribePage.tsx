@@ -1,7 +1,18 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { BellOff, CircleAlert } from 'lucide-react';
-import { Alert, Box, Button, ButtonLink, Card, Container, EmptyState, Spinner, Stack, Text } from '@globalhire/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  EmptyState,
+  Spinner,
+  Stack,
+  Text,
+} from '@globalhire/ui';
 import { unsubscribeJobAlert } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';

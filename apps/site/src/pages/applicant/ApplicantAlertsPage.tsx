@@ -108,7 +108,7 @@ export default function ApplicantAlertsPage() {
         </Text>
         <Inline space="large">
           <Text size="small">
-            <Link href="/applicant/saved">Saved Jobs</Link>
+            <Link href="/applicant/saved">Your saved jobs</Link>
           </Text>
           <Text size="small">
             <Link href="/jobs">Create an alert from the jobs page</Link>
