@@ -9,11 +9,12 @@ import './support/scenarios/content-and-billing.js';
 import './support/scenarios/job-alerts.js';
 import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
+import './support/scenarios/notifications.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
   'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'subscriptions',
-  'notifications', 'storage.objects',
+  'notifications', 'notification_preferences', 'storage.objects',
 ];
 
 describe('the RLS matrix itself', () => {

@@ -381,6 +381,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
@@ -411,6 +412,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -441,6 +443,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -526,6 +529,7 @@ export type Database = {
           link: string | null
           read_at: string | null
           title: string
+          unread: boolean | null
           user_id: string
         }
         Insert: {
@@ -536,6 +540,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title: string
+          unread?: never
           user_id: string
         }
         Update: {
@@ -546,6 +551,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title?: string
+          unread?: never
           user_id?: string
         }
         Relationships: [
@@ -1191,6 +1197,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
