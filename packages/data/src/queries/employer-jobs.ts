@@ -20,7 +20,7 @@ export interface EmployerJob {
   createdAt: string;
   publishedAt: string | null;
   expiresAt: string | null;
-  /** Why an admin rejected the job (rejected jobs only). */
+  /** Why an admin rejected the job (rejected jobs only; null otherwise). */
   rejectionReason?: string | null;
 }
 
@@ -60,6 +60,7 @@ function toEmployerJob(row: SummaryRow): EmployerJob {
     createdAt: row.created_at ?? '',
     publishedAt: row.published_at,
     expiresAt: row.expires_at,
+    rejectionReason: null,
   };
 }
 

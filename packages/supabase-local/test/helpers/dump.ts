@@ -22,6 +22,8 @@ function fingerprint(supabaseDir: string): string {
     ...sqlFiles(join(packageDir, 'src/platform')),
     ...sqlFiles(join(supabaseDir, 'migrations')),
     ...sqlFiles(supabaseDir),
+    // supabase/seeds/*.sql, read after seed.sql (config.toml's [db.seed] sql_paths)
+    ...sqlFiles(join(supabaseDir, 'seeds')),
   ];
   for (const file of files) {
     hash.update(file);

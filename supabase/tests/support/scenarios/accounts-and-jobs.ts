@@ -124,7 +124,7 @@ scenario('jobs', 'update', "approving the employer's pending job", async ({ clie
 scenario('jobs', 'update', "rejecting the employer's pending job", async ({ client, service, tag }) => {
   const id = await createJob(service, tag);
   return checked(
-    client.from('jobs').update({ approved: false }).eq('id', id),
+    client.from('jobs').update({ approved: false, rejection_reason: 'Not a job we list.' }).eq('id', id),
     async () => (await rowById(service, 'jobs', id))?.approved === false,
   );
 });
