@@ -74,11 +74,12 @@ export function useJobSaving(): JobSaving {
       );
       return { previous };
     },
-    onError: (error, { job, save }, context) => {
+    onError: (error, { job, save, afterLogin }, context) => {
       queryClient.setQueryData(key, context?.previous);
       toast({
         title: save ? saveCopy.notSaved : saveCopy.notRemoved,
-        description: `${job.title}: ${error.message}`,
+        // After login only the job's id is known: the reason alone, not a made-up title.
+        description: afterLogin ? error.message : `${job.title}: ${error.message}`,
         tone: 'destructive',
       });
     },
@@ -103,8 +104,7 @@ export function useJobSaving(): JobSaving {
     if (pending === null || auth.loading || !auth.user || handled.current === pending) return;
     if (auth.user && !auth.profile) return;
     handled.current = pending;
-    if (candidateId)
-      mutate({ job: { id: pending, title: `Job ${pending}` }, save: true, afterLogin: true });
+    if (candidateId) mutate({ job: { id: pending, title: '' }, save: true, afterLogin: true });
     navigate(`${location.pathname}${withoutSaveRequest(location.search)}${location.hash}`, {
       replace: true,
       preventScrollReset: true,
