@@ -92,7 +92,7 @@ export const Edit: Story = {
     await userEvent.click(
       await page.findByRole('button', { name: 'Edit Engineering jobs in Canada' }, slow),
     );
-    const dialog = await screen.findByRole('dialog', { name: /Edit/ });
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ }, slow);
     const name = within(dialog).getByLabelText(/Alert name/);
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -114,7 +114,11 @@ export const Delete: Story = {
     await userEvent.click(
       await page.findByRole('button', { name: 'Delete Teaching in New Zealand' }, slow),
     );
-    const dialog = await screen.findByRole('dialog', { name: /Delete “Teaching in New Zealand”/ });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /Delete “Teaching in New Zealand”/ },
+      slow,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete alert' }));
     await expectToast('Alert deleted', /Teaching in New Zealand/);
     await waitFor(() =>

@@ -38,8 +38,9 @@ export const CreateAlert: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Create job alert' }, slow));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' });
-    await expect(within(dialog).getByText('Canada')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' }, slow);
+    // The dialog fades in: wait until it shows.
+    await waitFor(() => expect(within(dialog).getByText('Canada')).toBeVisible(), slow);
     await expect(within(dialog).getByLabelText(/Alert name/)).toHaveValue('Canada');
     await userEvent.selectOptions(within(dialog).getByLabelText('How often'), 'instant');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
@@ -55,7 +56,7 @@ export const AlertWithoutFilters: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Create job alert' }, slow));
-    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' }, slow);
     await userEvent.type(within(dialog).getByLabelText(/Alert name/), 'Everything');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
     const message = await within(dialog).findByText(/Choose at least one filter/);
