@@ -7,6 +7,7 @@ import './support/scenarios/accounts-and-jobs.js';
 import './support/scenarios/applications.js';
 import './support/scenarios/content-and-billing.js';
 import './support/scenarios/inbox-and-cms.js';
+import './support/scenarios/job-alerts.js';
 import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
 import './support/scenarios/notifications.js';
@@ -14,7 +15,7 @@ import './support/scenarios/notifications.js';
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
   'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'contact_replies', 'subscriptions',
-  'notifications', 'notification_preferences', 'storage.objects',
+  'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
 ];
 
 describe('the RLS matrix itself', () => {

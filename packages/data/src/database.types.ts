@@ -391,6 +391,89 @@ export type Database = {
           },
         ]
       }
+      job_alerts: {
+        Row: {
+          active: boolean
+          candidate_id: string
+          category: string | null
+          country: string | null
+          created_at: string
+          employment_type: Database["public"]["Enums"]["employment_type"] | null
+          frequency: Database["public"]["Enums"]["job_alert_frequency"]
+          id: number
+          keyword: string | null
+          last_sent_at: string | null
+          min_salary: number | null
+          name: string
+          relocation_support: boolean
+          unsubscribe_token: string | null
+          updated_at: string
+          visa_sponsorship: boolean
+          work_type: Database["public"]["Enums"]["work_type"] | null
+        }
+        Insert: {
+          active?: boolean
+          candidate_id: string
+          category?: string | null
+          country?: string | null
+          created_at?: string
+          employment_type?:
+            | Database["public"]["Enums"]["employment_type"]
+            | null
+          frequency?: Database["public"]["Enums"]["job_alert_frequency"]
+          id?: never
+          keyword?: string | null
+          last_sent_at?: string | null
+          min_salary?: number | null
+          name: string
+          relocation_support?: boolean
+          unsubscribe_token?: string | null
+          updated_at?: string
+          visa_sponsorship?: boolean
+          work_type?: Database["public"]["Enums"]["work_type"] | null
+        }
+        Update: {
+          active?: boolean
+          candidate_id?: string
+          category?: string | null
+          country?: string | null
+          created_at?: string
+          employment_type?:
+            | Database["public"]["Enums"]["employment_type"]
+            | null
+          frequency?: Database["public"]["Enums"]["job_alert_frequency"]
+          id?: never
+          keyword?: string | null
+          last_sent_at?: string | null
+          min_salary?: number | null
+          name?: string
+          relocation_support?: boolean
+          unsubscribe_token?: string | null
+          updated_at?: string
+          visa_sponsorship?: boolean
+          work_type?: Database["public"]["Enums"]["work_type"] | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_alerts_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_alerts_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_alerts_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       jobs: {
         Row: {
           approved: boolean | null
@@ -1226,6 +1309,20 @@ export type Database = {
           visibility_days: number
         }[]
       }
+      my_saved_job_states: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          company_name: string
+          job_id: number
+          location: string
+          state: string
+          title: string
+        }[]
+      }
+      queue_due_job_alert_digests: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       recommended_jobs: {
         Args: { max_results?: number }
         Returns: {
@@ -1414,6 +1511,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      unsubscribe_job_alert: { Args: { token: string }; Returns: string }
     }
     Enums: {
       application_status:
@@ -1440,6 +1538,7 @@ export type Database = {
         | "declined"
         | "reschedule_requested"
       interview_status: "scheduled" | "completed" | "cancelled"
+      job_alert_frequency: "instant" | "daily" | "weekly"
       job_status: "draft" | "published"
       salary_period: "year" | "month" | "hour"
       subscription_plan: "free" | "premium" | "enterprise"
@@ -1607,6 +1706,7 @@ export const Constants = {
         "reschedule_requested",
       ],
       interview_status: ["scheduled", "completed", "cancelled"],
+      job_alert_frequency: ["instant", "daily", "weekly"],
       job_status: ["draft", "published"],
       salary_period: ["year", "month", "hour"],
       subscription_plan: ["free", "premium", "enterprise"],

@@ -49,6 +49,29 @@ export {
 } from './mutations/jobs';
 export type { JobRow } from './mutations/jobs';
 export { applyToJob, setApplicationStatus, saveJob, unsaveJob } from './mutations/applications';
+export {
+  listMyJobAlerts,
+  listSavedJobIds,
+  alertSearchFilters,
+  hasJobFilter,
+  JOB_ALERT_SELECT,
+} from './queries/job-alerts';
+export type { JobAlert, JobAlertFrequency } from './queries/job-alerts';
+export {
+  createJobAlert,
+  updateJobAlert,
+  deleteJobAlert,
+  unsubscribeJobAlert,
+  jobAlertFieldErrors,
+  jobAlertFrequencies,
+  jobAlertMessages,
+} from './mutations/job-alerts';
+export type {
+  JobAlertInput,
+  JobAlertChanges,
+  JobAlertFieldErrors,
+  UnsubscribeOutcome,
+} from './mutations/job-alerts';
 export type { ApplicationRow } from './mutations/applications';
 export {
   updateCompanyProfile,
@@ -121,6 +144,7 @@ export { zonedTimeToUtc, toZonedParts, timeZoneOffset, isTimeZone, timeZoneNames
 export { listSavedJobs, listMyApplications, listMyInterviews, getMyVisaCases } from './queries/candidate';
 export type {
   SavedJob,
+  ClosedSavedJob,
   CandidateJobRef,
   ApplicationEvent,
   MyApplicationWithHistory,

@@ -4,6 +4,8 @@ import {
   listMyApplications,
   listMyInterviews,
   listSavedJobs,
+  listMyJobAlerts,
+  listSavedJobIds,
   removeMyFiles,
   setApplicationStatus,
   updateCandidateProfile,
@@ -23,6 +25,8 @@ const querySet: Record<
   myApplications: listMyApplications,
   myInterviews: listMyInterviews,
   myVisaCases: getMyVisaCases,
+  jobAlerts: listMyJobAlerts,
+  savedJobIds: listSavedJobIds,
 };
 
 let backend: Backend;

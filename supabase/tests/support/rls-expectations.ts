@@ -47,6 +47,10 @@ saved_jobs          | select    | the candidate's saved job                     
 saved_jobs          | insert    | saving a live job as oneself                               | no        | yes       | yes            | no       | no            | no
 saved_jobs          | update    | the candidate's saved job                                  | no        | no        | no             | no       | no            | no
 saved_jobs          | delete    | the candidate's saved job                                  | no        | yes       | no             | no       | no            | no
+job_alerts          | select    | the candidate's job alert                                  | no        | yes       | no             | no       | no            | no
+job_alerts          | insert    | a job alert for oneself                                    | no        | yes       | yes            | no       | no            | no
+job_alerts          | update    | pausing the candidate's job alert                          | no        | yes       | no             | no       | no            | no
+job_alerts          | delete    | the candidate's job alert                                  | no        | yes       | no             | no       | no            | no
 interviews          | select    | the candidate's interview                                  | no        | yes       | no             | yes      | no            | yes
 interviews          | insert    | an interview for the candidate's application               | no        | no        | no             | yes      | no            | yes
 interviews          | update    | the notes of the candidate's interview                     | no        | no        | no             | yes      | no            | yes

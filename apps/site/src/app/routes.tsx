@@ -51,6 +51,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'reset-password', lazy: page('auth/ResetPasswordPage') },
   { path: 'email-confirmed', lazy: page('auth/EmailConfirmedPage') },
   { path: 'dashboard', lazy: page('dashboard/DashboardRedirectPage') },
+  { path: 'alerts/unsubscribe', lazy: page('alerts/AlertUnsubscribePage') },
 ];
 
 /** Admin panel (spec §2 and the linked routes decisions.md builds). */
@@ -95,6 +96,7 @@ export const applicantRoutes: RouteObject[] = panelPages([
   ['profile', 'applicant/ApplicantProfilePage'],
   ['cv', 'applicant/ApplicantCvPage'],
   ['saved', 'applicant/ApplicantSavedJobsPage'],
+  ['alerts', 'applicant/ApplicantAlertsPage'],
   ['applications', 'applicant/ApplicantApplicationsPage'],
   ['interviews', 'applicant/ApplicantInterviewsPage'],
   ['visa', 'applicant/ApplicantVisaPage'],

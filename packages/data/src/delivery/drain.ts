@@ -31,6 +31,22 @@ function errorText(error: unknown): string {
 }
 
 /**
+ * Queues the daily and weekly job alert digests that are due (one email per alert listing the
+ * jobs that went live since its last email); the database decides what is due. Returns how many.
+ */
+export async function queueDueJobAlertDigests(client: ServiceClient): Promise<number> {
+  const { data, error } = await client.rpc('queue_due_job_alert_digests');
+  if (error) throw new Error(`queueing job alert digests failed: ${error.message}`);
+  return data ?? 0;
+}
+
+/** One tick of the worker: queue the due alert digests, then drain the outbox. */
+export async function deliveryTick(client: ServiceClient, options: DrainOptions): Promise<DrainReport> {
+  await queueDueJobAlertDigests(client);
+  return drainOutbox(client, options);
+}
+
+/**
  * Claims outbox rows in batches (service role), sends each and records it sent or failed, until
  * no row is due or one fails (a failed row is retried by the next drain, up to 10 attempts).
  */

@@ -1,5 +1,5 @@
 // @globalhire/data/delivery: the email delivery worker (server-only: it uses the service-role key).
-export { drainOutbox } from './drain';
+export { drainOutbox, deliveryTick, queueDueJobAlertDigests } from './drain';
 export type { SendMail, DrainOptions, DrainReport } from './drain';
 export { startDeliveryWorker } from './worker';
 export type { DeliveryWorker, DeliveryWorkerOptions } from './worker';

@@ -38,6 +38,7 @@ export function preferencesUrl(siteUrl: string, link: string | null): string {
  * and a line on where to turn such emails off.
  */
 export function renderOutboxEmail(row: OutboxRow, siteUrl: string): DeliveryMail {
+  if (row.kind === 'job_alert') return renderJobAlertEmail(row, siteUrl);
   const lines = [row.body.trim()];
   if (row.link) lines.push('', `Open it on GlobalHire: ${absoluteUrl(siteUrl, row.link)}`);
   lines.push(
@@ -51,6 +52,25 @@ export function renderOutboxEmail(row: OutboxRow, siteUrl: string): DeliveryMail
     text: lines.join('\n').trimStart(),
     kind: row.kind,
   };
+}
+
+/**
+ * A job alert: the body lists jobs with their site paths on lines of their own (made absolute);
+ * the row's link is the alert's one-click unsubscribe, which needs no sign-in.
+ */
+function renderJobAlertEmail(row: OutboxRow, siteUrl: string): DeliveryMail {
+  const body = row.body
+    .trim()
+    .split('\n')
+    .map((line) => (/^\/\S*$/.test(line) ? absoluteUrl(siteUrl, line) : line));
+  const lines = [...body];
+  if (row.link) lines.push('', `Unsubscribe from this alert: ${absoluteUrl(siteUrl, row.link)}`);
+  lines.push(
+    '',
+    '--',
+    `You get this email because you saved a job alert on GlobalHire. Manage your alerts: ${absoluteUrl(siteUrl, '/applicant/alerts')}`,
+  );
+  return { to: row.to_address, subject: row.subject, text: lines.join('\n'), kind: row.kind };
 }
 
 /** The idempotency key of an outbox row: the same row always names the same message. */

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import { drainOutbox, type DrainOptions, type DrainReport } from './drain';
+import { deliveryTick, type DrainOptions, type DrainReport } from './drain';
 
 export interface DeliveryWorkerOptions extends DrainOptions {
   /** Pause between drains (default 1000 ms). */
@@ -16,7 +16,7 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-/** Drains the outbox every `intervalMs` until stopped. */
+/** Every `intervalMs` until stopped: queues the due job alert digests and drains the outbox. */
 export function startDeliveryWorker(
   client: SupabaseClient<Database>,
   options: DeliveryWorkerOptions,
@@ -27,7 +27,7 @@ export function startDeliveryWorker(
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = drainOutbox(client, options)
+    running = deliveryTick(client, options)
       .then((report) => {
         if (report.sent + report.failed > 0) options.onDrain?.(report);
       })

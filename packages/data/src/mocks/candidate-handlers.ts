@@ -64,7 +64,13 @@ export const candidateHandlers = {
   savedJobs: defineCall<SavedJob[]>({
     method: 'get',
     url: restUrl('saved_jobs'),
-    respond: (request, rows) => rowsResponse(request, rows),
+    matches: (url) => (param(url, 'select') ?? '').includes('job:jobs'),
+    // The table's rows; a closed job's name comes from my_saved_job_states (alertHandlers).
+    respond: (request, rows) =>
+      rowsResponse(
+        request,
+        rows.map(({ closed: _closed, ...row }) => row),
+      ),
     fixture: savedJobs,
     empty: [],
   }),

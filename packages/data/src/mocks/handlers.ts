@@ -21,6 +21,7 @@ import { adminHandlers } from './admin-handlers';
 import { inboxHandlers } from './inbox-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
+import { alertHandlers } from './alert-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
 
@@ -234,6 +235,7 @@ export const handlers = {
   ...adminHandlers,
   // Applicant panel mocks, after the others: the generic writes they share keep their own mocks by default.
   ...candidateHandlers,
+  ...alertHandlers,
   ...notificationHandlers,
   ...interviewHandlers,
 };

@@ -6,14 +6,24 @@ import type { JobSummary } from './jobs';
 
 type Company = Pick<Tables<'profiles'>, 'company_name' | 'slug'>;
 
+/** What a candidate may still know of a job they saved once it is no longer listed. */
+export interface ClosedSavedJob {
+  title: string;
+  company_name: string | null;
+  location: string;
+  /** expired: past its closing date; closed: taken down, unpublished or no longer approved. */
+  state: 'expired' | 'closed';
+}
+
 /**
- * A saved job. `job` is null once the listing is no longer live (RLS hides it), so the candidate
- * can still remove the bookmark.
+ * A saved job. `job` is null once the listing is no longer live (RLS hides it); `closed` then
+ * names it (from my_saved_job_states), so the candidate sees which job closed and can remove it.
  */
 export interface SavedJob {
   job_id: number;
   saved_at: string;
   job: JobSummary | null;
+  closed: ClosedSavedJob | null;
 }
 
 /** The job an application, an interview or a visa case is about; null when it is no longer listed. */
@@ -62,7 +72,7 @@ export type MyVisaCase = Pick<
 const JOB_REF_SELECT =
   'id, title, location, company:profiles!jobs_company_id_fkey(company_name, slug)';
 
-/** The candidate's saved jobs, most recently saved first. */
+/** The candidate's saved jobs, most recently saved first; closed ones named and marked. */
 export async function listSavedJobs(
   client: GlobalHireClient,
   candidateId: string,
@@ -74,7 +84,29 @@ export async function listSavedJobs(
     )
     .eq('candidate_id', candidateId)
     .order('created_at', { ascending: false });
-  return error ? fail(error, status) : ok(data satisfies SavedJob[]);
+  if (error) return fail(error, status);
+  const rows = data satisfies Omit<SavedJob, 'closed'>[];
+  if (rows.every((row) => row.job !== null))
+    return ok(rows.map((row) => ({ ...row, closed: null })));
+  const states = await client.rpc('my_saved_job_states');
+  if (states.error) return fail(states.error, states.status);
+  const byId = new Map(states.data.map((state) => [state.job_id, state]));
+  return ok(
+    rows.map((row) => {
+      const state = row.job ? undefined : byId.get(row.job_id);
+      return {
+        ...row,
+        closed: state
+          ? {
+              title: state.title,
+              company_name: state.company_name,
+              location: state.location,
+              state: state.state === 'expired' ? 'expired' : 'closed',
+            }
+          : null,
+      };
+    }),
+  );
 }
 
 /** The candidate's applications, newest first, each with its status history (RLS: their own only). */

@@ -16,6 +16,7 @@ export const applicantKeys = {
   applications: (userId: string) => ['applicant', 'applications', userId] as const,
   interviews: (userId: string) => ['applicant', 'interviews', userId] as const,
   visaCases: (userId: string) => ['applicant', 'visa-cases', userId] as const,
+  jobAlerts: (userId: string) => ['applicant', 'job-alerts', userId] as const,
 };
 
 /** The signed-in candidate's id: the panel's guard only renders pages once the profile is there. */

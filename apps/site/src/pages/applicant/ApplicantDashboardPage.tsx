@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Bookmark, CalendarClock, FileText, Plane, Search, Send, Sparkles, UserRound, LifeBuoy, ListChecks } from 'lucide-react';
+import { Bell, BellRing, Bookmark, CalendarClock, FileText, Plane, Search, Send, Sparkles, UserRound, LifeBuoy, ListChecks } from 'lucide-react';
 import { Alert, ButtonLink, Columns, Column, Heading, Inline, Link, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
 import { getCandidateDashboardStats, type CandidateDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
@@ -21,6 +21,7 @@ const shortcuts = [
   { href: '/applicant/cv', title: 'My CV / Resume', description: 'Upload the CV our recruiters send out.', icon: <FileText aria-hidden /> },
   { href: '/applicant/applications', title: 'Applications & Status', description: 'Follow every application.', icon: <ListChecks aria-hidden /> },
   { href: '/applicant/saved', title: 'Saved Jobs', description: 'Jobs you bookmarked for later.', icon: <Bookmark aria-hidden /> },
+  { href: '/applicant/alerts', title: 'Job Alerts', description: 'New jobs matching your searches, by email.', icon: <BellRing aria-hidden /> },
   { href: '/applicant/visa', title: 'Visa & Relocation Support', description: 'Your visa steps and documents.', icon: <Plane aria-hidden /> },
   { href: '/applicant/help', title: 'Help', description: 'Answers and how to reach us.', icon: <LifeBuoy aria-hidden /> },
 ];

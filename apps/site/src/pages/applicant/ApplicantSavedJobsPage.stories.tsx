@@ -36,9 +36,16 @@ export const Default: Story = {
       slow,
     );
     await expect(nurse).toHaveAttribute('href', '/jobs/2');
+    // The expired job is named, marked and explained, not just "no longer listed".
+    await expect(page.getByRole('heading', { level: 2, name: 'QA Analyst' })).toBeInTheDocument();
+    await expect(page.getByText('Expired', { exact: true })).toBeVisible();
     await expect(
-      page.getByRole('heading', { level: 2, name: 'This job is no longer listed' }),
-    ).toBeInTheDocument();
+      page.getByText('This job has expired and no longer accepts applications.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Job alerts/ })).toHaveAttribute(
+      'href',
+      '/applicant/alerts',
+    );
     await expect(page.getAllByRole('button', { name: /^Unsave/ })).toHaveLength(3);
   },
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Bookmark, BookmarkX, Search } from 'lucide-react';
+import { BellRing, Bookmark, BookmarkX, Search } from 'lucide-react';
 import {
+  Badge,
   Button,
   ButtonLink,
   Card,
@@ -8,6 +9,7 @@ import {
   Heading,
   Inline,
   JobCard,
+  Link,
   Stack,
   Text,
   toast,
@@ -52,8 +54,11 @@ export default function ApplicantSavedJobsPage() {
         rows?.filter((row) => row.job_id !== item.job_id),
       );
       markStale();
+      void queryClient.invalidateQueries({ queryKey: ['saved-job-ids'] });
       toast({
-        ...applicantMessages.jobUnsaved(item.job?.title ?? applicantMessages.jobNoLongerListed),
+        ...applicantMessages.jobUnsaved(
+          item.job?.title ?? item.closed?.title ?? applicantMessages.jobNoLongerListed,
+        ),
         tone: 'success',
       });
     },
@@ -72,6 +77,12 @@ export default function ApplicantSavedJobsPage() {
         <Text tone="muted">
           Jobs you bookmarked while browsing. Open one to apply, or remove the ones you no longer
           want.
+        </Text>
+        <Text size="small">
+          <Inline space="xsmall" alignY="center">
+            <BellRing aria-hidden size={16} />
+            <Link href="/applicant/alerts">Job alerts: get new jobs like these by email</Link>
+          </Inline>
         </Text>
       </Stack>
       {saved.isPending ? (
@@ -99,7 +110,8 @@ export default function ApplicantSavedJobsPage() {
       ) : (
         <Stack space="xlarge" as="ul" aria-label="Saved jobs">
           {saved.data.map((item) => {
-            const title = item.job?.title ?? applicantMessages.jobNoLongerListed;
+            const title =
+              item.job?.title ?? item.closed?.title ?? applicantMessages.jobNoLongerListed;
             const removing = unsave.isPending && unsave.variables.job_id === item.job_id;
             return (
               <Stack key={item.job_id} space="small">
@@ -108,10 +120,26 @@ export default function ApplicantSavedJobsPage() {
                 ) : (
                   <Card>
                     <Stack space="xsmall">
-                      <Heading level={4} as="h2">
-                        {applicantMessages.jobNoLongerListed}
-                      </Heading>
-                      <Text tone="muted">The employer has closed this job or it has expired.</Text>
+                      <Inline space="small" alignY="center">
+                        <Heading level={4} as="h2">
+                          {title}
+                        </Heading>
+                        <Badge tone="neutral">
+                          {item.closed?.state === 'expired' ? 'Expired' : 'Closed'}
+                        </Badge>
+                      </Inline>
+                      {item.closed ? (
+                        <Text size="small" weight="medium" tone="muted">
+                          {[item.closed.company_name, item.closed.location]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Text>
+                      ) : null}
+                      <Text tone="muted">
+                        {item.closed?.state === 'expired'
+                          ? 'This job has expired and no longer accepts applications.'
+                          : 'The employer has closed this job, so it is no longer listed.'}
+                      </Text>
                     </Stack>
                   </Card>
                 )}

@@ -24,6 +24,7 @@ import { unwrap } from '../../app/query';
 import { employerProfileCopy as copy } from '../../content/employers';
 import { displayWebsite, employerLocation } from '../../features/employers/employerLocation';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
+import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { usePageMeta } from '../../seo/usePageMeta';
 import * as styles from './EmployerProfilePage.css';
 
@@ -92,6 +93,7 @@ function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
 }
 
 function OpenJobs({ page }: { page: EmployerPage }) {
+  const saving = useJobSaving();
   return (
     <section aria-labelledby="open-jobs">
       <Stack space="large">
@@ -111,7 +113,12 @@ function OpenJobs({ page }: { page: EmployerPage }) {
         ) : (
           <Stack space="medium" as="ul">
             {page.jobs.map((job) => (
-              <JobCard key={job.id} {...jobCardProps(job)} titleAs="h3" />
+              <JobCard
+                key={job.id}
+                {...jobCardProps(job)}
+                {...saveToggleProps(saving, job)}
+                titleAs="h3"
+              />
             ))}
           </Stack>
         )}

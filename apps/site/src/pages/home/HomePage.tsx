@@ -24,6 +24,7 @@ import { countries, getFeaturedJobs, getHomeStats, jobCategories, topCountries }
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
+import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { searchParamsFromFilters } from '../../features/jobs/jobSearchParams';
 import { homeTestimonials } from '../../content/testimonials';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -43,6 +44,7 @@ export default function HomePage() {
   });
   const client = useSupabase();
   const navigate = useNavigate();
+  const saving = useJobSaving();
   // Spec §4: the counts show '...' while loading and 0 when they fail (logged only).
   const stats = useQuery({
     queryKey: ['home-stats'],
@@ -140,7 +142,11 @@ export default function HomePage() {
               <Columns space="large" collapseBelow="desktop">
                 {featured.data.map((job) => (
                   <Column key={job.id}>
-                    <JobCard {...jobCardProps(job)} titleAs="h3" />
+                    <JobCard
+                      {...jobCardProps(job)}
+                      {...saveToggleProps(saving, job)}
+                      titleAs="h3"
+                    />
                   </Column>
                 ))}
               </Columns>

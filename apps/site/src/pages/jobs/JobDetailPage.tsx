@@ -21,6 +21,7 @@ import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { jobLiveness, livenessNotice } from '../../features/jobs/jobLiveness';
 import { jobPostingJsonLd, serializeJsonLd } from '../../features/jobs/jobPostingJsonLd';
 import { ApplyAction } from '../../features/jobs/apply/ApplyAction';
+import { SaveJobAction } from '../../features/jobs/save/SaveJobAction';
 import { jobDetailCopy } from '../../content/jobs';
 import { messages } from '../../content/messages';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -87,6 +88,7 @@ function JobFound({ job }: { job: Job }) {
               job={{ id: job.id, title: job.title, companyName: card.company }}
               open={liveness === 'live'}
             />
+            {liveness === 'live' ? <SaveJobAction job={{ id: job.id, title: job.title }} /> : null}
             {companyHref ? (
               <ButtonLink href={companyHref} variant="outline" tone="neutral" fullWidth>
                 {jobDetailCopy.employerProfile}

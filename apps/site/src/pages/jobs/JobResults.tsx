@@ -13,6 +13,7 @@ import {
   Stack,
 } from '@globalhire/ui';
 import type { JobSearchPage } from '@globalhire/data';
+import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { resultsSummary } from '../../features/jobs/jobFilterValues';
 import { messages } from '../../content/messages';
@@ -56,6 +57,7 @@ export function JobResults({
   pageHref,
   headingRef,
 }: JobResultsProps) {
+  const saving = useJobSaving();
   const heading =
     state.status === 'success'
       ? resultsSummary(state.data)
@@ -121,7 +123,12 @@ export function JobResults({
         ) : (
           <Stack space="medium" as="ul">
             {state.data.jobs.map((job) => (
-              <JobCard key={job.id} {...jobCardProps(job)} titleAs="h3" />
+              <JobCard
+                key={job.id}
+                {...jobCardProps(job)}
+                {...saveToggleProps(saving, job)}
+                titleAs="h3"
+              />
             ))}
           </Stack>
         )}

@@ -30,6 +30,7 @@ import {
 import { jobFilterLabels, jobsPageCopy } from '../../content/jobs';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { JobResults } from './JobResults';
+import { CreateAlertAction } from '../../features/jobs/alerts/CreateAlertAction';
 import * as styles from './JobsPage.css';
 
 /** How long typing in the keyword or salary field waits before searching. */
@@ -99,6 +100,9 @@ export default function JobsPage() {
             <Text tone="muted" size="large">
               {jobsPageCopy.intro}
             </Text>
+            <div>
+              <CreateAlertAction filters={filters} />
+            </div>
           </Stack>
           <div className={styles.layout}>
             <JobFilters

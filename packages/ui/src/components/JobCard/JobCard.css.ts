@@ -158,3 +158,38 @@ export const badgeTone = styleVariants(
   >,
   (_, tone) => ({ background: vars.color.tone[tone].soft, color: vars.color.tone[tone].onSoft }),
 );
+
+/** The Save / Saved toggle: above the card's link layer, so it takes its own clicks. */
+export const save = style({
+  position: 'relative',
+  zIndex: 1,
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.space.xxlarge,
+  paddingInline: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderField}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.tone.brand.soft },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.large} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.large,
+    },
+    '&[data-saved]': {
+      borderColor: vars.color.tone.brand.text,
+      background: vars.color.tone.brand.soft,
+      color: vars.color.tone.brand.onSoft,
+    },
+  },
+});
+
+globalStyle(`${save} svg`, { width: vars.space.large, height: vars.space.large });

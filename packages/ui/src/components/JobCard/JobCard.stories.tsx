@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { JobCard, Stack, vars } from '@globalhire/ui';
 
 const listWidth: Decorator = (Story) => (
@@ -156,5 +157,50 @@ export const LongContent: Story = {
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: Featured.args };
+
+/** A candidate's card: the Save toggle; pressing it asks for the other state. */
+export const Saveable: Story = {
+  args: { saved: false, onSaveToggle: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save Registered Nurse – Intensive Care' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(args.onSaveToggle).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Saved: Story = {
+  args: { saved: true, onSaveToggle: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'Saved Registered Nurse – Intensive Care' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** The toggle driven by state, as the site does it (keyboard: Tab to it, Space toggles). */
+export const SaveToggleInteractive: Story = {
+  render: function Render(args) {
+    const [saved, setSaved] = useState(false);
+    return <JobCard {...args} saved={saved} onSaveToggle={setSaved} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: /Registered Nurse/ });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveTextContent('Saved');
+  },
+};
+
+export const SavedDark: Story = {
+  globals: { theme: 'dark' },
+  args: { saved: true, onSaveToggle: fn() },
+};
 
 export const Playground: Story = {};

@@ -59,4 +59,40 @@ describe('JobCard', () => {
     await render(<JobCard title="Nurse" href="/jobs/1" company="Sydney Health" titleAs="h2" />);
     await expect.element(page.getByRole('heading', { level: 2, name: 'Nurse' })).toBeVisible();
   });
+
+  it('has no Save toggle unless asked for one', async () => {
+    const screen = await render(<JobCard title="Nurse" href="/jobs/1" company="Sydney Health" />);
+    expect(screen.container.querySelector('button')).toBeNull();
+  });
+
+  it('toggles Save / Saved, named by the job, pressed when saved', async () => {
+    const calls: boolean[] = [];
+    const screen = await render(
+      <JobCard
+        title="Nurse"
+        href="/jobs/1"
+        company="Sydney Health"
+        onSaveToggle={(next) => calls.push(next)}
+      />,
+    );
+    const save = page.getByRole('button', { name: 'Save Nurse' });
+    await expect.element(save).toHaveAttribute('aria-pressed', 'false');
+    await save.click();
+    expect(calls).toEqual([true]);
+
+    await screen.rerender(
+      <JobCard
+        title="Nurse"
+        href="/jobs/1"
+        company="Sydney Health"
+        saved
+        onSaveToggle={(next) => calls.push(next)}
+      />,
+    );
+    const saved = page.getByRole('button', { name: 'Saved Nurse' });
+    await expect.element(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect.element(saved).toHaveTextContent('Saved');
+    await saved.click();
+    expect(calls).toEqual([true, false]);
+  });
 });

@@ -1,5 +1,13 @@
 import clsx from 'clsx';
-import { Banknote, Briefcase, Clock, MapPin, MonitorSmartphone } from 'lucide-react';
+import {
+  Banknote,
+  Bookmark,
+  BookmarkCheck,
+  Briefcase,
+  Clock,
+  MapPin,
+  MonitorSmartphone,
+} from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Tone } from '../../theme';
 import { CompanyLogo } from '../private/CompanyLogo';
@@ -34,9 +42,23 @@ export interface JobCardProps extends Omit<ComponentProps<'article'>, 'children'
   /** Accents the card's border, for featured listings. */
   featured?: boolean;
   titleAs?: 'h2' | 'h3' | 'h4';
+  /** Whether the viewer saved this job; shown by the Save / Saved toggle (aria-pressed). */
+  saved?: boolean;
+  /**
+   * Called with the wanted state when the toggle is pressed. Without it there is no toggle
+   * (e.g. for accounts that cannot save jobs).
+   */
+  onSaveToggle?: (saved: boolean) => void;
+  /** The toggle's visible words (default 'Save' and 'Saved'); its name adds the job title. */
+  saveLabels?: { save: string; saved: string };
 }
 
-/** A compact job listing; the whole card is one link named by the job title. */
+const defaultSaveLabels = { save: 'Save', saved: 'Saved' };
+
+/**
+ * A compact job listing; the whole card is one link named by the job title, with an optional
+ * Save / Saved toggle above it.
+ */
 export function JobCard({
   title,
   href,
@@ -50,6 +72,9 @@ export function JobCard({
   logo,
   featured = false,
   titleAs: TitleTag = 'h3',
+  saved = false,
+  onSaveToggle,
+  saveLabels = defaultSaveLabels,
   className,
   ...rest
 }: JobCardProps) {
@@ -120,6 +145,19 @@ export function JobCard({
           </div>
         ) : null}
       </div>
+      {onSaveToggle ? (
+        <button
+          type="button"
+          className={styles.save}
+          aria-pressed={saved}
+          aria-label={`${saved ? saveLabels.saved : saveLabels.save} ${title}`}
+          data-saved={saved || undefined}
+          onClick={() => onSaveToggle(!saved)}
+        >
+          {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+          <span>{saved ? saveLabels.saved : saveLabels.save}</span>
+        </button>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { handlers } from '@globalhire/data/mocks';
+import ApplicantAlertsPage from './ApplicantAlertsPage';
+import { PageStory } from '../../testing/PageStory';
+import { expectToast } from '../../testing/toasts';
+import { ApplicantFrame, candidateMocks, slow } from './applicantStoryMocks';
+
+const meta = {
+  title: 'Pages/Applicant/JobAlerts',
+  component: PageStory,
+  args: {
+    page: ApplicantAlertsPage,
+    path: '/applicant/alerts',
+    as: 'candidate',
+    layout: ApplicantFrame,
+  },
+  parameters: {
+    layout: 'fullscreen',
+    ...candidateMocks([handlers.jobAlerts(), handlers.updateJobAlert(), handlers.deleteJobAlert()]),
+  },
+  tags: ['visual-mobile'],
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Job Alerts' }, slow),
+    ).toBeVisible();
+    const alerts = await page.findByRole('list', { name: 'Job alerts' }, slow);
+    await expect(
+      within(alerts)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Healthcare with visa sponsorship',
+      'Engineering jobs in Canada',
+      'Teaching in New Zealand',
+    ]);
+    // "View matching jobs" opens /jobs with the alert's filters.
+    const [healthcare] = page.getAllByRole('link', { name: 'View matching jobs' });
+    await expect(healthcare).toHaveAttribute('href', '/jobs?category=healthcare&visa=1');
+    await expect(page.getByText('Paused')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your saved jobs' })).toHaveAttribute(
+      'href',
+      '/applicant/saved',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: candidateMocks([handlers.jobAlerts.empty()]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('No job alerts yet', undefined, slow)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
+  },
+};
+
+export const Loading: Story = { parameters: candidateMocks([handlers.jobAlerts.loading()]) };
+
+export const LoadError: Story = {
+  parameters: candidateMocks([handlers.jobAlerts.error(500)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('Your job alerts could not be loaded.', undefined, slow),
+    ).toBeVisible();
+  },
+};
+
+export const Pause: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Pause Engineering jobs in Canada' }, slow),
+    );
+    await expectToast('Alert paused', /Engineering jobs in Canada/);
+    await expect(
+      await page.findByRole('button', { name: 'Resume Engineering jobs in Canada' }),
+    ).toBeVisible();
+  },
+};
+
+export const Edit: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Edit Engineering jobs in Canada' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ }, slow);
+    const name = within(dialog).getByLabelText(/Alert name/);
+    await userEvent.clear(name);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    // Empty name: the message is at the field and the dialog stays open.
+    await expect(within(dialog).getByText('Enter a name for this alert.')).toBeVisible();
+    await userEvent.type(name, 'Canadian engineering');
+    await userEvent.selectOptions(within(dialog).getByLabelText('How often'), 'weekly');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expectToast('Alert saved', /Canadian engineering/);
+    await waitFor(() =>
+      expect(page.getByRole('heading', { level: 2, name: 'Canadian engineering' })).toBeVisible(),
+    );
+  },
+};
+
+export const Delete: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Delete Teaching in New Zealand' }, slow),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /Delete “Teaching in New Zealand”/ },
+      slow,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete alert' }));
+    await expectToast('Alert deleted', /Teaching in New Zealand/);
+    await waitFor(() =>
+      expect(page.queryByRole('heading', { name: 'Teaching in New Zealand' })).toBeNull(),
+    );
+  },
+};
+
+export const PauseFails: Story = {
+  parameters: candidateMocks([handlers.jobAlerts(), handlers.updateJobAlert.error(500)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Pause Engineering jobs in Canada' }, slow),
+    );
+    await expectToast('Something went wrong');
+    await expect(
+      await page.findByRole('button', { name: 'Pause Engineering jobs in Canada' }),
+    ).toBeVisible();
+  },
+};

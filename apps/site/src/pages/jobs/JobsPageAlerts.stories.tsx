@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
+import JobsPage from './JobsPage';
+import { PageStory } from '../../testing/PageStory';
+import { expectToast } from '../../testing/toasts';
+import { filteringSearch, withLocationProbe } from './jobsStoryMocks';
+
+const slow = { timeout: 8000 };
+
+const meta = {
+  title: 'Pages/Jobs/SaveAndAlerts',
+  component: PageStory,
+  args: {
+    page: withLocationProbe(JobsPage),
+    path: '/jobs',
+    url: '/jobs?country=canada',
+    as: 'candidate',
+  },
+  parameters: {
+    layout: 'fullscreen',
+    msw: {
+      handlers: [
+        filteringSearch(),
+        handlers.profile(fixtures.profiles.candidate),
+        handlers.createJobAlert(),
+        handlers.saveJob(),
+        ...defaultHandlers,
+      ],
+    },
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A candidate saves the search on /jobs as an instant alert. */
+export const CreateAlert: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Create job alert' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' }, slow);
+    // The dialog fades in: wait until it shows.
+    await waitFor(() => expect(within(dialog).getByText('Canada')).toBeVisible(), slow);
+    await expect(within(dialog).getByLabelText(/Alert name/)).toHaveValue('Canada');
+    await userEvent.selectOptions(within(dialog).getByLabelText('How often'), 'instant');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await expectToast('Job alert saved', /as soon as a matching job goes live/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** No filter set: refused, with the message at the filters, and the typed name kept. */
+export const AlertWithoutFilters: Story = {
+  args: { url: '/jobs' },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Create job alert' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' }, slow);
+    await userEvent.type(within(dialog).getByLabelText(/Alert name/), 'Everything');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    const message = await within(dialog).findByText(/Choose at least one filter/);
+    await expect(within(dialog).getByRole('group', { name: 'Filters' })).toHaveAttribute(
+      'aria-describedby',
+      message.id,
+    );
+    await expect(within(dialog).getByLabelText(/Alert name/)).toHaveValue('Everything');
+  },
+};
+
+/** Save on a card of the results: pressed at once. */
+export const SaveFromResults: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const save = await page.findByRole('button', { name: 'Save Senior Software Engineer' }, slow);
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(page.getByRole('button', { name: 'Saved Senior Software Engineer' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+  },
+};
+
+/** A visitor sees Save on each card and Create job alert, both leading to login and back. */
+export const Visitor: Story = {
+  args: { as: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('button', { name: 'Save Senior Software Engineer' }, slow),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('link', { name: 'Create job alert' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/jobs?country=canada')}`,
+    );
+  },
+};

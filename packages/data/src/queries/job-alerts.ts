@@ -1,0 +1,82 @@
+import type { GlobalHireClient } from '../client';
+import type { Tables } from '../database.types';
+import { fail, ok, type Result } from '../result';
+import type { JobSearchFilters } from './jobs';
+
+/** A saved search that emails the candidate when matching jobs go live. */
+export type JobAlert = Pick<
+  Tables<'job_alerts'>,
+  | 'id'
+  | 'name'
+  | 'frequency'
+  | 'active'
+  | 'keyword'
+  | 'country'
+  | 'category'
+  | 'work_type'
+  | 'employment_type'
+  | 'visa_sponsorship'
+  | 'relocation_support'
+  | 'min_salary'
+  | 'last_sent_at'
+  | 'created_at'
+>;
+
+export type JobAlertFrequency = JobAlert['frequency'];
+
+export const JOB_ALERT_SELECT =
+  'id, name, frequency, active, keyword, country, category, work_type, employment_type, visa_sponsorship, relocation_support, min_salary, last_sent_at, created_at';
+
+/** The candidate's alerts, newest first (RLS: their own only). */
+export async function listMyJobAlerts(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<JobAlert[]>> {
+  const { data, error, status } = await client
+    .from('job_alerts')
+    .select(JOB_ALERT_SELECT)
+    .eq('candidate_id', candidateId)
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  return error ? fail(error, status) : ok(data satisfies JobAlert[]);
+}
+
+/** The job search an alert runs: what /jobs shows for it. */
+export function alertSearchFilters(
+  alert: Omit<JobAlert, 'id' | 'name' | 'frequency' | 'active' | 'last_sent_at' | 'created_at'>,
+): JobSearchFilters {
+  return {
+    keyword: alert.keyword ?? undefined,
+    country: alert.country ?? undefined,
+    category: alert.category ?? undefined,
+    workType: alert.work_type ?? undefined,
+    visaSponsorship: alert.visa_sponsorship || undefined,
+    relocationSupport: alert.relocation_support || undefined,
+    minSalary: alert.min_salary ?? undefined,
+  };
+}
+
+/** True when a search narrows the job list at all (an alert needs at least one filter). */
+export function hasJobFilter(filters: JobSearchFilters): boolean {
+  return Boolean(
+    filters.keyword?.trim() ||
+    filters.country ||
+    filters.category ||
+    filters.workType ||
+    filters.visaSponsorship ||
+    filters.relocationSupport ||
+    (filters.minSalary != null && filters.minSalary > 0),
+  );
+}
+
+/** The ids of the jobs the candidate saved, for the Save / Saved toggles. */
+export async function listSavedJobIds(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<number[]>> {
+  const { data, error, status } = await client
+    .from('saved_jobs')
+    .select('job_id')
+    .eq('candidate_id', candidateId);
+  return error ? fail(error, status) : ok(data.map((row) => row.job_id));
+}
