@@ -44,6 +44,10 @@ export const Default: Story = {
     const pending = await rowOf(canvasElement, 'DevOps Engineer');
     await expect(within(pending).getByText('Pending approval')).toBeInTheDocument();
     await expect(within(await rowOf(canvasElement, 'QA Analyst')).getByText('Expired')).toBeInTheDocument();
+    // A rejected job shows the admin's reason.
+    await expect(
+      within(await rowOf(canvasElement, 'Mobile Developer')).getByText('Reason: Add the salary range: every listing states the pay.'),
+    ).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Edit Product Designer' })).toHaveAttribute('href', '/employer/jobs/new?edit=10');
     await expect(page.getAllByRole('button', { name: /^Publish/ })).toHaveLength(1);
   },
