@@ -394,11 +394,52 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          email_enabled: boolean
+          muted_kinds: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           body: string
           created_at: string
           id: number
+          kind: string
           link: string | null
           read_at: string | null
           title: string
@@ -408,6 +449,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title: string
@@ -417,6 +459,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title?: string
@@ -639,36 +682,115 @@ export type Database = {
         Row: {
           case_id: number
           created_at: string
+          due_date: string | null
           file_path: string | null
           id: number
           name: string
           received: boolean
           required: boolean
+          review_reason: string | null
+          reviewed_at: string | null
+          status: Database["public"]["Enums"]["visa_document_status"]
           updated_at: string
+          uploaded_at: string | null
         }
         Insert: {
           case_id: number
           created_at?: string
+          due_date?: string | null
           file_path?: string | null
           id?: never
           name: string
           received?: boolean
           required?: boolean
+          review_reason?: string | null
+          reviewed_at?: string | null
+          status?: Database["public"]["Enums"]["visa_document_status"]
           updated_at?: string
+          uploaded_at?: string | null
         }
         Update: {
           case_id?: number
           created_at?: string
+          due_date?: string | null
           file_path?: string | null
           id?: never
           name?: string
           received?: boolean
           required?: boolean
+          review_reason?: string | null
+          reviewed_at?: string | null
+          status?: Database["public"]["Enums"]["visa_document_status"]
           updated_at?: string
+          uploaded_at?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "visa_case_documents_case_id_fkey"
+            columns: ["case_id"]
+            referencedRelation: "visa_case_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_documents_case_id_fkey"
+            columns: ["case_id"]
+            referencedRelation: "visa_cases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      visa_case_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          case_id: number
+          created_at: string
+          id: number
+          visible_to_candidate: boolean
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          case_id: number
+          created_at?: string
+          id?: never
+          visible_to_candidate?: boolean
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          case_id?: number
+          created_at?: string
+          id?: never
+          visible_to_candidate?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_case_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_case_id_fkey"
+            columns: ["case_id"]
+            referencedRelation: "visa_case_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_case_id_fkey"
             columns: ["case_id"]
             referencedRelation: "visa_cases"
             referencedColumns: ["id"]
@@ -713,6 +835,12 @@ export type Database = {
           {
             foreignKeyName: "visa_case_steps_case_id_fkey"
             columns: ["case_id"]
+            referencedRelation: "visa_case_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_steps_case_id_fkey"
+            columns: ["case_id"]
             referencedRelation: "visa_cases"
             referencedColumns: ["id"]
           },
@@ -720,6 +848,7 @@ export type Database = {
       }
       visa_cases: {
         Row: {
+          assigned_to: string | null
           candidate_id: string
           created_at: string
           destination_country: string
@@ -727,10 +856,13 @@ export type Database = {
           job_id: number | null
           notes: string | null
           status: Database["public"]["Enums"]["visa_case_status"]
+          template_id: number | null
           updated_at: string
+          version: number
           visa_type: string
         }
         Insert: {
+          assigned_to?: string | null
           candidate_id: string
           created_at?: string
           destination_country: string
@@ -738,10 +870,13 @@ export type Database = {
           job_id?: number | null
           notes?: string | null
           status?: Database["public"]["Enums"]["visa_case_status"]
+          template_id?: number | null
           updated_at?: string
+          version?: number
           visa_type: string
         }
         Update: {
+          assigned_to?: string | null
           candidate_id?: string
           created_at?: string
           destination_country?: string
@@ -749,10 +884,30 @@ export type Database = {
           job_id?: number | null
           notes?: string | null
           status?: Database["public"]["Enums"]["visa_case_status"]
+          template_id?: number | null
           updated_at?: string
+          version?: number
           visa_type?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "visa_cases_candidate_id_fkey"
             columns: ["candidate_id"]
@@ -783,7 +938,71 @@ export type Database = {
             referencedRelation: "jobs"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "visa_cases_template_id_fkey"
+            columns: ["template_id"]
+            referencedRelation: "visa_route_templates"
+            referencedColumns: ["id"]
+          },
         ]
+      }
+      visa_route_template_steps: {
+        Row: {
+          description: string | null
+          documents: string[]
+          id: number
+          position: number
+          template_id: number
+          title: string
+        }
+        Insert: {
+          description?: string | null
+          documents?: string[]
+          id?: never
+          position: number
+          template_id: number
+          title: string
+        }
+        Update: {
+          description?: string | null
+          documents?: string[]
+          id?: never
+          position?: number
+          template_id?: number
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_route_template_steps_template_id_fkey"
+            columns: ["template_id"]
+            referencedRelation: "visa_route_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      visa_route_templates: {
+        Row: {
+          created_at: string
+          destination_country: string
+          id: number
+          route_name: string
+          summary: string | null
+        }
+        Insert: {
+          created_at?: string
+          destination_country: string
+          id?: never
+          route_name: string
+          summary?: string | null
+        }
+        Update: {
+          created_at?: string
+          destination_country?: string
+          id?: never
+          route_name?: string
+          summary?: string | null
+        }
+        Relationships: []
       }
     }
     Views: {
@@ -953,6 +1172,86 @@ export type Database = {
           },
         ]
       }
+      visa_case_summaries: {
+        Row: {
+          assigned_to: string | null
+          assignee_first_name: string | null
+          assignee_last_name: string | null
+          candidate_email: string | null
+          candidate_first_name: string | null
+          candidate_id: string | null
+          candidate_last_name: string | null
+          created_at: string | null
+          destination_country: string | null
+          documents_to_review: number | null
+          id: number | null
+          job_id: number | null
+          stage: string | null
+          status: Database["public"]["Enums"]["visa_case_status"] | null
+          steps_done: number | null
+          steps_total: number | null
+          template_id: number | null
+          updated_at: string | null
+          version: number | null
+          visa_type: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "job_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_template_id_fkey"
+            columns: ["template_id"]
+            referencedRelation: "visa_route_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       admin_analytics: {
@@ -976,6 +1275,22 @@ export type Database = {
           visa_steps_done: number
           visa_steps_total: number
         }[]
+      }
+      claim_email_outbox: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          body: string
+          id: number
+          kind: string
+          link: string
+          subject: string
+          to_address: string
+        }[]
+      }
+      complete_email_outbox: {
+        Args: { error?: string; outbox_id: number }
+        Returns: undefined
       }
       delete_my_account: {
         Args: Record<PropertyKey, never>
@@ -1004,6 +1319,20 @@ export type Database = {
           total_applications: number
           total_jobs: number
           total_views: number
+        }[]
+      }
+      employer_visa_progress: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          candidate_id: string
+          case_id: number
+          current_step: string
+          destination_country: string
+          status: Database["public"]["Enums"]["visa_case_status"]
+          steps_done: number
+          steps_total: number
+          updated_at: string
+          visa_type: string
         }[]
       }
       my_plan: {
@@ -1058,6 +1387,54 @@ export type Database = {
         }
       }
       record_job_view: { Args: { job_id: number }; Returns: number }
+      visa_case_add_note: {
+        Args: {
+          body: string
+          case_id: number
+          expected_version: number
+          visible_to_candidate?: boolean
+        }
+        Returns: number
+      }
+      visa_case_request_document: {
+        Args: {
+          case_id: number
+          due_date?: string
+          expected_version: number
+          name: string
+          required?: boolean
+        }
+        Returns: number
+      }
+      visa_case_review_document: {
+        Args: {
+          accept: boolean
+          document_id: number
+          expected_version: number
+          reason?: string
+        }
+        Returns: number
+      }
+      visa_case_set_status: {
+        Args: {
+          case_id: number
+          expected_version: number
+          status: Database["public"]["Enums"]["visa_case_status"]
+        }
+        Returns: number
+      }
+      visa_case_set_step: {
+        Args: { done: boolean; expected_version: number; step_id: number }
+        Returns: number
+      }
+      visa_case_start: {
+        Args: { case_id: number; expected_version: number; template_id: number }
+        Returns: number
+      }
+      visa_case_take: {
+        Args: { case_id: number; expected_version: number }
+        Returns: number
+      }
     }
     Enums: {
       application_status:
@@ -1090,6 +1467,7 @@ export type Database = {
         | "approved"
         | "refused"
         | "closed"
+      visa_document_status: "requested" | "uploaded" | "accepted" | "rejected"
       work_type: "remote" | "on-site" | "hybrid"
     }
     CompositeTypes: {
@@ -1251,6 +1629,7 @@ export const Constants = {
         "refused",
         "closed",
       ],
+      visa_document_status: ["requested", "uploaded", "accepted", "rejected"],
       work_type: ["remote", "on-site", "hybrid"],
     },
   },
