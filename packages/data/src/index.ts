@@ -118,3 +118,35 @@ export {
 } from './mutations/candidate';
 export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidateValidationMessages } from './validation/candidate';
 export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';
+export {
+  listAdminVisaCases,
+  getAdminVisaCase,
+  listVisaRouteTemplates,
+  listEmployerVisaProgress,
+  visaCaseStages,
+} from './queries/visa-cases';
+export type {
+  AdminVisaCase,
+  AdminVisaCaseDetail,
+  AdminVisaCaseFilters,
+  AdminVisaDocument,
+  AdminVisaStep,
+  VisaCaseNote,
+  VisaCaseStage,
+  VisaDocumentStatus,
+  VisaRouteTemplate,
+  EmployerVisaProgress,
+} from './queries/visa-cases';
+export {
+  takeVisaCase,
+  startVisaCase,
+  requestVisaDocument,
+  validateVisaDocumentRequest,
+  reviewVisaDocument,
+  setVisaStepDone,
+  setVisaCaseStatus,
+  addVisaCaseNote,
+  getVisaDocumentUrl,
+  isVisaCaseConflict,
+} from './mutations/visa-cases';
+export type { VisaDocumentRequest } from './mutations/visa-cases';

@@ -14,6 +14,7 @@ import { applicationHandlers } from './application-handlers';
 import { adminHandlers } from './admin-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
+import { visaHandlers } from './visa-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -39,6 +40,7 @@ export const handlers = {
   ...authHandlers,
   ...applicationHandlers,
   ...employerHandlers,
+  ...visaHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profiles'),

@@ -19,3 +19,4 @@ export {
 } from './wire';
 export * as fixtures from './fixtures';
 export { planLimitReached } from './employer-handlers';
+export { visaCaseConflict } from './visa-handlers';
