@@ -61,6 +61,8 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['employers', 'admin/AdminEmployersPage'],
   ['candidates', 'admin/AdminCandidatesPage'],
   ['applications', 'admin/AdminApplicationsPage'],
+  ['visa-cases', 'admin/AdminVisaCasesPage'],
+  ['visa-cases/:id', 'admin/AdminVisaCasePage'],
   ['featured', 'admin/AdminFeaturedPage'],
   ['content', 'admin/AdminContentPage'],
   ['settings', 'admin/AdminSettingsPage'],

@@ -31,14 +31,19 @@ function listResponse(request: Request, rows: AdminVisaCase[]): Response {
   const url = new URL(request.url);
   const stage = param(url, 'stage')?.replace(/^eq\./, '');
   const assigned = param(url, 'assigned_to');
-  const words = [...(url.searchParams.getAll('or').join(' ').matchAll(/\*([^*"]+)\*/g))].map((m) =>
-    m[1]!.toLowerCase(),
-  );
+  const words = [
+    ...url.searchParams
+      .getAll('or')
+      .join(' ')
+      .matchAll(/\*([^*"]+)\*/g),
+  ].map((m) => m[1]!.toLowerCase());
   const result = rows.filter(
     (row) =>
       (!stage || row.stage === stage) &&
       (!assigned ||
-        (assigned === 'is.null' ? row.assigned_to === null : `eq.${row.assigned_to}` === assigned)) &&
+        (assigned === 'is.null'
+          ? row.assigned_to === null
+          : `eq.${row.assigned_to}` === assigned)) &&
       words.every((word) =>
         [row.candidate_first_name, row.candidate_last_name, row.candidate_email]
           .join(' ')

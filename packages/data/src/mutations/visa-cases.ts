@@ -52,7 +52,8 @@ export function validateVisaDocumentRequest(
   const errors: Partial<Record<'name' | 'dueDate', string>> = {};
   if (!input.name.trim()) errors.name = 'Name the document you need.';
   else if (input.name.trim().length > 200) errors.name = 'Keep the name under 200 characters.';
-  if (input.dueDate && input.dueDate < today) errors.dueDate = 'The due date cannot be in the past.';
+  if (input.dueDate && input.dueDate < today)
+    errors.dueDate = 'The due date cannot be in the past.';
   return errors;
 }
 
@@ -93,9 +94,7 @@ export const setVisaStepDone = (
   version: number,
   done: boolean,
 ) =>
-  versioned(
-    client.rpc('visa_case_set_step', { step_id: stepId, expected_version: version, done }),
-  );
+  versioned(client.rpc('visa_case_set_step', { step_id: stepId, expected_version: version, done }));
 
 export const setVisaCaseStatus = (
   client: GlobalHireClient,

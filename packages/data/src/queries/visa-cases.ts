@@ -56,12 +56,11 @@ export async function listAdminVisaCases(
   filters: AdminVisaCaseFilters = {},
 ): Promise<Result<ListPage<AdminVisaCase>>> {
   const { page, pageSize, from, to } = pageWindow(filters);
-  let query = client
-    .from('visa_case_summaries')
-    .select(ADMIN_VISA_CASE_SELECT, { count: 'exact' });
+  let query = client.from('visa_case_summaries').select(ADMIN_VISA_CASE_SELECT, { count: 'exact' });
   if (filters.stage) query = query.eq('stage', filters.stage);
   if (filters.assignee === 'nobody') query = query.is('assigned_to', null);
-  if (filters.assignee === 'me' && filters.adminId) query = query.eq('assigned_to', filters.adminId);
+  if (filters.assignee === 'me' && filters.adminId)
+    query = query.eq('assigned_to', filters.adminId);
   for (const term of searchTerms(filters.search)) {
     query = query.or(
       anyColumnContains(['candidate_first_name', 'candidate_last_name', 'candidate_email'], term),
