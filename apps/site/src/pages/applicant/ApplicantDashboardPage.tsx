@@ -1,29 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Bell,
-  Bookmark,
-  CalendarClock,
-  FileText,
-  Plane,
-  Search,
-  Send,
-  Sparkles,
-  UserRound,
-  LifeBuoy,
-  ListChecks,
-} from 'lucide-react';
-import {
-  Alert,
-  ButtonLink,
-  Columns,
-  Column,
-  Heading,
-  Inline,
-  ShortcutCard,
-  Stack,
-  StatCard,
-  Text,
-} from '@globalhire/ui';
+import { Bell, Bookmark, CalendarClock, FileText, Plane, Search, Send, Sparkles, UserRound, LifeBuoy, ListChecks } from 'lucide-react';
+import { Alert, ButtonLink, Columns, Column, Heading, Inline, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
 import { getCandidateDashboardStats, type CandidateDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSupabase } from '../../app/supabase';
@@ -40,51 +17,17 @@ const visaStatusLabels: Record<CandidateDashboardStats['visa_case_status'], stri
 };
 
 const shortcuts = [
-  {
-    href: '/applicant/profile',
-    title: 'My Profile',
-    description: 'Keep your details and preferences current.',
-    icon: <UserRound aria-hidden />,
-  },
-  {
-    href: '/applicant/cv',
-    title: 'My CV / Resume',
-    description: 'Upload the CV our recruiters send out.',
-    icon: <FileText aria-hidden />,
-  },
-  {
-    href: '/applicant/applications',
-    title: 'Applications & Status',
-    description: 'Follow every application.',
-    icon: <ListChecks aria-hidden />,
-  },
-  {
-    href: '/applicant/saved',
-    title: 'Saved Jobs',
-    description: 'Jobs you bookmarked for later.',
-    icon: <Bookmark aria-hidden />,
-  },
-  {
-    href: '/applicant/visa',
-    title: 'Visa & Relocation Support',
-    description: 'Your visa steps and documents.',
-    icon: <Plane aria-hidden />,
-  },
-  {
-    href: '/applicant/help',
-    title: 'Help',
-    description: 'Answers and how to reach us.',
-    icon: <LifeBuoy aria-hidden />,
-  },
+  { href: '/applicant/profile', title: 'My Profile', description: 'Keep your details and preferences current.', icon: <UserRound aria-hidden /> },
+  { href: '/applicant/cv', title: 'My CV / Resume', description: 'Upload the CV our recruiters send out.', icon: <FileText aria-hidden /> },
+  { href: '/applicant/applications', title: 'Applications & Status', description: 'Follow every application.', icon: <ListChecks aria-hidden /> },
+  { href: '/applicant/saved', title: 'Saved Jobs', description: 'Jobs you bookmarked for later.', icon: <Bookmark aria-hidden /> },
+  { href: '/applicant/visa', title: 'Visa & Relocation Support', description: 'Your visa steps and documents.', icon: <Plane aria-hidden /> },
+  { href: '/applicant/help', title: 'Help', description: 'Answers and how to reach us.', icon: <LifeBuoy aria-hidden /> },
 ];
 
 /** /applicant/dashboard: the candidate's six cards from their own rows (RLS), shortcuts and reminders. */
 export default function ApplicantDashboardPage() {
-  usePageMeta({
-    title: 'Applicant Dashboard',
-    description: 'Your applications, saved jobs and visa progress.',
-    noIndex: true,
-  });
+  usePageMeta({ title: 'Applicant Dashboard', description: 'Your applications, saved jobs and visa progress.', noIndex: true });
   const client = useSupabase();
   const { profile } = useAuth();
   const stats = useQuery({
@@ -115,15 +58,7 @@ export default function ApplicantDashboardPage() {
         </ButtonLink>
       </Inline>
       {s && s.upcoming_interviews > 0 ? (
-        <Alert
-          tone="info"
-          title={`You have ${s.upcoming_interviews} upcoming interview${s.upcoming_interviews === 1 ? '' : 's'}.`}
-          action={
-            <ButtonLink href="/applicant/interviews" size="small" variant="soft">
-              View interviews
-            </ButtonLink>
-          }
-        >
+        <Alert tone="info" title={`You have ${s.upcoming_interviews} upcoming interview${s.upcoming_interviews === 1 ? '' : 's'}.`} action={<ButtonLink href="/applicant/interviews" size="small" variant="soft">View interviews</ButtonLink>}>
           Check the time, the place or the meeting link, and prepare with our interview tips.
         </Alert>
       ) : null}
@@ -135,53 +70,20 @@ export default function ApplicantDashboardPage() {
       <Columns space="large" collapseBelow="desktop">
         <Column>
           <Stack space="large">
-            <StatCard
-              label="Applications Submitted"
-              value={s?.applications_submitted ?? 0}
-              loading={loading}
-              icon={<Send aria-hidden />}
-              delta={s ? `${s.applications_in_progress} in progress` : undefined}
-            />
-            <StatCard
-              label="Job Recommendations"
-              value={s?.job_recommendations ?? 0}
-              loading={loading}
-              icon={<Sparkles aria-hidden />}
-            />
+            <StatCard label="Applications Submitted" value={s?.applications_submitted ?? 0} loading={loading} icon={<Send aria-hidden />} delta={s ? `${s.applications_in_progress} in progress` : undefined} />
+            <StatCard label="Job Recommendations" value={s?.job_recommendations ?? 0} loading={loading} icon={<Sparkles aria-hidden />} />
           </Stack>
         </Column>
         <Column>
           <Stack space="large">
-            <StatCard
-              label="Jobs Saved"
-              value={s?.jobs_saved ?? 0}
-              loading={loading}
-              icon={<Bookmark aria-hidden />}
-            />
-            <StatCard
-              label="Visa Progress"
-              value={visa}
-              loading={loading}
-              icon={<Plane aria-hidden />}
-            />
+            <StatCard label="Jobs Saved" value={s?.jobs_saved ?? 0} loading={loading} icon={<Bookmark aria-hidden />} />
+            <StatCard label="Visa Progress" value={visa} loading={loading} icon={<Plane aria-hidden />} />
           </Stack>
         </Column>
         <Column>
           <Stack space="large">
-            <StatCard
-              label="Upcoming Interviews"
-              value={s?.upcoming_interviews ?? 0}
-              loading={loading}
-              icon={<CalendarClock aria-hidden />}
-            />
-            <StatCard
-              label="Notifications"
-              value={s?.unread_notifications ?? 0}
-              loading={loading}
-              icon={<Bell aria-hidden />}
-              delta={s ? 'unread' : undefined}
-              deltaTone="neutral"
-            />
+            <StatCard label="Upcoming Interviews" value={s?.upcoming_interviews ?? 0} loading={loading} icon={<CalendarClock aria-hidden />} />
+            <StatCard label="Notifications" value={s?.unread_notifications ?? 0} loading={loading} icon={<Bell aria-hidden />} delta={s ? 'unread' : undefined} deltaTone="neutral" />
           </Stack>
         </Column>
       </Columns>
