@@ -150,35 +150,3 @@ export {
   isVisaCaseConflict,
 } from './mutations/visa-cases';
 export type { VisaDocumentRequest } from './mutations/visa-cases';
-export {
-  listAdminVisaCases,
-  getAdminVisaCase,
-  listVisaRouteTemplates,
-  listEmployerVisaProgress,
-  visaCaseStages,
-} from './queries/visa-cases';
-export type {
-  AdminVisaCase,
-  AdminVisaCaseDetail,
-  AdminVisaCaseFilters,
-  AdminVisaDocument,
-  AdminVisaStep,
-  VisaCaseNote,
-  VisaCaseStage,
-  VisaDocumentStatus,
-  VisaRouteTemplate,
-  EmployerVisaProgress,
-} from './queries/visa-cases';
-export {
-  takeVisaCase,
-  startVisaCase,
-  requestVisaDocument,
-  validateVisaDocumentRequest,
-  reviewVisaDocument,
-  setVisaStepDone,
-  setVisaCaseStatus,
-  addVisaCaseNote,
-  getVisaDocumentUrl,
-  isVisaCaseConflict,
-} from './mutations/visa-cases';
-export type { VisaDocumentRequest, VisaCaseVersion } from './mutations/visa-cases';
