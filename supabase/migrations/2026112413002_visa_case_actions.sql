@@ -119,6 +119,9 @@ as $$
 declare
   document public.visa_case_documents;
 begin
+  if not private.is_admin() then
+    raise exception 'Only admins can work on visa cases.' using errcode = '42501';
+  end if;
   select * into document from public.visa_case_documents d where d.id = visa_case_review_document.document_id;
   if not found then
     raise exception 'This document no longer exists.' using errcode = 'P0002';
@@ -149,6 +152,9 @@ as $$
 declare
   step public.visa_case_steps;
 begin
+  if not private.is_admin() then
+    raise exception 'Only admins can work on visa cases.' using errcode = '42501';
+  end if;
   select * into step from public.visa_case_steps s where s.id = visa_case_set_step.step_id;
   if not found then
     raise exception 'This step no longer exists.' using errcode = 'P0002';
