@@ -20,7 +20,8 @@ import { adminBackend } from './admin-backend';
 
 const t = adminBackend();
 const demoCandidate = '00000000-0000-4000-8000-0000000000c1';
-const pdf = (text: string) => new File([`%PDF-1.4 ${text}`], 'ielts.pdf', { type: 'application/pdf' });
+const pdf = (text: string) =>
+  new File([`%PDF-1.4 ${text}`], 'ielts.pdf', { type: 'application/pdf' });
 
 describe('visa cases through @globalhire/data', () => {
   it('lists the seeded cases by stage, assignee and candidate search', async () => {
@@ -55,11 +56,14 @@ describe('visa cases through @globalhire/data', () => {
   it('runs a case: take, start (a stale version is refused), request, review rules, step, note', async () => {
     const detail = (await getAdminVisaCase(t.admin, 5)).data!;
     let version = (await takeVisaCase(t.admin, 5, detail.version)).data!;
-    const us = (await listVisaRouteTemplates(t.admin)).data!.find((x) => x.destination_country === 'united-states')!;
+    const us = (await listVisaRouteTemplates(t.admin)).data!.find(
+      (x) => x.destination_country === 'united-states',
+    )!;
     version = (await startVisaCase(t.admin, 5, version, us.id)).data!;
     const stale = await takeVisaCase(t.admin, 5, detail.version);
     expect(isVisaCaseConflict(stale.error)).toBe(true);
-    version = (await requestVisaDocument(t.admin, 5, version, { name: 'Degree certificate' })).data!;
+    version = (await requestVisaDocument(t.admin, 5, version, { name: 'Degree certificate' }))
+      .data!;
     const afterRequest = (await getAdminVisaCase(t.admin, 5)).data!;
     expect(afterRequest.stage).toBe('waiting_on_candidate');
     const document = afterRequest.documents[0]!;
@@ -67,7 +71,8 @@ describe('visa cases through @globalhire/data', () => {
     const early = await reviewVisaDocument(t.admin, document.id, version, { accept: true });
     expect(early.error?.message).toBe('Only an uploaded document can be reviewed.');
     version = (await setVisaStepDone(t.admin, afterRequest.steps[0]!.id, version, true)).data!;
-    version = (await addVisaCaseNote(t.admin, 5, version, 'Lottery registration opens in March.')).data!;
+    version = (await addVisaCaseNote(t.admin, 5, version, 'Lottery registration opens in March.'))
+      .data!;
     expect((await getAdminVisaCase(t.admin, 5)).data!.version).toBe(version);
   });
 
@@ -76,14 +81,25 @@ describe('visa cases through @globalhire/data', () => {
     const ukCase = mine.find((c) => c.id === 1)!;
     expect(ukCase.notes_from_team.map((n) => n.body)).toHaveLength(1);
     const requested = ukCase.documents.find((d) => d.status === 'requested')!;
-    const uploaded = await uploadVisaDocument(t.candidate, demoCandidate, requested.id, pdf('ielts'));
+    const uploaded = await uploadVisaDocument(
+      t.candidate,
+      demoCandidate,
+      requested.id,
+      pdf('ielts'),
+    );
     expect(uploaded.data?.status).toBe('uploaded');
     const version = (await getAdminVisaCase(t.admin, 1)).data!.version;
-    expect((await reviewVisaDocument(t.admin, requested.id, version, { accept: true })).error).toBeNull();
+    expect(
+      (await reviewVisaDocument(t.admin, requested.id, version, { accept: true })).error,
+    ).toBeNull();
     const after = (await getMyVisaCases(t.candidate, demoCandidate)).data!.find((c) => c.id === 1)!;
     expect(after.documents.find((d) => d.id === requested.id)?.status).toBe('accepted');
     const stats = (await getCandidateDashboardStats(t.candidate)).data!;
-    expect([stats.visa_case_status, stats.visa_steps_done, stats.visa_steps_total]).toEqual(['in_progress', 2, 6]);
+    expect([stats.visa_case_status, stats.visa_steps_done, stats.visa_steps_total]).toEqual([
+      'in_progress',
+      2,
+      6,
+    ]);
   });
 
   it('gives the hiring employer the stage only', async () => {
@@ -92,9 +108,11 @@ describe('visa cases through @globalhire/data', () => {
   });
 
   it('validates a document request at the field', () => {
-    expect(validateVisaDocumentRequest({ name: ' ', dueDate: '2020-01-01' }, '2026-01-01')).toEqual({
-      name: 'Name the document you need.',
-      dueDate: 'The due date cannot be in the past.',
-    });
+    expect(validateVisaDocumentRequest({ name: ' ', dueDate: '2020-01-01' }, '2026-01-01')).toEqual(
+      {
+        name: 'Name the document you need.',
+        dueDate: 'The due date cannot be in the past.',
+      },
+    );
   });
 });
