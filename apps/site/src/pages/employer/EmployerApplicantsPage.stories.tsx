@@ -46,6 +46,24 @@ export const Default: Story = {
   },
 };
 
+/** The hired candidate's visa case: its stage and steps, never its documents or notes. */
+export const HiredCandidateVisa: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    await within(table).findAllByText('Arjun Patel');
+    const arjun = within(table)
+      .getAllByRole('row')
+      .find((row) => row.textContent?.includes('Arjun Patel') && row.textContent.includes('Hired'))!;
+    await expect(
+      await within(arjun).findByText(
+        'Visa: Canada, In Progress · 3 of 6 steps (now: Work permit application)',
+      ),
+    ).toBeInTheDocument();
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(within(carlos).queryByText(/^Visa:/)).toBeNull();
+  },
+};
+
 export const MoveThroughPipeline: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
