@@ -1,6 +1,7 @@
 /**
- * `pnpm start` / `pnpm dev`: supabase-local (persisted in .data/, seeded on first start) and the
- * site pointed at it, in one process, so one Ctrl-C stops both. It runs as `node --import tsx`,
+ * `pnpm start` / `pnpm dev`: supabase-local (persisted in .data/, seeded on first start), the email
+ * delivery worker (outbox -> the mailbox) and the site pointed at it, in one process, so one Ctrl-C
+ * stops all three. It runs as `node --import tsx`,
  * not under the tsx CLI, whose signal relay kills a child that is slow to acknowledge Ctrl-C
  * (here: while the database closes).
  *   pnpm start   builds the site and serves the build (vite preview) on http://localhost:5173
@@ -18,6 +19,7 @@ import {
   startSupabaseLocal,
   usableDemoAccounts,
 } from '@globalhire/supabase-local';
+import { startEmailWorker } from './lib/email-worker';
 import { isPortFree } from './lib/ports';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'start';
@@ -67,6 +69,9 @@ const backend = await startSupabaseLocal({
   throw error;
 });
 
+// Notification emails: the outbox is drained into supabase-local's mailbox every second.
+const emailWorker = startEmailWorker(backend, process.env.SITE_URL);
+
 // Vite reads VITE_* from the environment; the site and its sitemap build talk to this backend.
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
@@ -78,6 +83,7 @@ async function shutdown(signal: string) {
   console.log(`\n${signal}: stopping…`);
   try {
     await site?.close();
+    await emailWorker.stop();
     await backend.stop();
     console.log('Stopped.');
   } finally {
@@ -122,6 +128,7 @@ try {
   }
 } catch (error) {
   await site?.close();
+  await emailWorker.stop();
   await backend.stop();
   unlock();
   if (/Port \d+ is already in use/.test((error as Error).message)) {
@@ -138,12 +145,12 @@ console.log(
     '',
     `  Site:      http://localhost:${sitePort}`,
     `  Supabase:  ${backend.url}  (data in ${dataDir}${backend.createdDatabase ? ', new: migrated and seeded' : ''})`,
-    `  Mailbox:   ${backend.url}/mailbox  (confirmation and recovery emails land here)`,
+    `  Mailbox:   ${backend.url}/mailbox  (account and notification emails land here)`,
     '',
     ...(demo.length
       ? [`  Demo accounts (password ${demoPassword}):`, ...demo.map((email) => `    ${email}`), '']
       : []),
-    'Press Ctrl-C to stop both.',
+    'Press Ctrl-C to stop.',
     '',
   ].join('\n'),
 );

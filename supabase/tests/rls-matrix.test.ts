@@ -9,12 +9,13 @@ import './support/scenarios/content-and-billing.js';
 import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
 import './support/scenarios/visa-workflow.js';
+import './support/scenarios/notifications.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
   'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'subscriptions',
-  'notifications', 'storage.objects', 'visa_case_notes', 'visa_route_templates',
-  'visa_route_template_steps',
+  'notifications', 'notification_preferences', 'storage.objects', 'visa_case_notes',
+  'visa_route_templates', 'visa_route_template_steps',
 ];
 
 describe('the RLS matrix itself', () => {

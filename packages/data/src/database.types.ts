@@ -298,6 +298,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null
@@ -328,6 +329,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -358,6 +360,7 @@ export type Database = {
           id?: never
           location?: string
           published_at?: string | null
+          rejection_reason?: string | null
           relocation_support?: boolean
           requirements?: string[]
           salary_currency?: string | null
@@ -443,6 +446,7 @@ export type Database = {
           link: string | null
           read_at: string | null
           title: string
+          unread: boolean | null
           user_id: string
         }
         Insert: {
@@ -453,6 +457,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title: string
+          unread?: never
           user_id: string
         }
         Update: {
@@ -463,6 +468,7 @@ export type Database = {
           link?: string | null
           read_at?: string | null
           title?: string
+          unread?: never
           user_id?: string
         }
         Relationships: [
@@ -1364,6 +1370,7 @@ export type Database = {
           id: number
           location: string
           published_at: string | null
+          rejection_reason: string | null
           relocation_support: boolean
           requirements: string[]
           salary_currency: string | null

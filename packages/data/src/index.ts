@@ -60,6 +60,17 @@ export {
   setContentStatus,
 } from './mutations/profile';
 export { uploadCv, getCvDownloadUrl, cvPathFor, cvUploadRules } from './mutations/storage';
+
+// Notifications: the list, the unread count, email preferences.
+export {
+  listNotifications,
+  getUnreadNotificationCount,
+  getNotificationPreferences,
+  notificationPageSize,
+  NOTIFICATION_SELECT,
+} from './queries/notifications';
+export type { Notification, NotificationPreferences } from './queries/notifications';
+export { markNotificationRead, markAllNotificationsRead, saveNotificationPreferences } from './mutations/notifications';
 export type { UploadedFile } from './mutations/storage';
 
 // Admin back office lists, analytics and roles.

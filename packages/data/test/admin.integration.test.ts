@@ -101,8 +101,8 @@ describe('admin jobs list', () => {
     const visitor = await searchJobs(t.backend.anon(), { keyword: 'DevOps' });
     expect(visitor.data!.jobs.map((job) => job.title)).toEqual(['DevOps Engineer']);
 
-    expect((await rejectJob(t.candidate, 7)).error).not.toBeNull();
-    expect((await rejectJob(t.admin, 7)).data).toMatchObject({ approved: false });
+    expect((await rejectJob(t.candidate, 7, 'Not a job we can list.')).error).not.toBeNull();
+    expect((await rejectJob(t.admin, 7, 'The salary is missing.')).data).toMatchObject({ approved: false, rejection_reason: 'The salary is missing.' });
     expect((await listAdminJobs(t.admin, { lifecycle: 'pending' })).data!.total).toBe(0);
   });
 

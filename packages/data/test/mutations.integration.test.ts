@@ -78,7 +78,7 @@ describe('jobs: post, moderate, feature', () => {
   it('an admin can reject a pending job', async () => {
     const admin = (await backend.as('admin')).client;
     const { data: pending } = await backend.server.serviceClient().from('jobs').select('id').is('approved', null).limit(1).single();
-    expect((await rejectJob(admin, pending!.id)).data).toMatchObject({ approved: false });
+    expect((await rejectJob(admin, pending!.id, 'Add the salary range.')).data).toMatchObject({ approved: false });
   });
 });
 

@@ -18,7 +18,7 @@ export { ShortcutCard } from './components/ShortcutCard';
 export type { ShortcutCardProps } from './components/ShortcutCard';
 
 export { PanelLayout, matchActiveHref } from './components/PanelLayout';
-export type { PanelLayoutProps, PanelLink } from './components/PanelLayout';
+export type { PanelLayoutProps, PanelLink, PanelNotifications } from './components/PanelLayout';
 
 export { DataTable, nextSort, dataTableAligns, sortDirections } from './components/DataTable';
 export type {

@@ -108,6 +108,11 @@ notifications       | insert    | a notification for the candidate              
 notifications       | update    | marking the candidate's notification read                  | no        | yes       | no             | no       | no            | no
 notifications       | update    | rewriting the candidate's notification                     | no        | no        | no             | no       | no            | no
 notifications       | delete    | the candidate's notification                               | no        | yes       | no             | no       | no            | no
+notifications       | update    | changing the kind of the candidate's notification          | no        | no        | no             | no       | no            | no
+notification_preferences | select | the candidate's email preferences                       | no        | yes       | no             | no       | no            | no
+notification_preferences | insert | email preferences for the candidate                     | no        | yes       | no             | no       | no            | no
+notification_preferences | update | turning off the candidate's emails                      | no        | yes       | no             | no       | no            | no
+notification_preferences | delete | the candidate's email preferences                       | no        | no        | no             | no       | no            | no
 storage.objects     | select    | downloading the candidate's CV                             | no        | yes       | no             | yes      | no            | yes
 storage.objects     | select    | downloading the candidate's visa document                  | no        | yes       | no             | no       | no            | yes
 storage.objects     | insert    | uploading into the candidate's CV folder                   | no        | yes       | no             | no       | no            | yes

@@ -67,6 +67,7 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['content', 'admin/AdminContentPage'],
   ['settings', 'admin/AdminSettingsPage'],
   ['analytics', 'admin/AdminAnalyticsPage'],
+  ['notifications', 'admin/AdminNotificationsPage'],
 ]);
 
 export const employerRoutes: RouteObject[] = panelPages([
@@ -81,6 +82,7 @@ export const employerRoutes: RouteObject[] = panelPages([
   ['plans', 'employer/EmployerPlansPage'],
   ['analytics', 'employer/EmployerAnalyticsPage'],
   ['support', 'employer/EmployerSupportPage'],
+  ['notifications', 'employer/EmployerNotificationsPage'],
 ]);
 
 export const applicantRoutes: RouteObject[] = panelPages([
@@ -93,6 +95,7 @@ export const applicantRoutes: RouteObject[] = panelPages([
   ['visa', 'applicant/ApplicantVisaPage'],
   ['settings', 'applicant/ApplicantSettingsPage'],
   ['help', 'applicant/ApplicantHelpPage'],
+  ['notifications', 'applicant/ApplicantNotificationsPage'],
 ]);
 
 export const routes: RouteObject[] = [

@@ -2,3 +2,4 @@ export * from './categories';
 export * from './countries';
 export * from './jobs';
 export * from './business';
+export * from './notifications';

@@ -40,6 +40,19 @@ const freePlan = {
 
 /** Mocks for the employer panel: job list, applicants, plan, and every write those screens make. */
 export const employerHandlers = {
+  /** The admin's reasons for the employer's rejected jobs (read after the job list). */
+  employerRejectionReasons: defineCall<EmployerJob[]>({
+    method: 'get',
+    url: restUrl('jobs'),
+    matches: (url) => url.searchParams.has('company_id') && url.searchParams.get('approved') === 'eq.false',
+    respond: (request, jobs) =>
+      rowsResponse(
+        request,
+        jobs.filter((job) => job.lifecycle === 'rejected').map((job) => ({ id: job.id, rejection_reason: job.rejectionReason ?? null })),
+      ),
+    fixture: employerJobs,
+    empty: [],
+  }),
   employerJobs: defineCall<EmployerJob[]>({
     method: 'get',
     url: restUrl('job_summaries'),

@@ -15,6 +15,7 @@ import { adminHandlers } from './admin-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
 import { visaHandlers } from './visa-handlers';
+import { notificationHandlers } from './notification-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -180,6 +181,7 @@ export const handlers = {
   ...adminHandlers,
   // Applicant panel mocks, after the others: the generic writes they share keep their own mocks by default.
   ...candidateHandlers,
+  ...notificationHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */

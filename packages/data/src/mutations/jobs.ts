@@ -69,7 +69,9 @@ export const setJobStatus = (client: GlobalHireClient, jobId: number, status: 'd
 
 /** Admin moderation: approval opens the plan's visibility window (set by the database). */
 export const approveJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: true });
-export const rejectJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: false });
+/** Rejecting needs a reason for the employer (required by the database, shown on their job list). */
+export const rejectJob = (client: GlobalHireClient, jobId: number, reason: string) =>
+  patchJob(client, jobId, { approved: false, rejection_reason: reason.trim() });
 export const setJobFeatured = (client: GlobalHireClient, jobId: number, featured: boolean) =>
   patchJob(client, jobId, { featured });
 

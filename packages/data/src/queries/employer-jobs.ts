@@ -20,6 +20,8 @@ export interface EmployerJob {
   createdAt: string;
   publishedAt: string | null;
   expiresAt: string | null;
+  /** Why an admin rejected the job (rejected jobs only). */
+  rejectionReason?: string | null;
 }
 
 export const EMPLOYER_JOB_SELECT =
@@ -75,7 +77,14 @@ export async function listEmployerJobs(
   let query = client.from('job_summaries').select(EMPLOYER_JOB_SELECT).eq('company_id', companyId);
   if (filters.lifecycle) query = query.eq('lifecycle', filters.lifecycle);
   const { data, error, status } = await query.order('created_at', { ascending: false }).order('id', { ascending: false });
-  return error ? fail(error, status) : ok(data.map(toEmployerJob));
+  if (error) return fail(error, status);
+  const jobs = data.map(toEmployerJob);
+  if (!jobs.some((job) => job.lifecycle === 'rejected')) return ok(jobs);
+  // The admin's reasons for the rejected ones, from the jobs themselves.
+  const reasons = await client.from('jobs').select('id, rejection_reason').eq('company_id', companyId).eq('approved', false);
+  if (reasons.error) return fail(reasons.error, reasons.status);
+  const byId = new Map(reasons.data.map((row) => [row.id, row.rejection_reason]));
+  return ok(jobs.map((job) => (job.lifecycle === 'rejected' ? { ...job, rejectionReason: byId.get(job.id) ?? null } : job)));
 }
 
 /** Every field the post-job form edits, for one of the employer's jobs. */

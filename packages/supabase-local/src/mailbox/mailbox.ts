@@ -19,6 +19,12 @@ export interface OutgoingMail {
   kind?: string;
 }
 
+export interface SendResult {
+  message: MailMessage;
+  /** False when a message with the same idempotency key was already stored (nothing new sent). */
+  created: boolean;
+}
+
 interface MailRow {
   id: number;
   to_address: string;
@@ -83,6 +89,33 @@ export class Mailbox {
       [id],
     );
     return rows[0] ? toMessage(rows[0]) : null;
+  }
+
+  /**
+   * Stores a message once per `idempotencyKey`: a retry with the same key returns the message
+   * stored the first time instead of storing a second one.
+   */
+  async sendOnce(mail: OutgoingMail, idempotencyKey: string): Promise<SendResult> {
+    const { rows } = await this.db.query<MailRow>(
+      `insert into supabase_local.mailbox_messages (to_address, subject, text_body, html_body, kind, idempotency_key)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (idempotency_key) where idempotency_key is not null do nothing
+       returning ${columns}`,
+      [
+        mail.to,
+        mail.subject,
+        mail.text,
+        mail.html ?? null,
+        mail.kind ?? 'notification',
+        idempotencyKey,
+      ],
+    );
+    if (rows[0]) return { message: toMessage(rows[0]), created: true };
+    const existing = await this.db.query<MailRow>(
+      `select ${columns} from supabase_local.mailbox_messages where idempotency_key = $1`,
+      [idempotencyKey],
+    );
+    return { message: toMessage(existing.rows[0] as MailRow), created: false };
   }
 
   async clear(): Promise<void> {

@@ -1,6 +1,12 @@
 import type { MailMessage } from './mailbox.js';
 
-const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const entities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => entities[ch] as string);
@@ -10,7 +16,9 @@ export function escapeHtml(text: string): string {
 export function linkify(text: string): string {
   const parts = text.split(/(https?:\/\/[^\s<>"']+)/g);
   return parts
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('');
 }
 

@@ -9,7 +9,10 @@ function parseLimit(value: string | undefined): number | undefined {
   return value !== undefined && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
-/** `/mailbox` (HTML) and `/mailbox/api/messages` (JSON; POST with the service key sends one). */
+/**
+ * `/mailbox` (HTML) and `/mailbox/api/messages` (JSON; POST with the service key sends one, once
+ * per `Idempotency-Key` header when one is given).
+ */
 export function registerMailboxRoutes(app: Hono, ctx: ServerContext): void {
   app.get('/mailbox', async (c) => {
     const to = c.req.query('to') || null;
@@ -41,16 +44,36 @@ export function registerMailboxRoutes(app: Hono, ctx: ServerContext): void {
       return c.json({ message: 'The body must be JSON' }, 400);
     }
     const mail = input as Record<string, unknown> | null;
-    if (!mail || typeof mail.to !== 'string' || typeof mail.subject !== 'string' || typeof mail.text !== 'string') {
+    if (
+      !mail ||
+      typeof mail.to !== 'string' ||
+      typeof mail.subject !== 'string' ||
+      typeof mail.text !== 'string'
+    ) {
       return c.json({ message: 'Expected {"to","subject","text"} strings' }, 400);
     }
-    const sent = await ctx.mailbox.send({
+    const idempotencyKey = c.req.header('Idempotency-Key')?.trim();
+    if (
+      idempotencyKey !== undefined &&
+      (idempotencyKey.length === 0 || idempotencyKey.length > 200)
+    ) {
+      return c.json({ message: 'Idempotency-Key must be 1 to 200 characters' }, 400);
+    }
+    const outgoing = {
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       ...(typeof mail.html === 'string' ? { html: mail.html } : {}),
-      kind: 'notification',
-    });
-    return c.json(sent, 201);
+      kind:
+        typeof mail.kind === 'string' && /^[a-z]+(_[a-z]+)*$/.test(mail.kind)
+          ? mail.kind
+          : 'notification',
+    };
+    if (idempotencyKey) {
+      // A retry of a message already stored answers 200 with that message, and stores nothing.
+      const { message, created } = await ctx.mailbox.sendOnce(outgoing, idempotencyKey);
+      return c.json(message, created ? 201 : 200);
+    }
+    return c.json(await ctx.mailbox.send(outgoing), 201);
   });
 }

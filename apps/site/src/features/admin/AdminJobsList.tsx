@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Star } from 'lucide-react';
 import { Badge, Inline, Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
@@ -15,6 +16,7 @@ import { useJobModeration, type JobModeration } from './useJobModeration';
 import { lifecycleLabels } from './labels';
 import { RowActionButton } from './RowActionButton';
 import { formatTableDate } from './format';
+import { RejectJobDialog } from './RejectJobDialog';
 
 /**
  * Which jobs a list shows: every job (Manage All Jobs), the approval queue, or the live jobs
@@ -82,6 +84,7 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
     listAdminJobs,
   );
   const moderation = useJobModeration();
+  const [rejecting, setRejecting] = useState<AdminJob | null>(null);
 
   const columns: DataTableColumn<AdminJob>[] = [
     {
@@ -131,7 +134,9 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
         icon={kind === 'feature' || kind === 'unfeature' ? <Star aria-hidden /> : undefined}
         loading={busy && moderation.pending?.action === kind}
         disabled={busy}
-        onClick={() => moderation.run({ job, action: kind })}
+        onClick={() =>
+          kind === 'reject' ? setRejecting(job) : moderation.run({ job, action: kind })
+        }
       >
         {label}
       </RowActionButton>
@@ -139,53 +144,64 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
   };
 
   return (
-    <AdminDataTable<AdminJob>
-      caption={config.caption}
-      noun={['job', 'jobs']}
-      result={jobs}
-      list={list}
-      columns={columns}
-      getRowId={(job) => String(job.id)}
-      rowActions={{
-        header: 'Actions',
-        // Approve and Reject only on pending jobs (spec §2); featuring only on live ones.
-        cell: (job) =>
-          job.lifecycle === 'pending' ? (
-            <>
-              {action(job, 'approve', 'Approve', 'positive')}
-              {action(job, 'reject', 'Reject', 'critical')}
-            </>
-          ) : job.lifecycle === 'active' ? (
-            job.featured ? (
-              action(job, 'unfeature', 'Unfeature', 'neutral')
-            ) : (
-              action(job, 'feature', 'Feature', 'neutral')
-            )
-          ) : null,
-      }}
-      toolbar={
-        <ListToolbar
-          searchLabel="Search jobs"
-          searchPlaceholder="Job title or company"
-          search={list.search}
-          onSearch={list.setSearch}
-          filters={
-            scope === 'all'
-              ? [
-                  {
-                    name: 'status',
-                    label: 'Status',
-                    options: statusOptions,
-                    value: list.filters.status ?? '',
-                    onChange: (value) => list.setFilter('status', value),
-                  },
-                ]
-              : []
-          }
-        />
-      }
-      emptyTitle={config.emptyTitle}
-      emptyDescription={config.emptyDescription}
-    />
+    <>
+      <AdminDataTable<AdminJob>
+        caption={config.caption}
+        noun={['job', 'jobs']}
+        result={jobs}
+        list={list}
+        columns={columns}
+        getRowId={(job) => String(job.id)}
+        rowActions={{
+          header: 'Actions',
+          // Approve and Reject only on pending jobs (spec §2); featuring only on live ones.
+          cell: (job) =>
+            job.lifecycle === 'pending' ? (
+              <>
+                {action(job, 'approve', 'Approve', 'positive')}
+                {action(job, 'reject', 'Reject', 'critical')}
+              </>
+            ) : job.lifecycle === 'active' ? (
+              job.featured ? (
+                action(job, 'unfeature', 'Unfeature', 'neutral')
+              ) : (
+                action(job, 'feature', 'Feature', 'neutral')
+              )
+            ) : null,
+        }}
+        toolbar={
+          <ListToolbar
+            searchLabel="Search jobs"
+            searchPlaceholder="Job title or company"
+            search={list.search}
+            onSearch={list.setSearch}
+            filters={
+              scope === 'all'
+                ? [
+                    {
+                      name: 'status',
+                      label: 'Status',
+                      options: statusOptions,
+                      value: list.filters.status ?? '',
+                      onChange: (value) => list.setFilter('status', value),
+                    },
+                  ]
+                : []
+            }
+          />
+        }
+        emptyTitle={config.emptyTitle}
+        emptyDescription={config.emptyDescription}
+      />
+      <RejectJobDialog
+        job={rejecting}
+        saving={moderation.pending?.action === 'reject'}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) =>
+          rejecting &&
+          moderation.run({ job: rejecting, action: 'reject', reason }, () => setRejecting(null))
+        }
+      />
+    </>
   );
 }

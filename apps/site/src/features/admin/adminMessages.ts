@@ -8,7 +8,7 @@ export const adminMessages = {
     }),
     reject: (title: string) => ({
       title: 'Job rejected',
-      description: `"${title}" was sent back to the employer.`,
+      description: `"${title}" was sent back to the employer with your reason.`,
     }),
     feature: (title: string) => ({
       title: 'Job featured',

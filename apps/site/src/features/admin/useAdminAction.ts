@@ -33,7 +33,9 @@ export function useAdminAction<Variables, Saved>({
       toast({ title: adminMessages.actionFailed, description: error.message, tone: 'destructive' }),
   });
   return {
-    run: (variables: Variables) => mutation.mutate(variables),
+    /** Saves; `onDone` runs after a successful save (e.g. to close the dialog that asked). */
+    run: (variables: Variables, onDone?: () => void) =>
+      mutation.mutate(variables, onDone ? { onSuccess: () => onDone() } : undefined),
     /** What is being saved, to show a busy button. */
     pending: mutation.isPending ? mutation.variables : undefined,
   };

@@ -15,9 +15,12 @@ export type JobModeration = 'approve' | 'reject' | 'feature' | 'unfeature';
 export function useJobModeration() {
   const applyChange = useApplyAdminChange();
   return useAdminAction({
-    write: (client, { job, action }: { job: AdminJob; action: JobModeration }) => {
+    write: (
+      client,
+      { job, action, reason }: { job: AdminJob; action: JobModeration; reason?: string },
+    ) => {
       if (action === 'approve') return approveJob(client, job.id);
-      if (action === 'reject') return rejectJob(client, job.id);
+      if (action === 'reject') return rejectJob(client, job.id, reason ?? '');
       return setJobFeatured(client, job.id, action === 'feature');
     },
     onSaved: (saved, { action }) =>

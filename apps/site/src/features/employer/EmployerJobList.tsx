@@ -88,6 +88,11 @@ export function EmployerJobList({ view }: EmployerJobListProps) {
         <Stack space="xsmall">
           <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} />
           {job.featured ? <Badge tone="brand">Featured</Badge> : null}
+          {job.lifecycle === 'rejected' && job.rejectionReason ? (
+            <Text size="small" tone="muted">
+              Reason: {job.rejectionReason}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@globalhire/data/mocks';
 import AdminJobsPage from './AdminJobsPage';
 import { PageStory } from '../../testing/PageStory';
@@ -58,7 +58,20 @@ export const RejectAPendingJob: Story = {
     await userEvent.click(
       within(row).getByRole('button', { name: 'Reject Aged Care Support Worker' }),
     );
-    await expectToast('Job rejected', '"Aged Care Support Worker" was sent back to the employer.');
+    // The admin must give the employer a reason.
+    const dialog = await screen.findByRole('dialog', { name: 'Reject "Aged Care Support Worker"' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject job' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for the employer/ });
+    await expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Give the employer a reason for rejecting the job.'),
+    );
+    await userEvent.type(reason, 'State the hourly rate range.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject job' }));
+    await expectToast(
+      'Job rejected',
+      '"Aged Care Support Worker" was sent back to the employer with your reason.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await waitFor(() => expect(within(row).getByText('Rejected')).toBeInTheDocument(), slow);
     await expect(within(row).queryByRole('button')).toBeNull();
   },

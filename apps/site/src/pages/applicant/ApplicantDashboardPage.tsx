@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell, Bookmark, CalendarClock, FileText, Plane, Search, Send, Sparkles, UserRound, LifeBuoy, ListChecks } from 'lucide-react';
-import { Alert, ButtonLink, Columns, Column, Heading, Inline, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
+import { Alert, ButtonLink, Columns, Column, Heading, Inline, Link, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
 import { getCandidateDashboardStats, type CandidateDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSupabase } from '../../app/supabase';
@@ -83,7 +83,7 @@ export default function ApplicantDashboardPage() {
         <Column>
           <Stack space="large">
             <StatCard label="Upcoming Interviews" value={s?.upcoming_interviews ?? 0} loading={loading} icon={<CalendarClock aria-hidden />} />
-            <StatCard label="Notifications" value={s?.unread_notifications ?? 0} loading={loading} icon={<Bell aria-hidden />} delta={s ? 'unread' : undefined} deltaTone="neutral" />
+            <StatCard label="Notifications" value={s?.unread_notifications ?? 0} loading={loading} icon={<Bell aria-hidden />} delta={s ? <Link href="/applicant/notifications" aria-label={`View notifications, ${s.unread_notifications} unread`}>unread</Link> : undefined} deltaTone="neutral" />
           </Stack>
         </Column>
       </Columns>

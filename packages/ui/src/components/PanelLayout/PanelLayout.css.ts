@@ -202,3 +202,48 @@ globalStyle(`${navIcon} svg`, {
 globalStyle(`${drawer} ${menuHeader}`, {
   paddingRight: `calc(${vars.space.xxxlarge} + ${vars.space.medium})`,
 });
+
+/* The notifications link with its unread count. */
+
+export const notificationsLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  alignSelf: 'flex-start',
+  padding: `${vars.space.xsmall} ${vars.space.small}`,
+  borderRadius: vars.radius.medium,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.tone.neutral.soft },
+  },
+});
+
+export const notificationsIcon = style({
+  width: '1.25em',
+  height: '1.25em',
+  flexShrink: 0,
+});
+
+export const notificationsCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xxsmall}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.tone.brand.solid,
+  color: vars.color.tone.brand.onSolid,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const topBarActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+});

@@ -41,6 +41,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The unread count in the header on every panel page, linking to the notifications page. */
+export const WithUnreadNotifications: Story = {
+  args: { notifications: { href: '/admin/notifications', unreadCount: 3 } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Notifications 3 unread' });
+    await expect(link).toHaveAttribute('href', '/admin/notifications');
+    await expect(link).toHaveTextContent('3');
+  },
+};
+
 /** The admin panel: the current page is marked, and Logout signs out. */
 export const Admin: Story = {
   play: async ({ args, canvasElement }) => {

@@ -72,6 +72,30 @@ describe('PanelLayout', () => {
       .not.toHaveAttribute('aria-current');
   });
 
+  it('links to the notifications page with the unread count, and without one when all are read', async () => {
+    const { container, rerender } = await renderPanel({
+      notifications: { href: '/employer/notifications', unreadCount: 120 },
+    });
+    const link = page.getByRole('link', { name: 'Notifications 99+ unread' });
+    await expect.element(link).toHaveAttribute('href', '/employer/notifications');
+    await expect.element(link).toHaveTextContent('99+');
+    await rerender(
+      <PanelLayout
+        title="Employer Panel"
+        links={links}
+        logoutLabel="Logout"
+        onLogout={() => undefined}
+        notifications={{ href: '/employer/notifications', unreadCount: 0 }}
+      >
+        <h1>Page</h1>
+      </PanelLayout>,
+    );
+    await expect
+      .element(page.getByRole('link', { name: 'Notifications', exact: true }))
+      .toBeVisible();
+    expect(container.querySelector('[data-slot="panel-unread-count"]')).toBeNull();
+  });
+
   it('marks nothing when no link is active', async () => {
     const { container } = await renderPanel();
     expect(container.querySelectorAll('[aria-current]')).toHaveLength(0);

@@ -4,6 +4,7 @@ import { Menu, X } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import * as styles from './PanelLayout.css';
+import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 import { PanelMenu, type PanelLink } from './PanelMenu';
 
 export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
@@ -16,6 +17,8 @@ export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   links: readonly PanelLink[];
   /** The href of the current page's link (see `matchActiveHref`); marked aria-current="page". */
   activeHref?: string;
+  /** The notifications page and the unread count, shown in the panel's header on every page. */
+  notifications?: PanelNotifications;
   /** The navigation landmark's name; the title by default. */
   navLabel?: string;
   logoutLabel: string;
@@ -39,6 +42,7 @@ export function PanelLayout({
   logo,
   links,
   activeHref,
+  notifications,
   navLabel = title,
   logoutLabel,
   onLogout,
@@ -56,6 +60,7 @@ export function PanelLayout({
     logo,
     links,
     activeHref,
+    notifications,
     navLabel,
     logoutLabel,
     logoutPending,
@@ -77,44 +82,47 @@ export function PanelLayout({
           <p className={styles.title}>{title}</p>
           {companyName ? <p className={styles.company}>{companyName}</p> : null}
         </div>
-        <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <Dialog.Trigger asChild>
-            <IconButton
-              label={menuLabel}
-              icon={<Menu aria-hidden="true" />}
-              variant="ghost"
-              tone="neutral"
-            />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className={styles.overlay} />
-            <Dialog.Content
-              className={styles.drawer}
-              aria-describedby={undefined}
-              data-slot="panel-drawer"
-            >
-              {/* First in the drawer, so focus lands on the way out when it opens. */}
-              <Dialog.Close asChild>
-                <IconButton
-                  label={closeMenuLabel}
-                  icon={<X aria-hidden="true" />}
-                  variant="ghost"
-                  tone="neutral"
-                  className={styles.drawerClose}
-                />
-              </Dialog.Close>
-              <PanelMenu
-                {...menuProps}
-                title={<Dialog.Title className={styles.title}>{title}</Dialog.Title>}
-                onLogout={() => {
-                  setDrawerOpen(false);
-                  onLogout();
-                }}
-                onNavigate={() => setDrawerOpen(false)}
+        <div className={styles.topBarActions}>
+          {notifications ? <NotificationsLink {...notifications} compact /> : null}
+          <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+            <Dialog.Trigger asChild>
+              <IconButton
+                label={menuLabel}
+                icon={<Menu aria-hidden="true" />}
+                variant="ghost"
+                tone="neutral"
               />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+            </Dialog.Trigger>
+            <Dialog.Portal>
+              <Dialog.Overlay className={styles.overlay} />
+              <Dialog.Content
+                className={styles.drawer}
+                aria-describedby={undefined}
+                data-slot="panel-drawer"
+              >
+                {/* First in the drawer, so focus lands on the way out when it opens. */}
+                <Dialog.Close asChild>
+                  <IconButton
+                    label={closeMenuLabel}
+                    icon={<X aria-hidden="true" />}
+                    variant="ghost"
+                    tone="neutral"
+                    className={styles.drawerClose}
+                  />
+                </Dialog.Close>
+                <PanelMenu
+                  {...menuProps}
+                  title={<Dialog.Title className={styles.title}>{title}</Dialog.Title>}
+                  onLogout={() => {
+                    setDrawerOpen(false);
+                    onLogout();
+                  }}
+                  onNavigate={() => setDrawerOpen(false)}
+                />
+              </Dialog.Content>
+            </Dialog.Portal>
+          </Dialog.Root>
+        </div>
       </div>
 
       <main className={styles.main} data-slot="panel-main">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { ProvidedLink } from '../UIProvider';
 import * as styles from './PanelLayout.css';
+import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 
 export interface PanelLink {
   href: string;
@@ -18,6 +19,7 @@ export interface PanelMenuProps {
   logo?: ReactNode;
   links: readonly PanelLink[];
   activeHref?: string;
+  notifications?: PanelNotifications;
   navLabel: string;
   logoutLabel: string;
   logoutPendingLabel?: string;
@@ -34,6 +36,7 @@ export function PanelMenu({
   logo,
   links,
   activeHref,
+  notifications,
   navLabel,
   logoutLabel,
   logoutPendingLabel,
@@ -53,6 +56,7 @@ export function PanelMenu({
             </p>
           ) : null}
         </div>
+        {notifications ? <NotificationsLink {...notifications} onNavigate={onNavigate} /> : null}
       </div>
       <nav aria-label={navLabel} className={styles.nav}>
         <ul role="list" className={styles.navList}>

@@ -1,4 +1,5 @@
 export { PanelLayout } from './PanelLayout';
 export type { PanelLayoutProps } from './PanelLayout';
 export type { PanelLink } from './PanelMenu';
+export type { PanelNotifications } from './NotificationsLink';
 export { matchActiveHref } from './matchActiveHref';

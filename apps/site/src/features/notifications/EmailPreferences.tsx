@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+} from '@globalhire/ui';
+import { notificationKindLabel, type NotificationPreferences } from '@globalhire/data';
+import { CheckboxGroup } from '../applicant/CheckboxGroup';
+import { useNotificationPreferences, useSavePreferences } from './notificationQueries';
+
+export interface EmailPreferencesProps {
+  /** The kinds this person can hear about (their role's, the ones they received, the ones muted). */
+  kinds: readonly string[];
+}
+
+/** Email on or off overall and per kind; in-app notifications are always kept. */
+export function EmailPreferences({ kinds }: EmailPreferencesProps) {
+  const saved = useNotificationPreferences();
+  const save = useSavePreferences();
+  const [draft, setDraft] = useState<NotificationPreferences | null>(null);
+  useEffect(() => {
+    if (saved.data && draft === null) setDraft(saved.data);
+  }, [saved.data, draft]);
+
+  const allKinds = [...new Set([...kinds, ...(draft?.muted_kinds ?? [])])].filter(
+    (k) => k !== 'general',
+  );
+  const options = allKinds.map((value) => ({ value, label: notificationKindLabel(value) }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft) return;
+    save.mutate(draft, {
+      onSuccess: () =>
+        toast({
+          title: 'Email preferences saved',
+          description: draft.email_enabled
+            ? 'You get emails for the kinds you ticked; every notification still shows here.'
+            : 'You get no notification emails; every notification still shows here.',
+          tone: 'success',
+        }),
+    });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="email-preferences-heading">
+      <Stack space="large">
+        <Stack space="xsmall">
+          <Heading level={2} id="email-preferences-heading">
+            Email preferences
+          </Heading>
+          <Text tone="muted">
+            Choose which notifications also reach your inbox. Account emails (password resets,
+            address confirmations) are always sent.
+          </Text>
+        </Stack>
+        {saved.isError ? (
+          <Alert tone="critical" title="Your email preferences could not be loaded.">
+            {saved.error.message}
+          </Alert>
+        ) : !draft ? (
+          <Stack space="small" aria-busy="true">
+            <Skeleton width="45%" />
+            <Skeleton lines={3} />
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack space="large">
+              <Checkbox
+                label="Email me about notifications"
+                checked={draft.email_enabled}
+                onChange={(event) => setDraft({ ...draft, email_enabled: event.target.checked })}
+              />
+              {options.length > 0 ? (
+                <CheckboxGroup
+                  legend="Send emails about"
+                  options={options}
+                  disabled={!draft.email_enabled}
+                  value={allKinds.filter((k) => !draft.muted_kinds.includes(k))}
+                  onChange={(on) =>
+                    setDraft({ ...draft, muted_kinds: allKinds.filter((k) => !on.includes(k)) })
+                  }
+                />
+              ) : null}
+              {save.isError ? (
+                <Alert tone="critical" title="Your email preferences were not saved.">
+                  {save.error.message}
+                </Alert>
+              ) : null}
+              <div>
+                <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
+                  Save preferences
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Card>
+  );
+}
