@@ -77,11 +77,9 @@ test('an admin takes and starts a visa case and requests a document; the candida
   await logIn(candidate, ana.email, demoPassword);
   await expectPath(candidate, '/applicant/dashboard');
   await candidate.goto('/applicant/visa');
-  const card = candidate
-    .getByRole('listitem')
-    .filter({
-      has: candidate.getByRole('heading', { name: 'New Zealand: Accredited Employer Work Visa' }),
-    });
+  const card = candidate.getByRole('listitem').filter({
+    has: candidate.getByRole('heading', { name: 'New Zealand: Accredited Employer Work Visa' }),
+  });
   await expect(card.getByRole('progressbar', { name: '1 of 5 steps done' })).toBeVisible();
   const row = documentsOf(candidate).getByRole('listitem').filter({ hasText: document });
   await expect(row.getByText('Requested')).toBeVisible();
