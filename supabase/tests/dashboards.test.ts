@@ -68,9 +68,9 @@ describe('candidate_dashboard_stats()', () => {
       applications_submitted: 3,
       applications_in_progress: 2,
       jobs_saved: saved.count,
-      visa_case_status: 'in_review',
-      visa_steps_done: 3,
-      visa_steps_total: 7,
+      visa_case_status: 'in_progress',
+      visa_steps_done: 2,
+      visa_steps_total: 6,
       unread_notifications: unread.count,
     });
     expect((data as { job_recommendations: number }).job_recommendations).toBeGreaterThan(0);

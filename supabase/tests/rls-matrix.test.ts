@@ -10,12 +10,14 @@ import './support/scenarios/inbox-and-cms.js';
 import './support/scenarios/job-alerts.js';
 import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
+import './support/scenarios/visa-workflow.js';
 import './support/scenarios/notifications.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
-  'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'contact_replies', 'subscriptions',
-  'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
+  'visa_case_steps', 'visa_case_documents', 'visa_case_notes', 'visa_route_templates',
+  'visa_route_template_steps', 'articles', 'faqs', 'contact_messages', 'contact_replies',
+  'subscriptions', 'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
 ];
 
 describe('the RLS matrix itself', () => {

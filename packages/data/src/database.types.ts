@@ -880,36 +880,115 @@ export type Database = {
         Row: {
           case_id: number
           created_at: string
+          due_date: string | null
           file_path: string | null
           id: number
           name: string
           received: boolean
           required: boolean
+          review_reason: string | null
+          reviewed_at: string | null
+          status: Database["public"]["Enums"]["visa_document_status"]
           updated_at: string
+          uploaded_at: string | null
         }
         Insert: {
           case_id: number
           created_at?: string
+          due_date?: string | null
           file_path?: string | null
           id?: never
           name: string
           received?: boolean
           required?: boolean
+          review_reason?: string | null
+          reviewed_at?: string | null
+          status?: Database["public"]["Enums"]["visa_document_status"]
           updated_at?: string
+          uploaded_at?: string | null
         }
         Update: {
           case_id?: number
           created_at?: string
+          due_date?: string | null
           file_path?: string | null
           id?: never
           name?: string
           received?: boolean
           required?: boolean
+          review_reason?: string | null
+          reviewed_at?: string | null
+          status?: Database["public"]["Enums"]["visa_document_status"]
           updated_at?: string
+          uploaded_at?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "visa_case_documents_case_id_fkey"
+            columns: ["case_id"]
+            referencedRelation: "visa_case_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_documents_case_id_fkey"
+            columns: ["case_id"]
+            referencedRelation: "visa_cases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      visa_case_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          case_id: number
+          created_at: string
+          id: number
+          visible_to_candidate: boolean
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          case_id: number
+          created_at?: string
+          id?: never
+          visible_to_candidate?: boolean
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          case_id?: number
+          created_at?: string
+          id?: never
+          visible_to_candidate?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_case_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_case_id_fkey"
+            columns: ["case_id"]
+            referencedRelation: "visa_case_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_case_id_fkey"
             columns: ["case_id"]
             referencedRelation: "visa_cases"
             referencedColumns: ["id"]
@@ -954,6 +1033,12 @@ export type Database = {
           {
             foreignKeyName: "visa_case_steps_case_id_fkey"
             columns: ["case_id"]
+            referencedRelation: "visa_case_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_steps_case_id_fkey"
+            columns: ["case_id"]
             referencedRelation: "visa_cases"
             referencedColumns: ["id"]
           },
@@ -961,6 +1046,7 @@ export type Database = {
       }
       visa_cases: {
         Row: {
+          assigned_to: string | null
           candidate_id: string
           created_at: string
           destination_country: string
@@ -968,10 +1054,13 @@ export type Database = {
           job_id: number | null
           notes: string | null
           status: Database["public"]["Enums"]["visa_case_status"]
+          template_id: number | null
           updated_at: string
+          version: number
           visa_type: string
         }
         Insert: {
+          assigned_to?: string | null
           candidate_id: string
           created_at?: string
           destination_country: string
@@ -979,10 +1068,13 @@ export type Database = {
           job_id?: number | null
           notes?: string | null
           status?: Database["public"]["Enums"]["visa_case_status"]
+          template_id?: number | null
           updated_at?: string
+          version?: number
           visa_type: string
         }
         Update: {
+          assigned_to?: string | null
           candidate_id?: string
           created_at?: string
           destination_country?: string
@@ -990,10 +1082,30 @@ export type Database = {
           job_id?: number | null
           notes?: string | null
           status?: Database["public"]["Enums"]["visa_case_status"]
+          template_id?: number | null
           updated_at?: string
+          version?: number
           visa_type?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "visa_cases_candidate_id_fkey"
             columns: ["candidate_id"]
@@ -1024,7 +1136,71 @@ export type Database = {
             referencedRelation: "jobs"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "visa_cases_template_id_fkey"
+            columns: ["template_id"]
+            referencedRelation: "visa_route_templates"
+            referencedColumns: ["id"]
+          },
         ]
+      }
+      visa_route_template_steps: {
+        Row: {
+          description: string | null
+          documents: string[]
+          id: number
+          position: number
+          template_id: number
+          title: string
+        }
+        Insert: {
+          description?: string | null
+          documents?: string[]
+          id?: never
+          position: number
+          template_id: number
+          title: string
+        }
+        Update: {
+          description?: string | null
+          documents?: string[]
+          id?: never
+          position?: number
+          template_id?: number
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_route_template_steps_template_id_fkey"
+            columns: ["template_id"]
+            referencedRelation: "visa_route_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      visa_route_templates: {
+        Row: {
+          created_at: string
+          destination_country: string
+          id: number
+          route_name: string
+          summary: string | null
+        }
+        Insert: {
+          created_at?: string
+          destination_country: string
+          id?: never
+          route_name: string
+          summary?: string | null
+        }
+        Update: {
+          created_at?: string
+          destination_country?: string
+          id?: never
+          route_name?: string
+          summary?: string | null
+        }
+        Relationships: []
       }
     }
     Views: {
@@ -1194,6 +1370,86 @@ export type Database = {
           },
         ]
       }
+      visa_case_summaries: {
+        Row: {
+          assigned_to: string | null
+          assignee_first_name: string | null
+          assignee_last_name: string | null
+          candidate_email: string | null
+          candidate_first_name: string | null
+          candidate_id: string | null
+          candidate_last_name: string | null
+          created_at: string | null
+          destination_country: string | null
+          documents_to_review: number | null
+          id: number | null
+          job_id: number | null
+          stage: string | null
+          status: Database["public"]["Enums"]["visa_case_status"] | null
+          steps_done: number | null
+          steps_total: number | null
+          template_id: number | null
+          updated_at: string | null
+          version: number | null
+          visa_type: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "job_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_template_id_fkey"
+            columns: ["template_id"]
+            referencedRelation: "visa_route_templates"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       admin_analytics: {
@@ -1295,6 +1551,20 @@ export type Database = {
           total_applications: number
           total_jobs: number
           total_views: number
+        }[]
+      }
+      employer_visa_progress: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          candidate_id: string
+          case_id: number
+          current_step: string
+          destination_country: string
+          status: Database["public"]["Enums"]["visa_case_status"]
+          steps_done: number
+          steps_total: number
+          updated_at: string
+          visa_type: string
         }[]
       }
       my_plan: {
@@ -1512,6 +1782,54 @@ export type Database = {
         }
       }
       unsubscribe_job_alert: { Args: { token: string }; Returns: string }
+      visa_case_add_note: {
+        Args: {
+          body: string
+          case_id: number
+          expected_version: number
+          visible_to_candidate?: boolean
+        }
+        Returns: number
+      }
+      visa_case_request_document: {
+        Args: {
+          case_id: number
+          due_date?: string
+          expected_version: number
+          name: string
+          required?: boolean
+        }
+        Returns: number
+      }
+      visa_case_review_document: {
+        Args: {
+          accept: boolean
+          document_id: number
+          expected_version: number
+          reason?: string
+        }
+        Returns: number
+      }
+      visa_case_set_status: {
+        Args: {
+          case_id: number
+          expected_version: number
+          status: Database["public"]["Enums"]["visa_case_status"]
+        }
+        Returns: number
+      }
+      visa_case_set_step: {
+        Args: { done: boolean; expected_version: number; step_id: number }
+        Returns: number
+      }
+      visa_case_start: {
+        Args: { case_id: number; expected_version: number; template_id: number }
+        Returns: number
+      }
+      visa_case_take: {
+        Args: { case_id: number; expected_version: number }
+        Returns: number
+      }
     }
     Enums: {
       application_status:
@@ -1551,6 +1869,7 @@ export type Database = {
         | "approved"
         | "refused"
         | "closed"
+      visa_document_status: "requested" | "uploaded" | "accepted" | "rejected"
       work_type: "remote" | "on-site" | "hybrid"
     }
     CompositeTypes: {
@@ -1720,6 +2039,7 @@ export const Constants = {
         "refused",
         "closed",
       ],
+      visa_document_status: ["requested", "uploaded", "accepted", "rejected"],
       work_type: ["remote", "on-site", "hybrid"],
     },
   },

@@ -207,3 +207,32 @@ export {
   cmsValidationMessages,
 } from './validation/cms';
 export type { ArticleInput, FaqInput } from './validation/cms';
+  listAdminVisaCases,
+  getAdminVisaCase,
+  listVisaRouteTemplates,
+  listEmployerVisaProgress,
+  visaCaseStages,
+} from './queries/visa-cases';
+  AdminVisaCase,
+  AdminVisaCaseDetail,
+  AdminVisaCaseFilters,
+  AdminVisaDocument,
+  AdminVisaStep,
+  VisaCaseNote,
+  VisaCaseStage,
+  VisaDocumentStatus,
+  VisaRouteTemplate,
+  EmployerVisaProgress,
+} from './queries/visa-cases';
+  takeVisaCase,
+  startVisaCase,
+  requestVisaDocument,
+  validateVisaDocumentRequest,
+  reviewVisaDocument,
+  setVisaStepDone,
+  setVisaCaseStatus,
+  addVisaCaseNote,
+  getVisaDocumentUrl,
+  isVisaCaseConflict,
+} from './mutations/visa-cases';
+export type { VisaDocumentRequest } from './mutations/visa-cases';

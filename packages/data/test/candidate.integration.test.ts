@@ -139,22 +139,21 @@ describe('getMyVisaCases', () => {
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     const visa = data![0]!;
+    // Seeded by supabase/seeds/40_visa_cases.sql: started from the UK Skilled Worker template.
     expect(visa).toMatchObject({
-      destination_country: 'canada',
-      visa_type: 'Employer-specific work permit (LMIA)',
-      status: 'in_review',
-      job: { id: 1 },
+      destination_country: 'united-kingdom',
+      visa_type: 'Skilled Worker visa',
+      status: 'in_progress',
+      job: { id: 3 },
     });
-    expect(visa.steps.map((s) => s.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(visa.steps.filter((s) => s.done)).toHaveLength(3);
-    expect(visa.documents.map((d) => [d.name, d.required, d.received])).toEqual([
-      ['Passport (bio page)', true, true],
-      ['Educational Credential Assessment report', true, true],
-      ['IELTS General Training results', true, true],
-      ['Police clearance certificate', true, false],
-      ['Proof of funds', true, false],
-      ['Reference letters from previous employers', false, false],
+    expect(visa.steps.map((s) => s.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(visa.steps.filter((s) => s.done)).toHaveLength(2);
+    expect(visa.documents.map((d) => [d.name, d.required, d.status])).toEqual([
+      ['Passport (bio page)', true, 'accepted'],
+      ['IELTS for UKVI results', true, 'requested'],
     ]);
+    // Only the note the team shared; the internal one stays with the admins.
+    expect(visa.notes_from_team).toHaveLength(1);
   });
 
   it('shows another candidate only their own case (RLS)', async () => {
@@ -169,7 +168,7 @@ describe('getMyVisaCases', () => {
   it("attaches a file to a checklist item, but never to another candidate's", async () => {
     const { client, userId } = await backend.as('candidate');
     const police = (await getMyVisaCases(client, userId)).data![0]!.documents.find(
-      (d) => d.name === 'Police clearance certificate',
+      (d) => d.name === 'IELTS for UKVI results',
     )!;
     const attached = await uploadVisaDocument(
       client,
@@ -178,7 +177,7 @@ describe('getMyVisaCases', () => {
       pdf('police clearance.pdf'),
     );
     expect(attached.error).toBeNull();
-    expect(attached.data).toMatchObject({ id: police.id, received: false });
+    expect(attached.data).toMatchObject({ id: police.id, received: false, status: 'uploaded' });
     expect(attached.data!.file_path).toMatch(
       new RegExp(`^${userId}/visa-${police.id}-\\d+-police-clearance\\.pdf$`),
     );

@@ -71,6 +71,24 @@ visa_case_documents | insert    | a document in the candidate's visa case       
 visa_case_documents | update    | attaching a file to the candidate's visa document          | no        | yes       | no             | no       | no            | yes
 visa_case_documents | update    | marking the candidate's visa document received             | no        | no        | no             | no       | no            | yes
 visa_case_documents | delete    | a document of the candidate's visa case                    | no        | no        | no             | no       | no            | yes
+visa_cases          | update    | taking the candidate's visa case (visa_case_take)          | no        | no        | no             | no       | no            | yes
+visa_cases          | select    | the stage of a hired candidate's visa case (employer_visa_progress) | no        | no        | no             | yes      | no            | no
+visa_case_steps     | update    | completing a step (visa_case_set_step)                     | no        | no        | no             | no       | no            | yes
+visa_case_documents | insert    | requesting a document (visa_case_request_document)         | no        | no        | no             | no       | no            | yes
+visa_case_documents | update    | accepting the candidate's upload (visa_case_review_document) | no        | no        | no             | no       | no            | yes
+visa_case_notes     | select    | a shared note on the candidate's visa case                 | no        | yes       | no             | no       | no            | yes
+visa_case_notes     | select    | an internal note on the candidate's visa case              | no        | no        | no             | no       | no            | yes
+visa_case_notes     | insert    | a note written directly into the table                     | no        | no        | no             | no       | no            | no
+visa_case_notes     | update    | rewording a note on the candidate's visa case              | no        | no        | no             | no       | no            | no
+visa_case_notes     | delete    | a note on the candidate's visa case                        | no        | no        | no             | no       | no            | yes
+visa_route_templates | select    | a visa route template                                      | no        | no        | no             | no       | no            | yes
+visa_route_templates | insert    | a visa route template                                      | no        | no        | no             | no       | no            | no
+visa_route_templates | update    | a visa route template                                      | no        | no        | no             | no       | no            | no
+visa_route_templates | delete    | a visa route template                                      | no        | no        | no             | no       | no            | no
+visa_route_template_steps | select    | a step of a visa route template                            | no        | no        | no             | no       | no            | yes
+visa_route_template_steps | insert    | a step of a visa route template                            | no        | no        | no             | no       | no            | no
+visa_route_template_steps | update    | a step of a visa route template                            | no        | no        | no             | no       | no            | no
+visa_route_template_steps | delete    | a step of a visa route template                            | no        | no        | no             | no       | no            | no
 articles            | select    | a published article                                        | yes       | yes       | yes            | yes      | yes           | yes
 articles            | select    | a draft article                                            | no        | no        | no             | no       | no            | yes
 articles            | insert    | an article                                                 | no        | no        | no             | no       | no            | yes
@@ -109,6 +127,7 @@ notification_preferences | insert | email preferences for the candidate         
 notification_preferences | update | turning off the candidate's emails                      | no        | yes       | no             | no       | no            | no
 notification_preferences | delete | the candidate's email preferences                       | no        | no        | no             | no       | no            | no
 storage.objects     | select    | downloading the candidate's CV                             | no        | yes       | no             | yes      | no            | yes
+storage.objects     | select    | downloading the candidate's visa document                  | no        | yes       | no             | no       | no            | yes
 storage.objects     | insert    | uploading into the candidate's CV folder                   | no        | yes       | no             | no       | no            | yes
 storage.objects     | insert    | uploading a CV into one's own folder                       | no        | yes       | yes            | yes      | yes           | yes
 storage.objects     | update    | replacing the candidate's CV                               | no        | yes       | no             | no       | no            | yes

@@ -63,6 +63,8 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['employers', 'admin/AdminEmployersPage'],
   ['candidates', 'admin/AdminCandidatesPage'],
   ['applications', 'admin/AdminApplicationsPage'],
+  ['visa-cases', 'admin/AdminVisaCasesPage'],
+  ['visa-cases/:id', 'admin/AdminVisaCasePage'],
   ['featured', 'admin/AdminFeaturedPage'],
   ['content', 'admin/AdminContentPage'],
   ['content/articles/new', 'admin/AdminArticleEditorPage'],

@@ -18,6 +18,7 @@ export const panels: Record<UserType, PanelDefinition> = {
       { label: 'Employers List', href: '/admin/employers' },
       { label: 'Candidates List', href: '/admin/candidates' },
       { label: 'Applications', href: '/admin/applications' },
+      { label: 'Visa Cases', href: '/admin/visa-cases' },
       { label: 'Featured Jobs Manager', href: '/admin/featured' },
       { label: 'CMS', href: '/admin/content' },
       { label: 'Inbox', href: '/admin/inbox' },

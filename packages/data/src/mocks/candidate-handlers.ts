@@ -31,6 +31,9 @@ const visaCaseRow: Tables<'visa_cases'> = {
   visa_type: 'Critical Skills Employment Permit',
   status: 'requested',
   notes: null,
+  assigned_to: null,
+  template_id: null,
+  version: 1,
   created_at: '2026-03-10T09:00:00+00:00',
   updated_at: '2026-03-10T09:00:00+00:00',
 };
@@ -46,6 +49,11 @@ const visaDocumentRow = (id: number): Tables<'visa_case_documents'> => {
     required: document?.required ?? true,
     received: false,
     file_path: null,
+    status: 'uploaded',
+    review_reason: null,
+    due_date: null,
+    uploaded_at: '2026-03-10T09:00:00+00:00',
+    reviewed_at: null,
     created_at: '2026-02-10T09:00:00+00:00',
     updated_at: '2026-03-10T09:00:00+00:00',
   };

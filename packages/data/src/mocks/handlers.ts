@@ -22,6 +22,7 @@ import { inboxHandlers } from './inbox-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
 import { alertHandlers } from './alert-handlers';
+import { visaHandlers } from './visa-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
 
@@ -49,6 +50,7 @@ export const handlers = {
   ...authHandlers,
   ...applicationHandlers,
   ...employerHandlers,
+  ...visaHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profiles'),

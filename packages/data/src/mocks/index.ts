@@ -21,3 +21,4 @@ export * as fixtures from './fixtures';
 export { planLimitReached } from './employer-handlers';
 export { interviewFailures } from './interview-handlers';
 export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';
+export { visaCaseConflict } from './visa-handlers';

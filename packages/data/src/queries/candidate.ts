@@ -56,8 +56,18 @@ export type VisaCaseStep = Pick<
 >;
 export type VisaCaseDocument = Pick<
   Tables<'visa_case_documents'>,
-  'id' | 'name' | 'required' | 'received' | 'file_path' | 'updated_at'
+  | 'id'
+  | 'name'
+  | 'required'
+  | 'received'
+  | 'file_path'
+  | 'updated_at'
+  | 'status'
+  | 'review_reason'
+  | 'due_date'
 >;
+/** A note the visa team shared with the candidate. */
+export type VisaCaseSharedNote = Pick<Tables<'visa_case_notes'>, 'id' | 'body' | 'created_at'>;
 
 /** A visa and relocation case with its ordered steps and its document checklist. */
 export type MyVisaCase = Pick<
@@ -67,6 +77,8 @@ export type MyVisaCase = Pick<
   job: Pick<Tables<'jobs'>, 'id' | 'title'> | null;
   steps: VisaCaseStep[];
   documents: VisaCaseDocument[];
+  /** Only the notes meant for the candidate (row-level security). */
+  notes_from_team: VisaCaseSharedNote[];
 };
 
 const JOB_REF_SELECT =
@@ -151,7 +163,7 @@ export async function getMyVisaCases(
   const { data, error, status } = await client
     .from('visa_cases')
     .select(
-      'id, destination_country, visa_type, status, notes, created_at, updated_at, job:jobs(id, title), steps:visa_case_steps(id, position, title, description, done, done_at, due_date), documents:visa_case_documents(id, name, required, received, file_path, updated_at)',
+      'id, destination_country, visa_type, status, notes, created_at, updated_at, job:jobs(id, title), steps:visa_case_steps(id, position, title, description, done, done_at, due_date), documents:visa_case_documents(id, name, required, received, file_path, updated_at, status, review_reason, due_date), notes_from_team:visa_case_notes(id, body, created_at)',
     )
     .eq('candidate_id', candidateId)
     .order('created_at', { ascending: false })

@@ -53,6 +53,13 @@ scenario('storage.objects', 'select', "downloading the candidate's CV", async ({
   return { took: !error && (await data?.text())?.includes(tag) === true, refusal: refusal(error) };
 });
 
+scenario('storage.objects', 'select', "downloading the candidate's visa document", async ({ client, service, tag }) => {
+  const path = `${candidate}/visa-${tag}.pdf`;
+  await put(service, 'visa-documents', path, pdf(tag));
+  const { data, error } = await client.storage.from('visa-documents').download(path);
+  return { took: !error && (await data?.text())?.includes(tag) === true, refusal: refusal(error) };
+});
+
 scenario('storage.objects', 'insert', "uploading into the candidate's CV folder", ({ client, service, tag }) =>
   uploaded(client, service, 'cvs', `${candidate}/upload-${tag}.pdf`, pdf(tag), tag),
 );

@@ -75,6 +75,27 @@ export function VisaCaseCard({ visaCase }: { visaCase: MyVisaCase }) {
           )}
         </Stack>
         <VisaDocuments visaCase={visaCase} />
+        <Stack space="medium">
+          <Heading level={4} as="h3">
+            Notes from our visa team
+          </Heading>
+          {visaCase.notes_from_team.length === 0 ? (
+            <Text tone="muted">No notes yet.</Text>
+          ) : (
+            <Stack space="small" as="ul" dividers aria-label="Notes from our visa team">
+              {[...visaCase.notes_from_team]
+                .sort((a, b) => b.created_at.localeCompare(a.created_at))
+                .map((note) => (
+                  <Stack key={note.id} space="xxsmall">
+                    <Text tone="muted" size="small">
+                      {visitorDate(note.created_at)}
+                    </Text>
+                    <Text>{note.body}</Text>
+                  </Stack>
+                ))}
+            </Stack>
+          )}
+        </Stack>
       </Stack>
     </Card>
   );

@@ -14,6 +14,7 @@ import {
   toast,
 } from '@globalhire/ui';
 import {
+  formatDate,
   uploadVisaDocument,
   visaDocumentUploadRules,
   type MyVisaCase,
@@ -22,14 +23,27 @@ import {
 import { useSupabase } from '../../app/supabase';
 import { applicantKeys, useCandidateId } from './applicantQueries';
 import { applicantMessages } from './applicantMessages';
+import { visaDocumentLooks } from '../visa/visaLabels';
 
 /** Where a checklist item stands, in words and a tone. */
-function documentState(document: VisaCaseDocument) {
-  if (document.received) return { label: 'Received', tone: 'positive' } as const;
-  if (document.file_path) return { label: 'Uploaded, awaiting check', tone: 'info' } as const;
-  return document.required
-    ? ({ label: 'Needed', tone: 'caution' } as const)
-    : ({ label: 'Optional', tone: 'neutral' } as const);
+const documentState = (document: VisaCaseDocument) => visaDocumentLooks[document.status];
+
+const uploadLabel = (document: VisaCaseDocument) =>
+  document.status === 'rejected'
+    ? 'Upload again'
+    : document.status === 'uploaded'
+      ? 'Replace file'
+      : 'Upload file';
+
+function documentDetail(document: VisaCaseDocument) {
+  return [
+    document.required ? 'Required' : 'Optional',
+    document.due_date && document.status !== 'accepted'
+      ? `Due by ${formatDate(document.due_date)}`
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function UploadDocumentDialog({
@@ -63,6 +77,7 @@ function UploadDocumentDialog({
                         ...d,
                         file_path: row.file_path,
                         received: row.received,
+                        status: row.status,
                         updated_at: row.updated_at,
                       }
                     : d,
@@ -78,7 +93,7 @@ function UploadDocumentDialog({
     <Dialog open onOpenChange={(open) => !open && !upload.isPending && onClose()}>
       <DialogContent
         title={`Upload: ${document.name}`}
-        description="A clear scan or photo of the whole document. Our team checks it and marks it received."
+        description="A clear scan or photo of the whole document. Our team checks it and tells you when it is accepted."
       >
         <FileUpload
           label="Document file"
@@ -99,10 +114,10 @@ function UploadDocumentDialog({
   );
 }
 
-/** The case's document checklist; the candidate may upload a file for any item not yet received. */
+/** The case's document checklist; the candidate may upload a file for any item not yet accepted. */
 export function VisaDocuments({ visaCase }: { visaCase: MyVisaCase }) {
   const [uploading, setUploading] = useState<VisaCaseDocument | null>(null);
-  const received = visaCase.documents.filter((d) => d.received).length;
+  const received = visaCase.documents.filter((d) => d.status === 'accepted').length;
   return (
     <Stack space="medium">
       <Stack space="xsmall">
@@ -110,7 +125,7 @@ export function VisaDocuments({ visaCase }: { visaCase: MyVisaCase }) {
           Documents
         </Heading>
         <Text tone="muted" size="small">
-          {received} of {visaCase.documents.length} received
+          {received} of {visaCase.documents.length} accepted
         </Text>
       </Stack>
       {visaCase.documents.length === 0 ? (
@@ -124,20 +139,23 @@ export function VisaDocuments({ visaCase }: { visaCase: MyVisaCase }) {
                 <Stack space="xxsmall">
                   <Text weight="semibold">{document.name}</Text>
                   <Text tone="muted" size="small">
-                    {document.required ? 'Required' : 'Optional'}
+                    {documentDetail(document)}
                   </Text>
+                  {document.status === 'rejected' && document.review_reason ? (
+                    <Text size="small">Why it was rejected: {document.review_reason}</Text>
+                  ) : null}
                 </Stack>
                 <Inline space="small" alignY="center">
                   <Badge tone={state.tone}>{state.label}</Badge>
-                  {document.received ? null : (
+                  {document.status === 'accepted' ? null : (
                     <Button
                       size="small"
                       variant="soft"
                       icon={<Upload aria-hidden />}
-                      aria-label={`${document.file_path ? 'Replace file' : 'Upload file'}: ${document.name}`}
+                      aria-label={`${uploadLabel(document)}: ${document.name}`}
                       onClick={() => setUploading(document)}
                     >
-                      {document.file_path ? 'Replace file' : 'Upload file'}
+                      {uploadLabel(document)}
                     </Button>
                   )}
                 </Inline>

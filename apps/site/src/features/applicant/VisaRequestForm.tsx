@@ -40,7 +40,13 @@ export function VisaRequestForm() {
       return result.data;
     },
     onSuccess: (row) => {
-      const created: MyVisaCase = { ...row, job: null, steps: [], documents: [] };
+      const created: MyVisaCase = {
+        ...row,
+        job: null,
+        steps: [],
+        documents: [],
+        notes_from_team: [],
+      };
       queryClient.setQueryData<MyVisaCase[]>(applicantKeys.visaCases(candidateId), (cases) => [
         created,
         ...(cases ?? []),

@@ -22,7 +22,7 @@ export const applicantMessages = {
   }),
   documentAttached: (name: string) => ({
     title: 'Document uploaded',
-    description: `${name}: our team will check it and mark it received.`,
+    description: `${name}: our team will check it and tell you when it is accepted.`,
   }),
   visaRequested: {
     title: 'Request sent',

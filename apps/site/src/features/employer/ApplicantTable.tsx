@@ -17,6 +17,7 @@ import { applicationStatusLabels, nextMoves } from './applicantPipeline';
 import { candidateName, useApplicantActions } from './useApplicantActions';
 import * as styles from './employerTables.css';
 import { InterviewFormDialog, type InterviewFormTarget } from '../interviews/InterviewFormDialog';
+import { HiredVisaProgress, useHiredVisaProgress } from './HiredVisaProgress';
 
 const locationOf = (row: EmployerApplicant) =>
   [row.candidate?.city, row.candidate?.country ? countryLabel(row.candidate.country) : null].filter(Boolean).join(', ');
@@ -51,6 +52,9 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
       ? setInviting({ kind: 'invite', applicationId: row.id, candidate: candidateName(row), jobTitle: row.job.title })
       : move.mutate({ row, to });
   const moving = (row: EmployerApplicant) => move.isPending && move.variables?.row.id === row.id;
+  const visa = useHiredVisaProgress(Boolean(rows?.some((row) => row.status === 'hired')));
+  const visaOf = (row: EmployerApplicant) =>
+    row.status === 'hired' ? visa.data?.find((p) => p.candidate_id === row.candidate?.id) : undefined;
 
   const columns: DataTableColumn<EmployerApplicant>[] = [
     {
@@ -93,6 +97,7 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
         return (
           <Stack space="small">
             <StatusBadge status={row.status} label={applicationStatusLabels[row.status]} />
+            {visaOf(row) ? <HiredVisaProgress progress={visaOf(row)!} /> : null}
             {moves.length > 0 ? (
               <Inline space="xsmall">
                 {moves.map((next) => (

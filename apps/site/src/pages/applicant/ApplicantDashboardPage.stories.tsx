@@ -54,3 +54,30 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
   },
 };
+
+const withStats = (stats: typeof fixtures.candidateStats) => ({
+  msw: { handlers: [handlers.profile(fixtures.profiles.candidate), handlers.candidateDashboardStats(stats), ...defaultHandlers] },
+});
+
+/** A case the team has not started yet is still a case: its status, not "No visa case yet". */
+export const VisaJustRequested: Story = {
+  parameters: withStats({ ...fixtures.candidateStats, visa_case_status: 'requested', visa_steps_done: 0, visa_steps_total: 0 }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Requested · preparing your steps')).toBeInTheDocument();
+    await expect(page.queryByText('No visa case yet')).toBeNull();
+  },
+};
+
+/** No case at all: the database answers the status as null. */
+export const NoVisaCase: Story = {
+  parameters: withStats({
+    ...fixtures.candidateStats,
+    visa_case_status: null as unknown as typeof fixtures.candidateStats.visa_case_status,
+    visa_steps_done: 0,
+    visa_steps_total: 0,
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No visa case yet')).toBeInTheDocument();
+  },
+};

@@ -38,12 +38,14 @@ export default function ApplicantDashboardPage() {
   const loading = stats.isPending;
   const s = stats.data;
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
-  const visa =
-    s && s.visa_steps_total > 0
-      ? `${visaStatusLabels[s.visa_case_status]} · ${s.visa_steps_done} of ${s.visa_steps_total} steps`
-      : s
-        ? 'No visa case yet'
-        : '';
+  // A case without steps yet (just requested) is still a case: its status, not "No visa case yet".
+  const visa = !s
+    ? ''
+    : !s.visa_case_status
+      ? 'No visa case yet'
+      : s.visa_steps_total > 0
+        ? `${visaStatusLabels[s.visa_case_status]} · ${s.visa_steps_done} of ${s.visa_steps_total} steps`
+        : `${visaStatusLabels[s.visa_case_status]} · preparing your steps`;
 
   return (
     <Stack space="xlarge">

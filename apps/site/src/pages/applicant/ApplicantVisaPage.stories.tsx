@@ -59,12 +59,27 @@ export const Default: Story = {
     const documents = within(
       page.getByRole('list', { name: 'Documents for Employer-specific work permit (LMIA)' }),
     );
-    await expect(documents.getAllByText('Received')).toHaveLength(2);
+    await expect(documents.getAllByText('Accepted')).toHaveLength(2);
     await expect(documents.getByText('Uploaded, awaiting check')).toBeInTheDocument();
+    await expect(documents.getByText('Rejected')).toBeInTheDocument();
     await expect(
-      documents.getByRole('button', { name: 'Upload file: Proof of funds' }),
+      documents.getByText(
+        'Why it was rejected: The statement must show the last three months and your name.',
+      ),
+    ).toBeInTheDocument();
+    await expect(
+      documents.getByRole('button', { name: 'Upload again: Proof of funds' }),
+    ).toBeInTheDocument();
+    await expect(
+      documents.getByRole('button', {
+        name: 'Upload file: Reference letters from previous employers',
+      }),
     ).toBeInTheDocument();
     await expect(documents.queryByRole('button', { name: /Passport/ })).toBeNull();
+    const notes = within(page.getByRole('list', { name: 'Notes from our visa team' }));
+    await expect(
+      notes.getByText(/Please upload a bank statement covering the last three months/),
+    ).toBeInTheDocument();
   },
 };
 
@@ -72,7 +87,7 @@ export const UploadDocument: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(
-      await page.findByRole('button', { name: 'Upload file: Proof of funds' }, slow),
+      await page.findByRole('button', { name: 'Upload again: Proof of funds' }, slow),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Upload: Proof of funds' });
     await userEvent.upload(
@@ -81,7 +96,7 @@ export const UploadDocument: Story = {
     );
     await expectToast(
       'Document uploaded',
-      'Proof of funds: our team will check it and mark it received.',
+      'Proof of funds: our team will check it and tell you when it is accepted.',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(
@@ -90,11 +105,30 @@ export const UploadDocument: Story = {
   },
 };
 
+export const UploadTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Upload again: Proof of funds' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upload: Proof of funds' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Document file'),
+      new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }),
+    );
+    await expect(
+      await within(dialog).findByText('The file is too large. The maximum size is 10 MB.'),
+    ).toBeInTheDocument();
+    // Nothing was sent: the dialog stays open for another file.
+    await expect(within(dialog).getByLabelText('Document file')).toBeEnabled();
+  },
+};
+
 export const UploadRejected: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(
-      await page.findByRole('button', { name: 'Upload file: Proof of funds' }, slow),
+      await page.findByRole('button', { name: 'Upload again: Proof of funds' }, slow),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Upload: Proof of funds' });
     await userEvent.upload(

@@ -13,7 +13,12 @@ const employer = handlers.profile(fixtures.profiles.employer);
 const meta = {
   title: 'Pages/Employer/Applicants',
   component: PageStory,
-  args: { page: EmployerApplicantsPage, path: '/employer/applicants', as: 'employer', layout: EmployerFrame },
+  args: {
+    page: EmployerApplicantsPage,
+    path: '/employer/applicants',
+    as: 'employer',
+    layout: EmployerFrame,
+  },
   parameters: { layout: 'fullscreen', msw: { handlers: [employer, ...defaultHandlers] } },
   tags: ['visual-mobile'],
   beforeEach: () => {
@@ -32,17 +37,43 @@ const rowOf = async (canvasElement: HTMLElement, text: string) => {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Applications Received' })).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Applications Received' }),
+    ).toBeInTheDocument();
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
     await expect(within(carlos).getByText('candidate@globalhire.local')).toBeInTheDocument();
     await expect(within(carlos).getByText('Lisbon, Portugal')).toBeInTheDocument();
     await expect(within(carlos).getByText('6 years experience')).toBeInTheDocument();
     await expect(within(carlos).getByText('Interview')).toBeInTheDocument();
-    await expect(within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' })).toBeInTheDocument();
-    await expect(within(carlos).getByRole('button', { name: 'Reject: Carlos Mendes' })).toBeInTheDocument();
+    await expect(
+      within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(carlos).getByRole('button', { name: 'Reject: Carlos Mendes' }),
+    ).toBeInTheDocument();
     // A hired candidate has no further moves; a candidate without a CV has no CV button.
     const wei = await rowOf(canvasElement, 'Wei Chen');
     await expect(within(wei).queryByRole('button', { name: /Open CV/ })).toBeNull();
+  },
+};
+
+/** The hired candidate's visa case: its stage and steps, never its documents or notes. */
+export const HiredCandidateVisa: Story = {
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table');
+    await within(table).findAllByText('Arjun Patel');
+    const arjun = within(table)
+      .getAllByRole('row')
+      .find(
+        (row) => row.textContent?.includes('Arjun Patel') && row.textContent.includes('Hired'),
+      )!;
+    await expect(
+      await within(arjun).findByText(
+        'Visa: Canada, In Progress · 3 of 6 steps (now: Work permit application)',
+      ),
+    ).toBeInTheDocument();
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(within(carlos).queryByText(/^Visa:/)).toBeNull();
   },
 };
 
@@ -54,25 +85,41 @@ export const MoveThroughPipeline: Story = {
     await expectToast('Applicant updated', 'Wei Chen is now: Shortlisted.');
     const wei = await rowOf(canvasElement, 'Wei Chen');
     await waitFor(() => expect(within(wei).getByText('Shortlisted')).toBeInTheDocument());
-    await expect(within(wei).getByRole('button', { name: 'Invite to interview: Wei Chen' })).toBeInTheDocument();
+    await expect(
+      within(wei).getByRole('button', { name: 'Invite to interview: Wei Chen' }),
+    ).toBeInTheDocument();
   },
 };
 
 export const Reject: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }),
+    );
     await expectToast('Applicant updated', 'Carlos Mendes is now: Rejected.');
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
-    await waitFor(() => expect(within(carlos).getByRole('button', { name: 'Reconsider: Carlos Mendes' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(carlos).getByRole('button', { name: 'Reconsider: Carlos Mendes' }),
+      ).toBeInTheDocument(),
+    );
   },
 };
 
 export const StatusChangeRefused: Story = {
-  parameters: { msw: { handlers: [employer, handlers.employerApplicationStatus.error(403), ...defaultHandlers] } },
+  parameters: {
+    msw: {
+      handlers: [employer, handlers.employerApplicationStatus.error(403), ...defaultHandlers],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Shortlist: Wei Chen' }));
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Shortlist: Wei Chen' }),
+    );
     await expectToast('Something went wrong', 'The request was refused.');
-    await expect(within(await rowOf(canvasElement, 'Wei Chen')).getByText('New')).toBeInTheDocument();
+    await expect(
+      within(await rowOf(canvasElement, 'Wei Chen')).getByText('New'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -83,8 +130,14 @@ export const OpenCv: Story = {
     const open = window.open;
     window.open = (() => tab) as unknown as typeof window.open;
     try {
-      await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open CV: Carlos Mendes' }));
-      await waitFor(() => expect(tab.location.href).toContain('/storage/v1/object/sign/cvs/00000000-0000-4000-8000-0000000000c1/'));
+      await userEvent.click(
+        await within(canvasElement).findByRole('button', { name: 'Open CV: Carlos Mendes' }),
+      );
+      await waitFor(() =>
+        expect(tab.location.href).toContain(
+          '/storage/v1/object/sign/cvs/00000000-0000-4000-8000-0000000000c1/',
+        ),
+      );
       await expect(tab.location.href).toContain('token=mock-signed-token');
       await expect(tab.opener).toBeNull();
     } finally {
@@ -95,8 +148,12 @@ export const OpenCv: Story = {
 
 export const CoverLetter: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Cover letter: Arjun Patel' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Cover letter from Arjun Patel' });
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Cover letter: Arjun Patel' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Cover letter from Arjun Patel',
+    });
     await expect(dialog).toHaveTextContent('Backend engineer with nine years of Java and AWS.');
   },
 };
@@ -105,7 +162,9 @@ export const Shortlisted: Story = {
   args: { path: '/employer/applicants/shortlisted' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Shortlisted Applicants' })).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Shortlisted Applicants' }),
+    ).toBeInTheDocument();
     await expect(await page.findByText('Arjun Patel')).toBeInTheDocument();
     await expect(page.queryByText('Wei Chen')).toBeNull();
   },
@@ -135,20 +194,28 @@ export const FilteredByStatus: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [employer, handlers.employerApplicants.empty(), ...defaultHandlers] } },
+  parameters: {
+    msw: { handlers: [employer, handlers.employerApplicants.empty(), ...defaultHandlers] },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No applicants yet')).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [employer, handlers.employerApplicants.loading(), ...defaultHandlers] } },
+  parameters: {
+    msw: { handlers: [employer, handlers.employerApplicants.loading(), ...defaultHandlers] },
+  },
 };
 
 export const Failed: Story = {
-  parameters: { msw: { handlers: [employer, handlers.employerApplicants.error(500), ...defaultHandlers] } },
+  parameters: {
+    msw: { handlers: [employer, handlers.employerApplicants.error(500), ...defaultHandlers] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Applicants could not be loaded.')).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Applicants could not be loaded.'),
+    ).toBeInTheDocument();
   },
 };
 
