@@ -207,12 +207,16 @@ export {
   cmsValidationMessages,
 } from './validation/cms';
 export type { ArticleInput, FaqInput } from './validation/cms';
+
+// Visa and relocation cases: the admin workflow and the hiring employer's view.
+export {
   listAdminVisaCases,
   getAdminVisaCase,
   listVisaRouteTemplates,
   listEmployerVisaProgress,
   visaCaseStages,
 } from './queries/visa-cases';
+export type {
   AdminVisaCase,
   AdminVisaCaseDetail,
   AdminVisaCaseFilters,
@@ -224,6 +228,7 @@ export type { ArticleInput, FaqInput } from './validation/cms';
   VisaRouteTemplate,
   EmployerVisaProgress,
 } from './queries/visa-cases';
+export {
   takeVisaCase,
   startVisaCase,
   requestVisaDocument,

@@ -17,6 +17,11 @@ export const notificationKindLabels: Record<string, string> = {
   interview_declined: 'Interviews declined by candidates',
   interview_reschedule_requested: 'Candidates asking for another interview time',
   contact_message: 'New contact messages',
+  visa_step: 'Visa case steps',
+  visa_document_requested: 'Documents requested for your visa case',
+  visa_document_reviewed: 'Your visa documents reviewed',
+  visa_case_status: 'Visa case status changes',
+  visa_document_uploaded: 'Visa documents uploaded by candidates',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -26,6 +31,10 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'interview_invited',
     'interview_rescheduled',
     'interview_cancelled',
+    'visa_step',
+    'visa_document_requested',
+    'visa_document_reviewed',
+    'visa_case_status',
   ],
   employer: [
     'application_received',
@@ -38,7 +47,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'interview_declined',
     'interview_reschedule_requested',
   ],
-  admin: ['job_submitted', 'contact_message'],
+  admin: ['job_submitted', 'contact_message', 'visa_document_uploaded'],
 };
 
 /** The label of a kind; an unknown kind reads as its words ('interview_invited' → 'Interview invited'). */
