@@ -8,11 +8,12 @@ import './support/scenarios/applications.js';
 import './support/scenarios/content-and-billing.js';
 import './support/scenarios/storage.js';
 import './support/scenarios/visa-cases.js';
+import './support/scenarios/moderation.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
   'visa_case_steps', 'visa_case_documents', 'articles', 'faqs', 'contact_messages', 'subscriptions',
-  'notifications', 'storage.objects',
+  'notifications', 'storage.objects', 'company_slug_history',
 ];
 
 describe('the RLS matrix itself', () => {

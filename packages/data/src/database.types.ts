@@ -176,6 +176,43 @@ export type Database = {
         }
         Relationships: []
       }
+      company_slug_history: {
+        Row: {
+          profile_id: string
+          retired_at: string
+          slug: string
+        }
+        Insert: {
+          profile_id: string
+          retired_at?: string
+          slug: string
+        }
+        Update: {
+          profile_id?: string
+          retired_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -286,10 +323,10 @@ export type Database = {
         Row: {
           approved: boolean | null
           benefits: string[]
-          category: string
+          category: string | null
           city: string | null
           company_id: string
-          country: string
+          country: string | null
           created_at: string
           description: string
           employment_type: Database["public"]["Enums"]["employment_type"]
@@ -316,10 +353,10 @@ export type Database = {
         Insert: {
           approved?: boolean | null
           benefits?: string[]
-          category: string
+          category?: string | null
           city?: string | null
           company_id: string
-          country: string
+          country?: string | null
           created_at?: string
           description?: string
           employment_type?: Database["public"]["Enums"]["employment_type"]
@@ -346,10 +383,10 @@ export type Database = {
         Update: {
           approved?: boolean | null
           benefits?: string[]
-          category?: string
+          category?: string | null
           city?: string | null
           company_id?: string
-          country?: string
+          country?: string | null
           created_at?: string
           description?: string
           employment_type?: Database["public"]["Enums"]["employment_type"]
@@ -394,11 +431,52 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          email_enabled: boolean
+          muted_kinds: string[]
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          email_enabled?: boolean
+          muted_kinds?: string[]
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notifications: {
         Row: {
           body: string
           created_at: string
           id: number
+          kind: string
           link: string | null
           read_at: string | null
           title: string
@@ -408,6 +486,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title: string
@@ -417,6 +496,7 @@ export type Database = {
           body?: string
           created_at?: string
           id?: never
+          kind?: string
           link?: string | null
           read_at?: string | null
           title?: string
@@ -447,6 +527,8 @@ export type Database = {
         Row: {
           address: string | null
           avatar_path: string | null
+          blocked_at: string | null
+          blocked_reason: string | null
           candidate_status:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -475,6 +557,8 @@ export type Database = {
         Insert: {
           address?: string | null
           avatar_path?: string | null
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -505,6 +589,8 @@ export type Database = {
         Update: {
           address?: string | null
           avatar_path?: string | null
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -790,6 +876,8 @@ export type Database = {
       candidate_summaries: {
         Row: {
           applications_count: number | null
+          blocked_at: string | null
+          blocked_reason: string | null
           candidate_status:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -805,6 +893,8 @@ export type Database = {
         }
         Insert: {
           applications_count?: never
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -820,6 +910,8 @@ export type Database = {
         }
         Update: {
           applications_count?: never
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -852,6 +944,8 @@ export type Database = {
       employer_summaries: {
         Row: {
           active_jobs: number | null
+          blocked_at: string | null
+          blocked_reason: string | null
           city: string | null
           company_name: string | null
           country: string | null
@@ -867,6 +961,8 @@ export type Database = {
         }
         Insert: {
           active_jobs?: never
+          blocked_at?: never
+          blocked_reason?: never
           city?: string | null
           company_name?: string | null
           country?: string | null
@@ -884,6 +980,8 @@ export type Database = {
         }
         Update: {
           active_jobs?: never
+          blocked_at?: never
+          blocked_reason?: never
           city?: string | null
           company_name?: string | null
           country?: string | null
@@ -977,6 +1075,23 @@ export type Database = {
           visa_steps_total: number
         }[]
       }
+      claim_email_outbox: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          attempts: number
+          body: string
+          id: number
+          kind: string
+          link: string
+          subject: string
+          to_address: string
+        }[]
+      }
+      complete_email_outbox: {
+        Args: { error?: string; outbox_id: number }
+        Returns: undefined
+      }
+      current_company_slug: { Args: { old_slug: string }; Returns: string }
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -1023,10 +1138,10 @@ export type Database = {
         Returns: {
           approved: boolean | null
           benefits: string[]
-          category: string
+          category: string | null
           city: string | null
           company_id: string
-          country: string
+          country: string | null
           created_at: string
           description: string
           employment_type: Database["public"]["Enums"]["employment_type"]

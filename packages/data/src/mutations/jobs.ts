@@ -1,34 +1,53 @@
 import type { GlobalHireClient } from '../client';
 import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import { fieldErrors, postJobSchema, type PostJobInput, type PostJobValues } from '../validation';
+import {
+  draftJobSchema,
+  fieldErrors,
+  postJobSchema,
+  type DraftJobValues,
+  type PostJobInput,
+} from '../validation';
 
 export type JobRow = Tables<'jobs'>;
 
-function toJobColumns(values: PostJobValues): Omit<TablesInsert<'jobs'>, 'company_id'> {
+function toJobColumns(values: DraftJobValues): Omit<TablesInsert<'jobs'>, 'company_id'> {
   return {
     title: values.jobTitle,
-    location: values.location,
-    country: values.country,
+    location: values.location ?? '',
+    country: values.country ?? null,
     city: values.city ?? null,
-    category: values.category,
+    category: values.category ?? null,
     work_type: values.workType,
     employment_type: values.employmentType,
-    description: values.description,
+    description: values.description ?? '',
     requirements: values.requirements,
     benefits: values.benefits,
     tags: values.tags,
     salary_min: values.salaryMin ?? null,
     salary_max: values.salaryMax ?? null,
-    salary_currency: values.salaryMin != null || values.salaryMax != null ? values.salaryCurrency : null,
+    salary_currency:
+      values.salaryMin != null || values.salaryMax != null ? values.salaryCurrency : null,
     salary_period: values.salaryPeriod,
     visa_sponsorship: values.visaSponsorship,
     relocation_support: values.relocationSupport,
   };
 }
 
+/**
+ * The columns a form's input would write (as a draft when `draft`), or null while it is invalid:
+ * lets the edit form ask jobNeedsReview before saving.
+ */
+export function jobColumnsOf(input: PostJobInput, options: { draft?: boolean } = {}) {
+  const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
+  return parsed.success ? toJobColumns(parsed.data) : null;
+}
+
 function invalid<T>(error: import('zod').ZodError): Result<T> {
-  return fail({ message: Object.values(fieldErrors(error)).join(' '), code: 'validation_failed' }, 400);
+  return fail(
+    { message: Object.values(fieldErrors(error)).join(' '), code: 'validation_failed' },
+    400,
+  );
 }
 
 /**
@@ -41,35 +60,67 @@ export async function postJob(
   input: PostJobInput,
   options: { draft?: boolean } = {},
 ): Promise<Result<JobRow>> {
-  const parsed = postJobSchema.safeParse(input);
+  const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { data, error, status } = await client
     .from('jobs')
-    .insert({ ...toJobColumns(parsed.data), company_id: companyId, status: options.draft ? 'draft' : 'published' })
+    .insert({
+      ...toJobColumns(parsed.data),
+      company_id: companyId,
+      status: options.draft ? 'draft' : 'published',
+    })
     .select()
     .single();
   return error ? fail(error, status) : ok(data);
 }
 
-export async function updateJob(client: GlobalHireClient, jobId: number, input: PostJobInput): Promise<Result<JobRow>> {
-  const parsed = postJobSchema.safeParse(input);
+/**
+ * Saves an edited job. A draft (`draft: true`) needs only its title. The database sends an
+ * approved job back to review when the employer changes what visitors read (see jobNeedsReview).
+ */
+export async function updateJob(
+  client: GlobalHireClient,
+  jobId: number,
+  input: PostJobInput,
+  options: { draft?: boolean } = {},
+): Promise<Result<JobRow>> {
+  const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { data, error, status } = await client.from('jobs').update(toJobColumns(parsed.data)).eq('id', jobId).select().single();
+  const { data, error, status } = await client
+    .from('jobs')
+    .update(toJobColumns(parsed.data))
+    .eq('id', jobId)
+    .select()
+    .single();
   return error ? fail(error, status) : ok(data);
 }
 
-async function patchJob(client: GlobalHireClient, jobId: number, patch: TablesUpdate<'jobs'>): Promise<Result<JobRow>> {
-  const { data, error, status } = await client.from('jobs').update(patch).eq('id', jobId).select().single();
+async function patchJob(
+  client: GlobalHireClient,
+  jobId: number,
+  patch: TablesUpdate<'jobs'>,
+): Promise<Result<JobRow>> {
+  const { data, error, status } = await client
+    .from('jobs')
+    .update(patch)
+    .eq('id', jobId)
+    .select()
+    .single();
   return error ? fail(error, status) : ok(data);
 }
 
 /** Drafts become published (pending approval) and back; only the owner or an admin may. */
-export const setJobStatus = (client: GlobalHireClient, jobId: number, status: 'draft' | 'published') =>
-  patchJob(client, jobId, { status });
+export const setJobStatus = (
+  client: GlobalHireClient,
+  jobId: number,
+  status: 'draft' | 'published',
+) => patchJob(client, jobId, { status });
 
 /** Admin moderation: approval opens the plan's visibility window (set by the database). */
-export const approveJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: true });
-export const rejectJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: false });
+export const approveJob = (client: GlobalHireClient, jobId: number) =>
+  patchJob(client, jobId, { approved: true });
+export const rejectJob = (client: GlobalHireClient, jobId: number) =>
+  patchJob(client, jobId, { approved: false });
 export const setJobFeatured = (client: GlobalHireClient, jobId: number, featured: boolean) =>
   patchJob(client, jobId, { featured });
 

@@ -9,12 +9,25 @@ import {
 import { validationMessages as m } from './messages';
 
 const requiredText = (field: string, max = 200) =>
-  z.string({ error: m.required(field) }).trim().min(1, m.required(field)).max(max, `${field} is too long.`);
+  z
+    .string({ error: m.required(field) })
+    .trim()
+    .min(1, m.required(field))
+    .max(max, `${field} is too long.`);
 
-const email = z.string({ error: m.required('Email') }).trim().min(1, m.required('Email')).pipe(z.email(m.email));
+const email = z
+  .string({ error: m.required('Email') })
+  .trim()
+  .min(1, m.required('Email'))
+  .pipe(z.email(m.email));
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().transform((value) => (value ? value : undefined));
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
 export const loginSchema = z.object({
   email,
@@ -26,12 +39,19 @@ const registrationBase = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email,
-  password: z.string({ error: m.required('Password') }).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
-  confirmPassword: z.string({ error: m.required('Confirm password') }).min(1, m.required('Confirm password')),
+  password: z
+    .string({ error: m.required('Password') })
+    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+  confirmPassword: z
+    .string({ error: m.required('Confirm password') })
+    .min(1, m.required('Confirm password')),
   terms: z.literal(true, m.termsRequired),
 });
 
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDontMatch });
   }
@@ -75,36 +95,65 @@ const workTypeValues = workTypes.map((t) => t.value) as [string, ...string[]];
 const employmentTypeValues = employmentTypes.map((t) => t.value) as [string, ...string[]];
 const salaryPeriodValues = salaryPeriods.map((p) => p.value) as [string, ...string[]];
 
-/** Post a job: salary is optional; when both ends are given the minimum cannot exceed the maximum. */
-export const postJobSchema = z
-  .object({
-    jobTitle: requiredText('Job title', 200),
-    location: requiredText('Location', 200),
-    country: requiredText('Country', 100),
-    city: optionalText(100),
-    category: z.enum(jobCategoryValues, m.required('Category')),
-    workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
-    employmentType: z.enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]]).default('full-time'),
-    description: requiredText('Description', 20000),
-    requirements: z.array(z.string().trim().min(1)).default([]),
-    benefits: z.array(z.string().trim().min(1)).default([]),
-    tags: z
-      .string()
-      .default('')
-      .transform((value) => value.split(',').map((tag) => tag.trim()).filter(Boolean)),
-    salaryMin: salaryAmount,
-    salaryMax: salaryAmount,
-    salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
-    salaryPeriod: z.enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]]).default('year'),
-    visaSponsorship: z.boolean().default(false),
-    relocationSupport: z.boolean().default(false),
-    companyInfo: optionalText(200),
+/** The job's fields as published: salary is optional; the minimum cannot exceed the maximum. */
+const jobFields = z.object({
+  jobTitle: requiredText('Job title', 200),
+  location: requiredText('Location', 200),
+  country: requiredText('Country', 100),
+  city: optionalText(100),
+  category: z.enum(jobCategoryValues, m.required('Category')),
+  workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
+  employmentType: z
+    .enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]])
+    .default('full-time'),
+  description: requiredText('Description', 20000),
+  requirements: z.array(z.string().trim().min(1)).default([]),
+  benefits: z.array(z.string().trim().min(1)).default([]),
+  tags: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  salaryMin: salaryAmount,
+  salaryMax: salaryAmount,
+  salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
+  salaryPeriod: z
+    .enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]])
+    .default('year'),
+  visaSponsorship: z.boolean().default(false),
+  relocationSupport: z.boolean().default(false),
+  companyInfo: optionalText(200),
+});
+
+const salaryInOrder = (job: { salaryMin?: number; salaryMax?: number }, ctx: z.RefinementCtx) => {
+  if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax) {
+    ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: m.salaryOrder });
+  }
+};
+
+/** Post (or publish) a job: everything a visitor reads is required. */
+export const postJobSchema = jobFields.superRefine(salaryInOrder);
+
+/**
+ * Save a draft: only the title is required (the database allows an empty category and country
+ * while status = 'draft'); the rest is checked by postJobSchema when the draft is published.
+ */
+export const draftJobSchema = jobFields
+  .extend({
+    location: optionalText(200),
+    country: optionalText(100),
+    category: z
+      .union([z.enum(jobCategoryValues), z.literal('')])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    description: optionalText(20000),
   })
-  .superRefine((job, ctx) => {
-    if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax) {
-      ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: m.salaryOrder });
-    }
-  });
+  .superRefine(salaryInOrder);
+export type DraftJobValues = z.output<typeof draftJobSchema>;
 type WorkTypeValue = (typeof workTypes)[number]['value'];
 type EmploymentValue = (typeof employmentTypes)[number]['value'];
 type SalaryPeriodValue = (typeof salaryPeriods)[number]['value'];

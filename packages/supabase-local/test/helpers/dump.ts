@@ -22,6 +22,8 @@ function fingerprint(supabaseDir: string): string {
     ...sqlFiles(join(packageDir, 'src/platform')),
     ...sqlFiles(join(supabaseDir, 'migrations')),
     ...sqlFiles(supabaseDir),
+    // Each area's demo rows (config.toml's [db.seed] sql_paths reads ./seeds/*.sql too).
+    ...sqlFiles(join(supabaseDir, 'seeds')),
   ];
   for (const file of files) {
     hash.update(file);
