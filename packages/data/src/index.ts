@@ -20,14 +20,7 @@ export {
   getApplicantApplicationCount,
 } from './queries/stats';
 export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
-export {
-  searchJobs,
-  getJob,
-  getFeaturedJobs,
-  recordJobView,
-  JOB_CARD_SELECT,
-  JOB_DETAIL_SELECT,
-} from './queries/jobs';
+export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
 export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
 export { getMyApplicationForJob } from './queries/myApplication';
 export type { MyApplication } from './queries/myApplication';
@@ -39,16 +32,8 @@ export type { SitemapEntries } from './queries/sitemap';
 export type { Article, ArticleSummary, ArticleFilters, Faq } from './queries/content';
 export { publicImageUrl, publicImageBuckets } from './queries/publicImages';
 export type { PublicImageBucket } from './queries/publicImages';
-export {
-  getEmployerDashboardStats,
-  getCandidateDashboardStats,
-  getMyPlan,
-} from './queries/dashboards';
-export type {
-  EmployerDashboardStats,
-  CandidateDashboardStats,
-  EmployerPlanStatus,
-} from './queries/dashboards';
+export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
+export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
 
 export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword } from './mutations/auth';
 export type { SignUpInput } from './mutations/auth';
@@ -81,25 +66,9 @@ export type { UploadedFile } from './mutations/storage';
 // Admin back office lists, analytics and roles.
 export { adminPageSize, pageWindow, listPage } from './queries/admin-list';
 export type { ListPage, ListSort, ListPaging } from './queries/admin-list';
-export {
-  listAdminJobs,
-  jobLifecycleOf,
-  jobLifecycles,
-  adminJobSortKeys,
-  ADMIN_JOB_SELECT,
-} from './queries/admin-jobs';
-export type {
-  AdminJob,
-  AdminJobFilters,
-  AdminJobSortKey,
-  JobLifecycle,
-} from './queries/admin-jobs';
-export {
-  listAdminEmployers,
-  listAdminCandidates,
-  listUserAccounts,
-  listEmployerOptions,
-} from './queries/admin-users';
+export { listAdminJobs, jobLifecycleOf, jobLifecycles, adminJobSortKeys, ADMIN_JOB_SELECT } from './queries/admin-jobs';
+export type { AdminJob, AdminJobFilters, AdminJobSortKey, JobLifecycle } from './queries/admin-jobs';
+export { listAdminEmployers, listAdminCandidates, listUserAccounts, listEmployerOptions } from './queries/admin-users';
 export type {
   AdminEmployer,
   AdminCandidate,
@@ -128,12 +97,7 @@ export { cancelPlanRequest, decidePlanRequest } from './mutations/employer-plans
 export type { PlanDecision } from './mutations/employer-plans';
 
 // Applicant panel: saved jobs, applications with history, interviews, visa cases, own files.
-export {
-  listSavedJobs,
-  listMyApplications,
-  listMyInterviews,
-  getMyVisaCases,
-} from './queries/candidate';
+export { listSavedJobs, listMyApplications, listMyInterviews, getMyVisaCases } from './queries/candidate';
 export type {
   SavedJob,
   CandidateJobRef,
@@ -153,18 +117,8 @@ export {
   requestVisaSupport,
   removeMyFiles,
 } from './mutations/candidate';
-export {
-  candidateProfileSchema,
-  newPasswordSchema,
-  visaRequestSchema,
-  candidateValidationMessages,
-} from './validation/candidate';
-export type {
-  CandidateProfileInput,
-  CandidateProfileValues,
-  NewPasswordInput,
-  VisaRequestInput,
-} from './validation/candidate';
+export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidateValidationMessages } from './validation/candidate';
+export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';
 
 // Moderation and account standing: blocking, candidate approval, job re-review, renamed companies.
 export {

@@ -1,13 +1,7 @@
 import type { GlobalHireClient } from '../client';
 import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import {
-  draftJobSchema,
-  fieldErrors,
-  postJobSchema,
-  type DraftJobValues,
-  type PostJobInput,
-} from '../validation';
+import { draftJobSchema, fieldErrors, postJobSchema, type DraftJobValues, type PostJobInput } from '../validation';
 
 export type JobRow = Tables<'jobs'>;
 
@@ -26,8 +20,7 @@ function toJobColumns(values: DraftJobValues): Omit<TablesInsert<'jobs'>, 'compa
     tags: values.tags,
     salary_min: values.salaryMin ?? null,
     salary_max: values.salaryMax ?? null,
-    salary_currency:
-      values.salaryMin != null || values.salaryMax != null ? values.salaryCurrency : null,
+    salary_currency: values.salaryMin != null || values.salaryMax != null ? values.salaryCurrency : null,
     salary_period: values.salaryPeriod,
     visa_sponsorship: values.visaSponsorship,
     relocation_support: values.relocationSupport,
@@ -44,10 +37,7 @@ export function jobColumnsOf(input: PostJobInput, options: { draft?: boolean } =
 }
 
 function invalid<T>(error: import('zod').ZodError): Result<T> {
-  return fail(
-    { message: Object.values(fieldErrors(error)).join(' '), code: 'validation_failed' },
-    400,
-  );
+  return fail({ message: Object.values(fieldErrors(error)).join(' '), code: 'validation_failed' }, 400);
 }
 
 /**
@@ -64,11 +54,7 @@ export async function postJob(
   if (!parsed.success) return invalid(parsed.error);
   const { data, error, status } = await client
     .from('jobs')
-    .insert({
-      ...toJobColumns(parsed.data),
-      company_id: companyId,
-      status: options.draft ? 'draft' : 'published',
-    })
+    .insert({ ...toJobColumns(parsed.data), company_id: companyId, status: options.draft ? 'draft' : 'published' })
     .select()
     .single();
   return error ? fail(error, status) : ok(data);
@@ -86,41 +72,22 @@ export async function updateJob(
 ): Promise<Result<JobRow>> {
   const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { data, error, status } = await client
-    .from('jobs')
-    .update(toJobColumns(parsed.data))
-    .eq('id', jobId)
-    .select()
-    .single();
+  const { data, error, status } = await client.from('jobs').update(toJobColumns(parsed.data)).eq('id', jobId).select().single();
   return error ? fail(error, status) : ok(data);
 }
 
-async function patchJob(
-  client: GlobalHireClient,
-  jobId: number,
-  patch: TablesUpdate<'jobs'>,
-): Promise<Result<JobRow>> {
-  const { data, error, status } = await client
-    .from('jobs')
-    .update(patch)
-    .eq('id', jobId)
-    .select()
-    .single();
+async function patchJob(client: GlobalHireClient, jobId: number, patch: TablesUpdate<'jobs'>): Promise<Result<JobRow>> {
+  const { data, error, status } = await client.from('jobs').update(patch).eq('id', jobId).select().single();
   return error ? fail(error, status) : ok(data);
 }
 
 /** Drafts become published (pending approval) and back; only the owner or an admin may. */
-export const setJobStatus = (
-  client: GlobalHireClient,
-  jobId: number,
-  status: 'draft' | 'published',
-) => patchJob(client, jobId, { status });
+export const setJobStatus = (client: GlobalHireClient, jobId: number, status: 'draft' | 'published') =>
+  patchJob(client, jobId, { status });
 
 /** Admin moderation: approval opens the plan's visibility window (set by the database). */
-export const approveJob = (client: GlobalHireClient, jobId: number) =>
-  patchJob(client, jobId, { approved: true });
-export const rejectJob = (client: GlobalHireClient, jobId: number) =>
-  patchJob(client, jobId, { approved: false });
+export const approveJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: true });
+export const rejectJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: false });
 export const setJobFeatured = (client: GlobalHireClient, jobId: number, featured: boolean) =>
   patchJob(client, jobId, { featured });
 

@@ -9,25 +9,12 @@ import {
 import { validationMessages as m } from './messages';
 
 const requiredText = (field: string, max = 200) =>
-  z
-    .string({ error: m.required(field) })
-    .trim()
-    .min(1, m.required(field))
-    .max(max, `${field} is too long.`);
+  z.string({ error: m.required(field) }).trim().min(1, m.required(field)).max(max, `${field} is too long.`);
 
-const email = z
-  .string({ error: m.required('Email') })
-  .trim()
-  .min(1, m.required('Email'))
-  .pipe(z.email(m.email));
+const email = z.string({ error: m.required('Email') }).trim().min(1, m.required('Email')).pipe(z.email(m.email));
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.string().trim().max(max).optional().transform((value) => (value ? value : undefined));
 
 export const loginSchema = z.object({
   email,
@@ -39,19 +26,12 @@ const registrationBase = z.object({
   firstName: requiredText('First name', 100),
   lastName: requiredText('Last name', 100),
   email,
-  password: z
-    .string({ error: m.required('Password') })
-    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
-  confirmPassword: z
-    .string({ error: m.required('Confirm password') })
-    .min(1, m.required('Confirm password')),
+  password: z.string({ error: m.required('Password') }).min(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+  confirmPassword: z.string({ error: m.required('Confirm password') }).min(1, m.required('Confirm password')),
   terms: z.literal(true, m.termsRequired),
 });
 
-const passwordsMatch = <T extends { password: string; confirmPassword: string }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) => {
+const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.confirmPassword) {
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDontMatch });
   }
@@ -96,38 +76,30 @@ const employmentTypeValues = employmentTypes.map((t) => t.value) as [string, ...
 const salaryPeriodValues = salaryPeriods.map((p) => p.value) as [string, ...string[]];
 
 /** The job's fields as published: salary is optional; the minimum cannot exceed the maximum. */
-const jobFields = z.object({
-  jobTitle: requiredText('Job title', 200),
-  location: requiredText('Location', 200),
-  country: requiredText('Country', 100),
-  city: optionalText(100),
-  category: z.enum(jobCategoryValues, m.required('Category')),
-  workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
-  employmentType: z
-    .enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]])
-    .default('full-time'),
-  description: requiredText('Description', 20000),
-  requirements: z.array(z.string().trim().min(1)).default([]),
-  benefits: z.array(z.string().trim().min(1)).default([]),
-  tags: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  salaryMin: salaryAmount,
-  salaryMax: salaryAmount,
-  salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
-  salaryPeriod: z
-    .enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]])
-    .default('year'),
-  visaSponsorship: z.boolean().default(false),
-  relocationSupport: z.boolean().default(false),
-  companyInfo: optionalText(200),
-});
+const jobFields = z
+  .object({
+    jobTitle: requiredText('Job title', 200),
+    location: requiredText('Location', 200),
+    country: requiredText('Country', 100),
+    city: optionalText(100),
+    category: z.enum(jobCategoryValues, m.required('Category')),
+    workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
+    employmentType: z.enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]]).default('full-time'),
+    description: requiredText('Description', 20000),
+    requirements: z.array(z.string().trim().min(1)).default([]),
+    benefits: z.array(z.string().trim().min(1)).default([]),
+    tags: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((tag) => tag.trim()).filter(Boolean)),
+    salaryMin: salaryAmount,
+    salaryMax: salaryAmount,
+    salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
+    salaryPeriod: z.enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]]).default('year'),
+    visaSponsorship: z.boolean().default(false),
+    relocationSupport: z.boolean().default(false),
+    companyInfo: optionalText(200),
+  });
 
 const salaryInOrder = (job: { salaryMin?: number; salaryMax?: number }, ctx: z.RefinementCtx) => {
   if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax) {
