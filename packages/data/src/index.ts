@@ -35,7 +35,7 @@ export type { PublicImageBucket } from './queries/publicImages';
 export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
 export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
 
-export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword } from './mutations/auth';
+export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword, updateEmail } from './mutations/auth';
 export type { SignUpInput } from './mutations/auth';
 export { sendContactMessage } from './mutations/contact';
 export {

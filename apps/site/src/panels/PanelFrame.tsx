@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PanelLayout, Toaster, matchActiveHref } from '@globalhire/ui';
-import type { UserType } from '@globalhire/data';
+import { PanelLayout, Stack, Toaster, matchActiveHref } from '@globalhire/ui';
+import { accountStanding, type UserType } from '@globalhire/data';
 import { RequireRole } from '../auth/RequireRole';
 import { useAuth } from '../auth/AuthProvider';
 import { panels } from '../content/panelMenus';
+import { AccountStandingNotice } from '../features/account/AccountStandingNotice';
 import { Logo } from '../layout/Logo';
 
 /** One role's panel: the guard, then the side menu of spec §2 around the page. */
@@ -21,7 +22,10 @@ function PanelChrome({ role }: { role: UserType }) {
   const location = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const panel = panels[role];
-  const activeHref = matchActiveHref(panel.links.map((link) => link.href), location.pathname);
+  const activeHref = matchActiveHref(
+    panel.links.map((link) => link.href),
+    location.pathname,
+  );
   const logout = async () => {
     setSigningOut(true);
     // On success the guard sends the now signed-out visitor on; on failure the 'Error' toast shows.
@@ -40,7 +44,15 @@ function PanelChrome({ role }: { role: UserType }) {
         logoutPendingLabel="Logging out..."
         onLogout={() => void logout()}
       >
-        <Outlet />
+        {/* A blocked account (or a candidate awaiting approval) is told on every page. */}
+        {accountStanding(profile) !== 'good' ? (
+          <Stack space="xlarge">
+            <AccountStandingNotice profile={profile} />
+            <Outlet />
+          </Stack>
+        ) : (
+          <Outlet />
+        )}
       </PanelLayout>
       <Toaster />
     </>

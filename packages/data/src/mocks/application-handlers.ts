@@ -47,6 +47,14 @@ export const applicationHandlers = {
     fixture: null,
     empty: null,
   }),
+  /** current_company_slug(old_slug): the renamed company's slug now, or null. */
+  currentCompanySlug: defineCall<string | null>({
+    method: 'post',
+    url: rpcUrl('current_company_slug'),
+    respond: (_request, slug) => HttpResponse.json(slug),
+    fixture: 'maple-tech-solutions',
+    empty: null,
+  }),
   recordJobView: defineCall<number>({
     method: 'post',
     url: rpcUrl('record_job_view'),

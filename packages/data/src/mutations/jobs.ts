@@ -81,9 +81,32 @@ async function patchJob(client: GlobalHireClient, jobId: number, patch: TablesUp
   return error ? fail(error, status) : ok(data);
 }
 
-/** Drafts become published (pending approval) and back; only the owner or an admin may. */
-export const setJobStatus = (client: GlobalHireClient, jobId: number, status: 'draft' | 'published') =>
-  patchJob(client, jobId, { status });
+/**
+ * Drafts become published (pending approval) and back; only the owner or an admin may. A draft
+ * may lack most fields, so publishing checks the stored job against postJobSchema first.
+ */
+export async function setJobStatus(client: GlobalHireClient, jobId: number, status: 'draft' | 'published'): Promise<Result<JobRow>> {
+  if (status === 'published') {
+    const { data: job, error, status: httpStatus } = await client.from('jobs').select('*').eq('id', jobId).single();
+    if (error) return fail(error, httpStatus);
+    const parsed = postJobSchema.safeParse({
+      jobTitle: job.title,
+      location: job.location,
+      country: job.country ?? '',
+      city: job.city ?? '',
+      category: job.category ?? '',
+      description: job.description,
+      salaryMin: job.salary_min ?? '',
+      salaryMax: job.salary_max ?? '',
+      salaryCurrency: job.salary_currency ?? 'USD',
+    });
+    if (!parsed.success) {
+      const missing = Object.values(fieldErrors(parsed.error)).join(' ');
+      return fail({ message: `Complete the job before publishing it. ${missing}`, code: 'validation_failed' }, 400);
+    }
+  }
+  return patchJob(client, jobId, { status });
+}
 
 /** Admin moderation: approval opens the plan's visibility window (set by the database). */
 export const approveJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: true });

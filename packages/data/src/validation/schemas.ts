@@ -50,6 +50,14 @@ export function registrationSchema(type: 'candidate' | 'employer') {
   return type === 'employer' ? employerRegistrationSchema : candidateRegistrationSchema;
 }
 
+/** A new sign-in email for the signed-in user: valid, and not the one in use. */
+export const newEmailSchema = (currentEmail: string) =>
+  z.object({ email }).superRefine((value, ctx) => {
+    if (value.email.toLowerCase() === currentEmail.trim().toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: m.sameEmail });
+    }
+  });
+
 export const contactSchema = z.object({
   name: requiredText('Full name', 200),
   email,
