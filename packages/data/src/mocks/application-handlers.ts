@@ -52,7 +52,8 @@ export const applicationHandlers = {
     method: 'post',
     url: rpcUrl('current_company_slug'),
     respond: (_request, slug) => HttpResponse.json(slug),
-    fixture: 'maple-tech-solutions',
+    // By default no slug was ever renamed; a story passes the current slug to redirect.
+    fixture: null,
     empty: null,
   }),
   recordJobView: defineCall<number>({

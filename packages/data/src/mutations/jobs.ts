@@ -87,8 +87,10 @@ async function patchJob(client: GlobalHireClient, jobId: number, patch: TablesUp
  */
 export async function setJobStatus(client: GlobalHireClient, jobId: number, status: 'draft' | 'published'): Promise<Result<JobRow>> {
   if (status === 'published') {
-    const { data: job, error, status: httpStatus } = await client.from('jobs').select('*').eq('id', jobId).single();
+    const { data: rows, error, status: httpStatus } = await client.from('jobs').select('*').eq('id', jobId);
     if (error) return fail(error, httpStatus);
+    const job = rows[0];
+    if (!job) return fail({ message: 'This job no longer exists.', code: 'PGRST116' }, 404);
     const parsed = postJobSchema.safeParse({
       jobTitle: job.title,
       location: job.location,

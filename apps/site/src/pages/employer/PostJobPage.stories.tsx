@@ -35,7 +35,10 @@ async function fillRequired(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   await enter(await page.findByLabelText(/^Job Title/), 'Platform Engineer');
   await userEvent.selectOptions(page.getByLabelText(/^Category/), 'it');
-  await enter(page.getByLabelText(/^Description/), 'Run the Kubernetes clusters behind our payments products.');
+  await enter(
+    page.getByLabelText(/^Description/),
+    'Run the Kubernetes clusters behind our payments products.',
+  );
   await enter(page.getByLabelText(/^Location/), 'Toronto, Canada');
   await userEvent.selectOptions(page.getByLabelText(/^Country/), 'canada');
 }
@@ -43,12 +46,21 @@ async function fillRequired(canvasElement: HTMLElement) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
-    await expect(await page.findByText('Premium plan: 5 active job postings, 30 days visibility')).toBeInTheDocument();
-    await expect(await page.findByText(/2 of 5 active postings used · 20 days left/)).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Post a Job' }),
+    ).toBeInTheDocument();
+    await expect(
+      await page.findByText('Premium plan: 5 active job postings, 30 days visibility'),
+    ).toBeInTheDocument();
+    await expect(
+      await page.findByText(/2 of 5 active postings used · 20 days left/),
+    ).toBeInTheDocument();
     // The company name comes from the profile.
     await expect(page.getByLabelText(/^Company/)).toHaveValue('Maple Tech Solutions');
-    await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/employer/dashboard');
+    await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/employer/dashboard',
+    );
   },
 };
 
@@ -75,7 +87,9 @@ export const SalaryOutOfOrder: Story = {
     await enter(page.getByLabelText(/^Minimum salary/), '150000');
     await enter(page.getByLabelText(/^Maximum salary/), '90000');
     await userEvent.click(page.getByRole('button', { name: 'Post Job' }));
-    await expect(await page.findByText('Minimum salary cannot be more than the maximum.')).toBeInTheDocument();
+    await expect(
+      await page.findByText('Minimum salary cannot be more than the maximum.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(page.getByLabelText(/^Minimum salary/)).toHaveFocus());
   },
 };
@@ -86,7 +100,11 @@ export const Posted: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Post Job' }));
     await expectToast('Job Posted Successfully!', 'Your job listing is now live.');
     // Then on to /employer/jobs, where the new job shows as pending.
-    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { level: 1, name: 'Post a Job' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('heading', { level: 1, name: 'Post a Job' }),
+      ).toBeNull(),
+    );
   },
 };
 
@@ -106,20 +124,29 @@ export const PlanLimitReached: Story = {
     await fillRequired(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Post Job' }));
     const alert = await page.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your Premium plan allows 5 active job postings. Upgrade your plan to post more.');
-    await expect(within(alert).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/employer/plans');
+    await expect(alert).toHaveTextContent(
+      'Your Premium plan allows 5 active job postings. Upgrade your plan to post more.',
+    );
+    await expect(within(alert).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/employer/plans',
+    );
     // The form keeps what was typed, ready to save as a draft instead.
     await expect(page.getByLabelText(/^Job Title/)).toHaveValue('Platform Engineer');
   },
 };
 
 export const Posting: Story = {
-  parameters: { msw: { handlers: [employer, handlers.employerPostJob.loading(), ...defaultHandlers] } },
+  parameters: {
+    msw: { handlers: [employer, handlers.employerPostJob.loading(), ...defaultHandlers] },
+  },
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     await fillRequired(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Post Job' }));
-    await expect(await within(canvasElement).findByRole('button', { name: /Posting\.\.\./ })).toBeDisabled();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Posting\.\.\./ }),
+    ).toBeDisabled();
   },
 };
 
@@ -127,9 +154,13 @@ export const Edit: Story = {
   args: { url: '/employer/jobs/new?edit=1' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Edit Job' }),
+    ).toBeInTheDocument();
     await expect(await page.findByLabelText(/^Job Title/)).toHaveValue('Senior Software Engineer');
-    await expect(page.getByLabelText(/^Requirements/)).toHaveValue('5+ years of professional software development experience\nStrong knowledge of Java or Kotlin');
+    await expect(page.getByLabelText(/^Requirements/)).toHaveValue(
+      '5+ years of professional software development experience\nStrong knowledge of Java or Kotlin',
+    );
     await expect(page.getByLabelText(/^Tags/)).toHaveValue('Java, Kotlin, AWS');
     await expect(page.getByLabelText('Visa sponsorship available')).toBeChecked();
     await userEvent.clear(page.getByLabelText(/^Job Title/));
@@ -155,7 +186,82 @@ export const PostJobRoute: Story = {
   args: { path: '/post-job', url: '/post-job' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/employer/dashboard');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Post a Job' }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute(
+      'href',
+      '/employer/dashboard',
+    );
+  },
+};
+
+/** A draft needs only its title: nothing else is asked for until it is published. */
+export const DraftWithOnlyATitle: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await enter(await page.findByLabelText(/^Job Title/), 'Platform Engineer');
+    await userEvent.click(page.getByRole('button', { name: 'Save as draft' }));
+    await expectToast('Draft saved');
+    await expect(page.queryByText('Category is required.')).toBeNull();
+  },
+};
+
+/** Posting still needs every required field. */
+export const PostNeedsEveryField: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await enter(await page.findByLabelText(/^Job Title/), 'Platform Engineer');
+    await userEvent.click(page.getByRole('button', { name: 'Post Job' }));
+    await expect(await page.findByText('Category is required.')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^Job Title/)).toHaveValue('Platform Engineer');
+  },
+};
+
+/** Editing what visitors read of a live job: warned before saving, told after that it is back in review. */
+export const LiveJobBackToReview: Story = {
+  args: { url: '/employer/jobs/new?edit=1' },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const title = await page.findByLabelText(/^Job Title/);
+    await expect(page.queryByText('This job will go back to review')).toBeNull();
+    await enter(page.getByLabelText(/^Tags/), ', Remote');
+    await expect(page.queryByText('This job will go back to review')).toBeNull();
+    await userEvent.clear(title);
+    await enter(title, 'Staff Software Engineer');
+    await expect(await page.findByText('This job will go back to review')).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    await expectToast(
+      'Job updated',
+      'Your changes are saved. The job is back in review and hidden from the site until our team approves it again.',
+    );
+  },
+};
+
+/** A blocked employer is told why, and gets no form to fill in vain. */
+export const BlockedEmployer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.profile({
+          ...fixtures.profiles.employer,
+          blocked_at: '2026-03-01T10:00:00+00:00',
+        }),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Your account is blocked')).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(
+      page.getByText('You cannot post or edit jobs while your account is blocked.'),
+    ).toBeInTheDocument();
+    await expect(page.queryByLabelText(/^Job Title/)).toBeNull();
   },
 };
