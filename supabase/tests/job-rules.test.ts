@@ -18,10 +18,14 @@ const day = 24 * 60 * 60 * 1000;
 
 describe('what visitors see of jobs', () => {
   it('shows anonymous visitors exactly the approved, published, unexpired jobs', async () => {
-    const all = await service().from('jobs').select('id, approved, status, expires_at').order('id');
+    const all = await service().from('jobs').select('id, company_id, approved, status, expires_at').order('id');
+    // A blocked employer's jobs leave the public site (supabase/seeds/60_moderation.sql seeds one).
+    const blocked = await service().from('profiles').select('id').not('blocked_at', 'is', null);
+    const blockedIds = new Set((blocked.data ?? []).map((p) => p.id));
     const now = Date.now();
     const live = (all.data ?? [])
       .filter((j) => j.approved === true && j.status === 'published' && (j.expires_at === null || Date.parse(j.expires_at) > now))
+      .filter((j) => !blockedIds.has(j.company_id))
       .map((j) => j.id);
 
     const { data, count, error } = await server.client().from('jobs').select('id', { count: 'exact' }).order('id');

@@ -176,6 +176,43 @@ export type Database = {
         }
         Relationships: []
       }
+      company_slug_history: {
+        Row: {
+          profile_id: string
+          retired_at: string
+          slug: string
+        }
+        Insert: {
+          profile_id: string
+          retired_at?: string
+          slug: string
+        }
+        Update: {
+          profile_id?: string
+          retired_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "company_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           created_at: string
@@ -478,10 +515,10 @@ export type Database = {
         Row: {
           approved: boolean | null
           benefits: string[]
-          category: string
+          category: string | null
           city: string | null
           company_id: string
-          country: string
+          country: string | null
           created_at: string
           description: string
           employment_type: Database["public"]["Enums"]["employment_type"]
@@ -509,10 +546,10 @@ export type Database = {
         Insert: {
           approved?: boolean | null
           benefits?: string[]
-          category: string
+          category?: string | null
           city?: string | null
           company_id: string
-          country: string
+          country?: string | null
           created_at?: string
           description?: string
           employment_type?: Database["public"]["Enums"]["employment_type"]
@@ -540,10 +577,10 @@ export type Database = {
         Update: {
           approved?: boolean | null
           benefits?: string[]
-          category?: string
+          category?: string | null
           city?: string | null
           company_id?: string
-          country?: string
+          country?: string | null
           created_at?: string
           description?: string
           employment_type?: Database["public"]["Enums"]["employment_type"]
@@ -688,6 +725,8 @@ export type Database = {
         Row: {
           address: string | null
           avatar_path: string | null
+          blocked_at: string | null
+          blocked_reason: string | null
           candidate_status:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -716,6 +755,8 @@ export type Database = {
         Insert: {
           address?: string | null
           avatar_path?: string | null
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -746,6 +787,8 @@ export type Database = {
         Update: {
           address?: string | null
           avatar_path?: string | null
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -1207,6 +1250,8 @@ export type Database = {
       candidate_summaries: {
         Row: {
           applications_count: number | null
+          blocked_at: string | null
+          blocked_reason: string | null
           candidate_status:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -1222,6 +1267,8 @@ export type Database = {
         }
         Insert: {
           applications_count?: never
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -1237,6 +1284,8 @@ export type Database = {
         }
         Update: {
           applications_count?: never
+          blocked_at?: string | null
+          blocked_reason?: string | null
           candidate_status?:
             | Database["public"]["Enums"]["candidate_status"]
             | null
@@ -1269,6 +1318,8 @@ export type Database = {
       employer_summaries: {
         Row: {
           active_jobs: number | null
+          blocked_at: string | null
+          blocked_reason: string | null
           city: string | null
           company_name: string | null
           country: string | null
@@ -1284,6 +1335,8 @@ export type Database = {
         }
         Insert: {
           active_jobs?: never
+          blocked_at?: never
+          blocked_reason?: never
           city?: string | null
           company_name?: string | null
           country?: string | null
@@ -1301,6 +1354,8 @@ export type Database = {
         }
         Update: {
           active_jobs?: never
+          blocked_at?: never
+          blocked_reason?: never
           city?: string | null
           company_name?: string | null
           country?: string | null
@@ -1524,6 +1579,7 @@ export type Database = {
         Args: { error?: string; outbox_id: number }
         Returns: undefined
       }
+      current_company_slug: { Args: { old_slug: string }; Returns: string }
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -1598,10 +1654,10 @@ export type Database = {
         Returns: {
           approved: boolean | null
           benefits: string[]
-          category: string
+          category: string | null
           city: string | null
           company_id: string
-          country: string
+          country: string | null
           created_at: string
           description: string
           employment_type: Database["public"]["Enums"]["employment_type"]

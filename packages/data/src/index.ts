@@ -35,7 +35,7 @@ export type { PublicImageBucket } from './queries/publicImages';
 export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
 export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
 
-export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword } from './mutations/auth';
+export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword, updateEmail } from './mutations/auth';
 export type { SignUpInput } from './mutations/auth';
 export { sendContactMessage } from './mutations/contact';
 export {
@@ -46,6 +46,7 @@ export {
   rejectJob,
   setJobFeatured,
   deleteJob,
+  jobColumnsOf,
 } from './mutations/jobs';
 export type { JobRow } from './mutations/jobs';
 export { applyToJob, setApplicationStatus, saveJob, unsaveJob } from './mutations/applications';
@@ -241,3 +242,16 @@ export {
   isVisaCaseConflict,
 } from './mutations/visa-cases';
 export type { VisaDocumentRequest } from './mutations/visa-cases';
+// Moderation and account standing: blocking, candidate approval, job re-review, renamed companies.
+export {
+  accountStanding,
+  accountStandingMessages,
+  accountRefusal,
+  setAccountBlocked,
+  supportPath,
+  jobReviewFields,
+  changedReviewFields,
+  jobNeedsReview,
+  resolveCompanySlug,
+} from './moderation';
+export type { AccountStanding } from './moderation';

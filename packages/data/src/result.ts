@@ -5,6 +5,8 @@ export interface DataError {
   code: string | null;
   /** HTTP status when the error came from the server. */
   status: number | null;
+  /** The database's hint when it gave one: why a rule refused (e.g. 'account_blocked'). */
+  hint?: string | null;
 }
 
 export type Result<T> = { data: T; error: null } | { data: null; error: DataError };
@@ -15,6 +17,7 @@ interface ErrorLike {
   message?: string;
   code?: string | number;
   status?: number;
+  hint?: string | null;
 }
 
 export function toDataError(error: unknown, status?: number | null): DataError {
@@ -24,6 +27,7 @@ export function toDataError(error: unknown, status?: number | null): DataError {
       message: e.message || 'Something went wrong.',
       code: e.code != null ? String(e.code) : null,
       status: status ?? e.status ?? null,
+      ...(e.hint ? { hint: e.hint } : {}),
     };
   }
   return { message: String(error ?? 'Something went wrong.'), code: null, status: status ?? null };

@@ -31,6 +31,14 @@ jobs                | update    | approving the employer's pending job          
 jobs                | update    | rejecting the employer's pending job                       | no        | no        | no             | no       | no            | yes
 jobs                | update    | featuring the employer's live job                          | no        | no        | no             | no       | no            | yes
 jobs                | delete    | the employer's draft job                                   | no        | no        | no             | yes      | no            | yes
+jobs                | select    | a live job of the employer while it is blocked             | no        | no        | no             | yes      | no            | yes
+jobs                | insert    | a job for one's own company while blocked                  | no        | no        | no             | no       | no            | yes
+jobs                | update    | the title of one's own draft job while blocked             | no        | no        | no             | no       | no            | yes
+profiles            | update    | blocking the other employer                                | no        | no        | no             | no       | no            | yes
+company_slug_history | select   | a renamed company's old slug                               | yes       | yes       | yes            | yes      | yes           | yes
+company_slug_history | insert   | an old slug for the employer                               | no        | no        | no             | no       | no            | no
+company_slug_history | update   | pointing an old slug at another company                    | no        | no        | no             | no       | no            | no
+company_slug_history | delete   | a renamed company's old slug                               | no        | no        | no             | no       | no            | no
 applications        | select    | the candidate's application to the employer's job          | no        | yes       | no             | yes      | no            | yes
 applications        | select    | the other candidate's application to the other employer    | no        | no        | yes            | no       | yes           | yes
 applications        | insert    | an application to a live job as oneself                    | no        | yes       | yes            | no       | no            | no

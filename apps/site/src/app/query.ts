@@ -4,11 +4,14 @@ import type { DataError, Result } from '@globalhire/data';
 export class DataQueryError extends Error {
   readonly code: string | null;
   readonly status: number | null;
+  /** Why a database rule refused, when it said (e.g. 'account_blocked'). */
+  readonly hint: string | null;
   constructor(error: DataError) {
     super(error.message);
     this.name = 'DataQueryError';
     this.code = error.code;
     this.status = error.status;
+    this.hint = error.hint ?? null;
   }
 }
 

@@ -91,6 +91,7 @@ export const employerRoutes: RouteObject[] = panelPages([
   ['analytics', 'employer/EmployerAnalyticsPage'],
   ['support', 'employer/EmployerSupportPage'],
   ['notifications', 'employer/EmployerNotificationsPage'],
+  ['settings', 'employer/EmployerSettingsPage'],
 ]);
 
 export const applicantRoutes: RouteObject[] = panelPages([
@@ -117,12 +118,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'admin', element: <PanelFrame role="admin" />, children: adminRoutes },
       { path: 'employer', element: <PanelFrame role="employer" />, children: employerRoutes },
-      // /post-job is the employer's post-job form (decisions.md: it requires the employer role).
-      {
-        path: 'post-job',
-        element: <PanelFrame role="employer" />,
-        children: panelPages([[null, 'employer/PostJobPage']]),
-      },
+      // /post-job (the site's "Post a Job" links) is the employer's post-job form, which requires
+      // the employer role (decisions.md): a visitor is asked for the employer login, and comes
+      // back to the form after signing in.
+      { path: 'post-job', element: <Navigate to="/employer/jobs/new" replace /> },
       { path: 'applicant', element: <PanelFrame role="candidate" />, children: applicantRoutes },
     ],
   },

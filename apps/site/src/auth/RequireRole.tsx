@@ -44,9 +44,11 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
   if (decision.kind === 'wait') return null;
   if (decision.kind === 'login') {
     const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    // An employer-only page (Post a Job…) asks for the employer login, which offers employer sign-up.
+    const type = allowed.length === 1 && allowed[0] === 'employer' ? 'type=employer&' : '';
     return (
       <Navigate
-        to={`/login?returnTo=${encodeURIComponent(returnTo)}`}
+        to={`/login?${type}returnTo=${encodeURIComponent(returnTo)}`}
         replace
         state={{ from: location }}
       />

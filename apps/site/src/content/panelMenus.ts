@@ -35,6 +35,7 @@ export const panels: Record<UserType, PanelDefinition> = {
       { label: 'Edit Company Profile', href: '/employer/profile' },
       { label: 'Billing / Subscription', href: '/employer/plans' },
       { label: 'Support / Help', href: '/employer/support' },
+      { label: 'Account Settings', href: '/employer/settings' },
     ],
   },
   candidate: {

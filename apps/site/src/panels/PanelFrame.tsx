@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PanelLayout, Toaster, matchActiveHref } from '@globalhire/ui';
-import { notificationsPathByUserType, type UserType } from '@globalhire/data';
+import { PanelLayout, Stack, Toaster, matchActiveHref } from '@globalhire/ui';
+import { accountStanding, notificationsPathByUserType, type UserType } from '@globalhire/data';
 import { RequireRole } from '../auth/RequireRole';
 import { useAuth } from '../auth/AuthProvider';
 import { panels } from '../content/panelMenus';
+import { AccountStandingNotice } from '../features/account/AccountStandingNotice';
 import { Logo } from '../layout/Logo';
 import { useUnreadNotificationCount } from '../features/notifications/notificationQueries';
 import { useUnhandledCount } from '../features/admin/inbox/useUnhandledCount';
@@ -54,7 +55,15 @@ function PanelChrome({ role }: { role: UserType }) {
         logoutPendingLabel="Logging out..."
         onLogout={() => void logout()}
       >
-        <Outlet />
+        {/* A blocked account (or a candidate awaiting approval) is told on every page. */}
+        {accountStanding(profile) !== 'good' ? (
+          <Stack space="xlarge">
+            <AccountStandingNotice profile={profile} />
+            <Outlet />
+          </Stack>
+        ) : (
+          <Outlet />
+        )}
       </PanelLayout>
       <Toaster />
     </>

@@ -29,7 +29,9 @@ export const jobCategoryValues = jobCategories.map((category) => category.value)
 ];
 
 const labels = new Map<string, string>(jobCategories.map((c) => [c.value, c.label]));
-export function jobCategoryLabel(value: string): string {
+/** A category's label; a draft may have none yet (''). */
+export function jobCategoryLabel(value: string | null): string {
+  if (value === null) return '';
   return labels.get(value) ?? value;
 }
 

@@ -218,8 +218,9 @@ const bySlug = new Map(countries.map((country) => [country.slug, country]));
 
 export const topCountries: readonly Country[] = topCountrySlugs.map((slug) => bySlug.get(slug)!);
 
-export function countryBySlug(slug: string): Country | undefined {
-  return bySlug.get(slug);
+/** The country of a slug; undefined when unknown or not chosen yet (a draft). */
+export function countryBySlug(slug: string | null): Country | undefined {
+  return slug === null ? undefined : bySlug.get(slug);
 }
 
 export function countryLabel(slug: string): string {

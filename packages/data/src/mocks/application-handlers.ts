@@ -47,6 +47,15 @@ export const applicationHandlers = {
     fixture: null,
     empty: null,
   }),
+  /** current_company_slug(old_slug): the renamed company's slug now, or null. */
+  currentCompanySlug: defineCall<string | null>({
+    method: 'post',
+    url: rpcUrl('current_company_slug'),
+    respond: (_request, slug) => HttpResponse.json(slug),
+    // By default no slug was ever renamed; a story passes the current slug to redirect.
+    fixture: null,
+    empty: null,
+  }),
   recordJobView: defineCall<number>({
     method: 'post',
     url: rpcUrl('record_job_view'),

@@ -131,6 +131,18 @@ export const employerHandlers = {
     fixture: jobRow,
     empty: jobRow,
   }),
+  /** The stored job setJobStatus checks before publishing a draft (a complete job by default). */
+  employerJobToPublish: defineCall<JobRow>({
+    method: 'get',
+    url: restUrl('jobs'),
+    matches: (url) => url.searchParams.get('select') === '*' && url.searchParams.has('id'),
+    respond: (request, row) => {
+      const id = Number(eqValue(new URL(request.url), 'id') ?? row.id);
+      return rowsResponse(request, [{ ...row, id }]);
+    },
+    fixture: jobRow,
+    empty: { ...jobRow, category: null, country: null, description: '', location: '' },
+  }),
   employerUpdateJob: defineCall<JobRow>({
     method: 'patch',
     url: restUrl('jobs'),

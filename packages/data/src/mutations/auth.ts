@@ -61,3 +61,12 @@ export async function updatePassword(client: GlobalHireClient, password: string)
   const { data, error } = await client.auth.updateUser({ password });
   return error ? fail(error, error.status) : ok(data.user);
 }
+
+/**
+ * Asks to change the sign-in email: a confirmation link goes to the new address (landing on
+ * `redirectTo`), and the account's email changes only when it is opened.
+ */
+export async function updateEmail(client: GlobalHireClient, email: string, redirectTo?: string): Promise<Result<User>> {
+  const { data, error } = await client.auth.updateUser({ email }, { emailRedirectTo: redirectTo });
+  return error ? fail(error, error.status) : ok(data.user);
+}

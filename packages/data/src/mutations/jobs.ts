@@ -1,20 +1,20 @@
 import type { GlobalHireClient } from '../client';
 import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import { fieldErrors, postJobSchema, type PostJobInput, type PostJobValues } from '../validation';
+import { draftJobSchema, fieldErrors, postJobSchema, type DraftJobValues, type PostJobInput } from '../validation';
 
 export type JobRow = Tables<'jobs'>;
 
-function toJobColumns(values: PostJobValues): Omit<TablesInsert<'jobs'>, 'company_id'> {
+function toJobColumns(values: DraftJobValues): Omit<TablesInsert<'jobs'>, 'company_id'> {
   return {
     title: values.jobTitle,
-    location: values.location,
-    country: values.country,
+    location: values.location ?? '',
+    country: values.country ?? null,
     city: values.city ?? null,
-    category: values.category,
+    category: values.category ?? null,
     work_type: values.workType,
     employment_type: values.employmentType,
-    description: values.description,
+    description: values.description ?? '',
     requirements: values.requirements,
     benefits: values.benefits,
     tags: values.tags,
@@ -25,6 +25,15 @@ function toJobColumns(values: PostJobValues): Omit<TablesInsert<'jobs'>, 'compan
     visa_sponsorship: values.visaSponsorship,
     relocation_support: values.relocationSupport,
   };
+}
+
+/**
+ * The columns a form's input would write (as a draft when `draft`), or null while it is invalid:
+ * lets the edit form ask jobNeedsReview before saving.
+ */
+export function jobColumnsOf(input: PostJobInput, options: { draft?: boolean } = {}) {
+  const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
+  return parsed.success ? toJobColumns(parsed.data) : null;
 }
 
 function invalid<T>(error: import('zod').ZodError): Result<T> {
@@ -41,7 +50,7 @@ export async function postJob(
   input: PostJobInput,
   options: { draft?: boolean } = {},
 ): Promise<Result<JobRow>> {
-  const parsed = postJobSchema.safeParse(input);
+  const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { data, error, status } = await client
     .from('jobs')
@@ -51,8 +60,17 @@ export async function postJob(
   return error ? fail(error, status) : ok(data);
 }
 
-export async function updateJob(client: GlobalHireClient, jobId: number, input: PostJobInput): Promise<Result<JobRow>> {
-  const parsed = postJobSchema.safeParse(input);
+/**
+ * Saves an edited job. A draft (`draft: true`) needs only its title. The database sends an
+ * approved job back to review when the employer changes what visitors read (see jobNeedsReview).
+ */
+export async function updateJob(
+  client: GlobalHireClient,
+  jobId: number,
+  input: PostJobInput,
+  options: { draft?: boolean } = {},
+): Promise<Result<JobRow>> {
+  const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { data, error, status } = await client.from('jobs').update(toJobColumns(parsed.data)).eq('id', jobId).select().single();
   return error ? fail(error, status) : ok(data);
@@ -63,9 +81,34 @@ async function patchJob(client: GlobalHireClient, jobId: number, patch: TablesUp
   return error ? fail(error, status) : ok(data);
 }
 
-/** Drafts become published (pending approval) and back; only the owner or an admin may. */
-export const setJobStatus = (client: GlobalHireClient, jobId: number, status: 'draft' | 'published') =>
-  patchJob(client, jobId, { status });
+/**
+ * Drafts become published (pending approval) and back; only the owner or an admin may. A draft
+ * may lack most fields, so publishing checks the stored job against postJobSchema first.
+ */
+export async function setJobStatus(client: GlobalHireClient, jobId: number, status: 'draft' | 'published'): Promise<Result<JobRow>> {
+  if (status === 'published') {
+    const { data: rows, error, status: httpStatus } = await client.from('jobs').select('*').eq('id', jobId);
+    if (error) return fail(error, httpStatus);
+    const job = rows[0];
+    if (!job) return fail({ message: 'This job no longer exists.', code: 'PGRST116' }, 404);
+    const parsed = postJobSchema.safeParse({
+      jobTitle: job.title,
+      location: job.location,
+      country: job.country ?? '',
+      city: job.city ?? '',
+      category: job.category ?? '',
+      description: job.description,
+      salaryMin: job.salary_min ?? '',
+      salaryMax: job.salary_max ?? '',
+      salaryCurrency: job.salary_currency ?? 'USD',
+    });
+    if (!parsed.success) {
+      const missing = Object.values(fieldErrors(parsed.error)).join(' ');
+      return fail({ message: `Complete the job before publishing it. ${missing}`, code: 'validation_failed' }, 400);
+    }
+  }
+  return patchJob(client, jobId, { status });
+}
 
 /** Admin moderation: approval opens the plan's visibility window (set by the database). */
 export const approveJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: true });

@@ -24,6 +24,8 @@ export interface AdminEmployer {
   total_jobs: number;
   total_hires: number;
   created_at: string;
+  /** When an admin blocked the company (its jobs are hidden, it cannot post); null when not blocked. */
+  blocked_at: string | null;
 }
 
 /** A row of the candidates list (spec §3 "Candidate row": name, email, location, status, applications, joinDate). */
@@ -68,7 +70,7 @@ export interface UserAccountFilters extends ListPaging {
 }
 
 const ADMIN_EMPLOYER_SELECT =
-  'id, company_name, slug, employer_status, active_jobs, total_jobs, total_hires, created_at';
+  'id, company_name, slug, employer_status, active_jobs, total_jobs, total_hires, created_at, blocked_at';
 const ADMIN_CANDIDATE_SELECT =
   'id, first_name, last_name, email, country, city, candidate_status, applications_count, created_at';
 const USER_ACCOUNT_SELECT = 'id, user_type, first_name, last_name, company_name, email, created_at';

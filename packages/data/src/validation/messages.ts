@@ -4,6 +4,7 @@ import { PASSWORD_MIN_LENGTH } from '../constants';
 export const validationMessages = {
   required: (field: string) => `${field} is required.`,
   email: 'Enter a valid email address, like name@example.com.',
+  sameEmail: 'This is already your email address.',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
   passwordsDontMatch: 'Passwords do not match.',
   termsRequired: 'You must accept the Terms of Service and Privacy Policy.',

@@ -70,6 +70,14 @@ export function registrationSchema(type: 'candidate' | 'employer') {
   return type === 'employer' ? employerRegistrationSchema : candidateRegistrationSchema;
 }
 
+/** A new sign-in email for the signed-in user: valid, and not the one in use. */
+export const newEmailSchema = (currentEmail: string) =>
+  z.object({ email }).superRefine((value, ctx) => {
+    if (value.email.toLowerCase() === currentEmail.trim().toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: m.sameEmail });
+    }
+  });
+
 export const contactSchema = z.object({
   name: requiredText('Full name', 200),
   email,
@@ -95,8 +103,8 @@ const workTypeValues = workTypes.map((t) => t.value) as [string, ...string[]];
 const employmentTypeValues = employmentTypes.map((t) => t.value) as [string, ...string[]];
 const salaryPeriodValues = salaryPeriods.map((p) => p.value) as [string, ...string[]];
 
-/** Post a job: salary is optional; when both ends are given the minimum cannot exceed the maximum. */
-export const postJobSchema = z
+/** The job's fields as published: salary is optional; the minimum cannot exceed the maximum. */
+const jobFields = z
   .object({
     jobTitle: requiredText('Job title', 200),
     location: requiredText('Location', 200),
@@ -128,16 +136,33 @@ export const postJobSchema = z
     visaSponsorship: z.boolean().default(false),
     relocationSupport: z.boolean().default(false),
     companyInfo: optionalText(200),
-  })
-  .superRefine((job, ctx) => {
-    if (
-      job.salaryMin !== undefined &&
-      job.salaryMax !== undefined &&
-      job.salaryMin > job.salaryMax
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: m.salaryOrder });
-    }
   });
+
+const salaryInOrder = (job: { salaryMin?: number; salaryMax?: number }, ctx: z.RefinementCtx) => {
+  if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax) {
+    ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: m.salaryOrder });
+  }
+};
+
+/** Post (or publish) a job: everything a visitor reads is required. */
+export const postJobSchema = jobFields.superRefine(salaryInOrder);
+
+/**
+ * Save a draft: only the title is required (the database allows an empty category and country
+ * while status = 'draft'); the rest is checked by postJobSchema when the draft is published.
+ */
+export const draftJobSchema = jobFields
+  .extend({
+    location: optionalText(200),
+    country: optionalText(100),
+    category: z
+      .union([z.enum(jobCategoryValues), z.literal('')])
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    description: optionalText(20000),
+  })
+  .superRefine(salaryInOrder);
+export type DraftJobValues = z.output<typeof draftJobSchema>;
 type WorkTypeValue = (typeof workTypes)[number]['value'];
 type EmploymentValue = (typeof employmentTypes)[number]['value'];
 type SalaryPeriodValue = (typeof salaryPeriods)[number]['value'];

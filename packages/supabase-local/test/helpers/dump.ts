@@ -22,7 +22,7 @@ function fingerprint(supabaseDir: string): string {
     ...sqlFiles(join(packageDir, 'src/platform')),
     ...sqlFiles(join(supabaseDir, 'migrations')),
     ...sqlFiles(supabaseDir),
-    // supabase/seeds/*.sql, read after seed.sql (config.toml's [db.seed] sql_paths)
+    // Each area's demo rows (config.toml's [db.seed] sql_paths reads ./seeds/*.sql too).
     ...sqlFiles(join(supabaseDir, 'seeds')),
   ];
   for (const file of files) {

@@ -29,6 +29,14 @@ export const adminMessages = {
       description: `${company} stays on its current plan; the ${plan} request is closed.`,
     }),
   },
+  employerBlocked: (name: string) => ({
+    title: 'Employer blocked',
+    description: `${name}'s jobs are hidden from the site and it can no longer post or edit jobs. Its data is kept.`,
+  }),
+  employerUnblocked: (name: string) => ({
+    title: 'Employer unblocked',
+    description: `${name}'s live jobs are back on the site and it can post jobs again.`,
+  }),
   employerVerified: (name: string) => ({
     title: 'Employer verified',
     description: `${name} is now a verified employer.`,

@@ -28,14 +28,6 @@ export const applicantMessages = {
     title: 'Request sent',
     description: 'Our visa team will contact you about next steps.',
   },
-  passwordChanged: {
-    title: 'Password changed',
-    description: 'Use your new password the next time you log in.',
-  },
-  accountDeleted: {
-    title: 'Account deleted',
-    description: 'Your account and your data have been removed.',
-  },
   actionFailed: 'Something went wrong',
   jobNoLongerListed: 'This job is no longer listed',
 } as const;

@@ -14,18 +14,23 @@ import {
   Textarea,
 } from '@globalhire/ui';
 import {
+  changedReviewFields,
   countries,
+  draftJobSchema,
   employmentTypes,
   fieldErrors,
   jobCategories,
+  jobColumnsOf,
   postJobSchema,
   salaryPeriods,
   workTypes,
+  type EditableJob,
   type PostJobInput,
 } from '@globalhire/data';
 import { useFocusFirstError } from '../forms/useFocusFirstError';
 import { useFormValues } from '../forms/useFormValues';
 import { salaryCurrencies, toPostJobInput, type JobFormValues } from './jobFormValues';
+import { ReviewNotice } from './ReviewNotice';
 
 const countryOptions = countries.map((country) => ({ value: country.slug, label: country.label }));
 const currencyOptions = salaryCurrencies.map((code) => ({ value: code, label: code }));
@@ -41,10 +46,40 @@ export interface JobFormProps {
   /** In place of the read-only company name: an admin chooses the employer to post for. */
   companyField?: ReactNode;
   onSave: (input: PostJobInput, options: { draft: boolean }) => void;
+  /** Editing a draft: saving needs only the title (the rest is checked when it is published). */
+  editingDraft?: boolean;
+  /** The stored job when it is live (approved): changing what visitors read sends it back to review. */
+  liveJob?: EditableJob | null;
+}
+
+/** True when the form's values would change a review field of the live job (the database decides the same). */
+function changesReviewedFields(liveJob: EditableJob, values: JobFormValues): boolean {
+  const columns = jobColumnsOf(toPostJobInput(values));
+  if (columns) return changedReviewFields(liveJob, columns).length > 0;
+  // While the form is invalid, compare what was typed with what is stored.
+  const typed: Partial<Record<keyof JobFormValues, unknown>> = {
+    jobTitle: liveJob.title,
+    description: liveJob.description,
+    location: liveJob.location,
+    country: liveJob.country ?? '',
+    city: liveJob.city ?? '',
+  };
+  return Object.entries(typed).some(
+    ([key, stored]) => values[key as keyof JobFormValues] !== stored,
+  );
 }
 
 /** The post-job form (spec §3 fields and the job fields decisions.md adds), validated with postJobSchema. */
-export function JobForm({ initial, mode, saving, submitError, companyField, onSave }: JobFormProps) {
+export function JobForm({
+  initial,
+  mode,
+  saving,
+  submitError,
+  companyField,
+  onSave,
+  editingDraft = false,
+  liveJob = null,
+}: JobFormProps) {
   const form = useFormValues<JobFormValues>(initial);
   const { formRef, focusFirstError } = useFocusFirstError();
   const select = (name: keyof JobFormValues & string) => ({
@@ -54,9 +89,12 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
     error: form.errors[name],
   });
 
+  const needsReview = liveJob?.approved === true && changesReviewedFields(liveJob, form.values);
+
+  // A draft needs only its title; posting (or saving a published job) needs every required field.
   const save = (draft: boolean) => {
     const input = toPostJobInput(form.values);
-    const parsed = postJobSchema.safeParse(input);
+    const parsed = (draft ? draftJobSchema : postJobSchema).safeParse(input);
     if (!parsed.success) {
       form.setErrors(fieldErrors(parsed.error));
       focusFirstError();
@@ -70,16 +108,29 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
       ref={formRef}
       aria-label={mode === 'new' ? 'Post a job' : 'Edit job'}
       noValidate
-      onSubmit={() => save(false)}
+      onSubmit={() => save(editingDraft)}
       actions={
         <Stack space="large">
           {submitError}
+          {needsReview ? <ReviewNotice /> : null}
           <Inline space="medium">
-            <Button type="submit" loading={saving === 'publish'} loadingLabel={mode === 'new' ? 'Posting...' : 'Saving...'} disabled={saving !== null}>
+            <Button
+              type="submit"
+              loading={saving === 'publish'}
+              loadingLabel={mode === 'new' ? 'Posting...' : 'Saving...'}
+              disabled={saving !== null}
+            >
               {mode === 'new' ? 'Post Job' : 'Save Changes'}
             </Button>
             {mode === 'new' ? (
-              <Button type="button" variant="soft" loading={saving === 'draft'} loadingLabel="Saving..." disabled={saving !== null} onClick={() => save(true)}>
+              <Button
+                type="button"
+                variant="soft"
+                loading={saving === 'draft'}
+                loadingLabel="Saving..."
+                disabled={saving !== null}
+                onClick={() => save(true)}
+              >
                 Save as draft
               </Button>
             ) : null}
@@ -87,9 +138,17 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
         </Stack>
       }
     >
-      <Heading level={3} as="h2">Job details</Heading>
+      <Heading level={3} as="h2">
+        Job details
+      </Heading>
       <TextInput label="Job Title" required autoComplete="off" {...form.field('jobTitle')} />
-      <Select label="Category" required placeholder="Select a category" options={jobCategories} {...select('category')} />
+      <Select
+        label="Category"
+        required
+        placeholder="Select a category"
+        options={jobCategories}
+        {...select('category')}
+      />
       <Columns space="large" collapseBelow="tablet">
         <Column>
           <Select label="Employment type" options={employmentTypes} {...select('employmentType')} />
@@ -98,16 +157,44 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
           <Select label="Work type" options={workTypes} {...select('workType')} />
         </Column>
       </Columns>
-      <Textarea label="Description" required rows={8} hint="What the role is, the team, and why it is worth moving for." {...form.field('description')} />
-      <Textarea label="Requirements" rows={4} hint="One per line." {...form.field('requirements')} />
+      <Textarea
+        label="Description"
+        required
+        rows={8}
+        hint="What the role is, the team, and why it is worth moving for."
+        {...form.field('description')}
+      />
+      <Textarea
+        label="Requirements"
+        rows={4}
+        hint="One per line."
+        {...form.field('requirements')}
+      />
       <Textarea label="Benefits" rows={4} hint="One per line." {...form.field('benefits')} />
-      <TextInput label="Tags" hint="Comma-separated, e.g. Java, AWS, Hybrid." {...form.field('tags')} />
+      <TextInput
+        label="Tags"
+        hint="Comma-separated, e.g. Java, AWS, Hybrid."
+        {...form.field('tags')}
+      />
 
-      <Heading level={3} as="h2">Location</Heading>
-      <TextInput label="Location" required hint='As candidates will read it, e.g. "Toronto, Canada" or "Remote (Canada)".' {...form.field('location')} />
+      <Heading level={3} as="h2">
+        Location
+      </Heading>
+      <TextInput
+        label="Location"
+        required
+        hint='As candidates will read it, e.g. "Toronto, Canada" or "Remote (Canada)".'
+        {...form.field('location')}
+      />
       <Columns space="large" collapseBelow="tablet">
         <Column>
-          <Select label="Country" required placeholder="Select a country" options={countryOptions} {...select('country')} />
+          <Select
+            label="Country"
+            required
+            placeholder="Select a country"
+            options={countryOptions}
+            {...select('country')}
+          />
         </Column>
         <Column>
           <TextInput label="City" {...form.field('city')} />
@@ -118,7 +205,9 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
         <Checkbox label="Relocation support offered" {...form.checkbox('relocationSupport')} />
       </Stack>
 
-      <Heading level={3} as="h2">Salary (optional)</Heading>
+      <Heading level={3} as="h2">
+        Salary (optional)
+      </Heading>
       <Columns space="large" collapseBelow="tablet">
         <Column>
           <TextInput label="Minimum salary" inputMode="numeric" {...form.field('salaryMin')} />
@@ -134,7 +223,9 @@ export function JobForm({ initial, mode, saving, submitError, companyField, onSa
         </Column>
       </Columns>
 
-      <Heading level={3} as="h2">Company</Heading>
+      <Heading level={3} as="h2">
+        Company
+      </Heading>
       {companyField ?? (
         <TextInput
           label="Company"

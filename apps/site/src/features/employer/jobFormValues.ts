@@ -51,9 +51,9 @@ export function jobFormFromJob(job: EditableJob, companyName: string): JobFormVa
     ...emptyJobForm(companyName),
     jobTitle: job.title,
     location: job.location,
-    country: job.country,
+    country: job.country ?? '',
     city: job.city ?? '',
-    category: job.category,
+    category: job.category ?? '',
     workType: job.work_type,
     employmentType: job.employment_type,
     description: job.description,
@@ -101,4 +101,15 @@ export function toPostJobInput(values: JobFormValues): PostJobInput {
 }
 
 /** Currencies offered for salaries: the target countries' and the common international ones. */
-export const salaryCurrencies = ['USD', 'CAD', 'GBP', 'EUR', 'AUD', 'NZD', 'CHF', 'SGD', 'AED', 'INR'] as const;
+export const salaryCurrencies = [
+  'USD',
+  'CAD',
+  'GBP',
+  'EUR',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SGD',
+  'AED',
+  'INR',
+] as const;

@@ -23,8 +23,12 @@ export function useJobActions() {
   const client = useSupabase();
   const queryClient = useQueryClient();
 
-  const updateLists = (update: (jobs: EmployerJob[], filters: EmployerJobFilters) => EmployerJob[]) => {
-    for (const [key, jobs] of queryClient.getQueriesData<EmployerJob[]>({ queryKey: [...employerKeys.all, 'jobs'] })) {
+  const updateLists = (
+    update: (jobs: EmployerJob[], filters: EmployerJobFilters) => EmployerJob[],
+  ) => {
+    for (const [key, jobs] of queryClient.getQueriesData<EmployerJob[]>({
+      queryKey: [...employerKeys.all, 'jobs'],
+    })) {
       if (!jobs) continue;
       const filters = (key[3] ?? {}) as EmployerJobFilters;
       queryClient.setQueryData<JobLists>(key, update(jobs, filters));
@@ -36,7 +40,12 @@ export function useJobActions() {
 
   const failed = (error: DataQueryError) =>
     toast({
-      title: error.code === 'P0001' ? employerMessages.planLimitTitle : employerMessages.actionFailed,
+      title:
+        error.code === 'P0001'
+          ? employerMessages.planLimitTitle
+          : error.code === 'validation_failed' || error.code === '23514'
+            ? employerMessages.draftNeedsDetails.title
+            : employerMessages.actionFailed,
       description: error.message,
       tone: 'destructive',
     });
@@ -48,10 +57,17 @@ export function useJobActions() {
       const lifecycle = jobLifecycleOf(row);
       updateLists((jobs, filters) =>
         jobs
-          .map((job) => (job.id === row.id ? { ...job, lifecycle, expiresAt: row.expires_at, publishedAt: row.published_at } : job))
+          .map((job) =>
+            job.id === row.id
+              ? { ...job, lifecycle, expiresAt: row.expires_at, publishedAt: row.published_at }
+              : job,
+          )
           .filter((job) => !filters.lifecycle || job.lifecycle === filters.lifecycle),
       );
-      toast({ ...(status === 'draft' ? employerMessages.jobMovedToDrafts : employerMessages.jobPublished), tone: 'success' });
+      toast({
+        ...(status === 'draft' ? employerMessages.jobMovedToDrafts : employerMessages.jobPublished),
+        tone: 'success',
+      });
     },
     onError: failed,
   });

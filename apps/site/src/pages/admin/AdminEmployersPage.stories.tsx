@@ -113,7 +113,10 @@ export const VerifyAPendingEmployer: Story = {
       'Southern Cross Construction is now a verified employer.',
     );
     await waitFor(() => expect(within(row).getByText('Verified')).toBeInTheDocument(), slow);
-    await expect(within(row).queryByRole('button')).toBeNull();
+    await expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    await expect(
+      within(row).getByRole('button', { name: 'Block Southern Cross Construction' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -151,5 +154,46 @@ export const Failed: Story = {
     await expect(
       await within(canvasElement).findByText('The employers could not be loaded.', {}, slow),
     ).toBeInTheDocument();
+  },
+};
+
+/** Blocking a company: its jobs leave the site and it cannot post; the toast says so. */
+export const BlockAnEmployer: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Kauri College');
+    await userEvent.click(within(row).getByRole('button', { name: 'Block Kauri College' }));
+    await expectToast(
+      'Employer blocked',
+      "Kauri College's jobs are hidden from the site and it can no longer post or edit jobs. Its data is kept.",
+    );
+    await waitFor(() => expect(within(row).getByText('Blocked')).toBeInTheDocument(), slow);
+    await expect(
+      within(row).getByRole('button', { name: 'Unblock Kauri College' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A blocked company shows Blocked (not its plan) and can be unblocked. */
+export const UnblockAnEmployer: Story = {
+  parameters: adminMocks([
+    handlers.adminUpdateProfile(),
+    handlers.adminEmployers(
+      handlers.adminEmployers.fixture.map((row) =>
+        row.company_name === 'Kauri College'
+          ? { ...row, blocked_at: '2026-03-01T10:00:00+00:00' }
+          : row,
+      ),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Kauri College');
+    await expect(within(row).getByText('Blocked')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Unblock Kauri College' }));
+    await expectToast(
+      'Employer unblocked',
+      "Kauri College's live jobs are back on the site and it can post jobs again.",
+    );
+    await waitFor(() => expect(within(row).getByText('Premium')).toBeInTheDocument(), slow);
   },
 };

@@ -1,8 +1,9 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, Ban, RotateCcw } from 'lucide-react';
 import { Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
   employerStatuses,
   listAdminEmployers,
+  setAccountBlocked,
   setEmployerStatus,
   type AdminEmployer,
 } from '@globalhire/data';
@@ -33,7 +34,13 @@ const columns: DataTableColumn<AdminEmployer>[] = [
     key: 'employer_status',
     header: 'Status',
     nowrap: true,
-    cell: (row) => <StatusBadge status={row.employer_status} />,
+    // A blocked employer keeps its status (verified, premium…) for when it is unblocked.
+    cell: (row) =>
+      row.blocked_at ? (
+        <StatusBadge status="blocked" />
+      ) : (
+        <StatusBadge status={row.employer_status} />
+      ),
   },
   { key: 'active_jobs', header: 'Active Jobs', align: 'end' },
   { key: 'total_hires', header: 'Total Hires', align: 'end' },
@@ -70,10 +77,38 @@ export default function AdminEmployersPage() {
       adminMessages.employerVerified(employer.company_name ?? 'The employer'),
   });
 
+  const block = useAdminAction({
+    write: (client, { row, blocked }: { row: AdminEmployer; blocked: boolean }) =>
+      setAccountBlocked(client, row.id, blocked),
+    onSaved: (saved) =>
+      applyChange<AdminEmployer>('employers', (row) =>
+        row.id === saved.id ? { ...row, blocked_at: saved.blocked_at } : row,
+      ),
+    notice: (_saved, { row, blocked }) =>
+      blocked
+        ? adminMessages.employerBlocked(row.company_name ?? 'The employer')
+        : adminMessages.employerUnblocked(row.company_name ?? 'The employer'),
+  });
+  const blockButton = (row: AdminEmployer) => {
+    const blocked = row.blocked_at !== null;
+    const label = blocked ? 'Unblock' : 'Block';
+    return (
+      <RowActionButton
+        tone={blocked ? 'neutral' : 'critical'}
+        icon={blocked ? <RotateCcw aria-hidden /> : <Ban aria-hidden />}
+        aria-label={`${label} ${row.company_name ?? 'employer'}`}
+        loading={block.pending?.row.id === row.id}
+        onClick={() => block.run({ row, blocked: !blocked })}
+      >
+        {label}
+      </RowActionButton>
+    );
+  };
+
   return (
     <AdminPage
       title="Employers List"
-      intro="Companies hiring on GlobalHire. Verify new employers once you have checked them, and confirm the plans they ask for."
+      intro="Companies hiring on GlobalHire. Verify new employers once you have checked them, confirm the plans they ask for, and block a company that misuses the site (its jobs leave the site; its data is kept)."
     >
       <PlanRequests />
       <AdminDataTable<AdminEmployer>
@@ -86,18 +121,23 @@ export default function AdminEmployersPage() {
         rowActions={{
           header: 'Actions',
           // Approve shows only on pending employers (spec §2): approving verifies the company.
-          cell: (row) =>
-            row.employer_status === 'pending' ? (
-              <RowActionButton
-                tone="positive"
-                icon={<BadgeCheck aria-hidden />}
-                aria-label={`Approve ${row.company_name ?? 'employer'}`}
-                loading={verify.pending?.id === row.id}
-                onClick={() => verify.run(row)}
-              >
-                Approve
-              </RowActionButton>
-            ) : null,
+          // Block hides the company's jobs and stops it posting; Unblock gives everything back.
+          cell: (row) => (
+            <>
+              {row.employer_status === 'pending' && !row.blocked_at ? (
+                <RowActionButton
+                  tone="positive"
+                  icon={<BadgeCheck aria-hidden />}
+                  aria-label={`Approve ${row.company_name ?? 'employer'}`}
+                  loading={verify.pending?.id === row.id}
+                  onClick={() => verify.run(row)}
+                >
+                  Approve
+                </RowActionButton>
+              ) : null}
+              {blockButton(row)}
+            </>
+          ),
         }}
         toolbar={
           <ListToolbar

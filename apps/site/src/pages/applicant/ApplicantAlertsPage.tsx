@@ -24,7 +24,7 @@ import { unwrap } from '../../app/query';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { applicantKeys, useCandidateId } from '../../features/applicant/applicantQueries';
 import { applicantMessages } from '../../features/applicant/applicantMessages';
-import { ConfirmDialog } from '../../features/applicant/ConfirmDialog';
+import { ConfirmDialog } from '../../features/account/ConfirmDialog';
 import { JobAlertCard } from '../../features/applicant/JobAlertCard';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';

@@ -30,7 +30,7 @@ import {
 } from '../../features/applicant/applicantQueries';
 import { applicantMessages } from '../../features/applicant/applicantMessages';
 import { applicationStatusLabels, isOpenApplication } from '../../features/applicant/labels';
-import { ConfirmDialog } from '../../features/applicant/ConfirmDialog';
+import { ConfirmDialog } from '../../features/account/ConfirmDialog';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
 import { Timeline } from '../../features/applicant/Timeline';

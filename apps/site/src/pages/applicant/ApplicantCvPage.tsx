@@ -29,7 +29,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { usePageMeta } from '../../seo/usePageMeta';
 import * as styles from '../../features/applicant/applicant.css';
 import { applicantMessages } from '../../features/applicant/applicantMessages';
-import { ConfirmDialog } from '../../features/applicant/ConfirmDialog';
+import { ConfirmDialog } from '../../features/account/ConfirmDialog';
 import { cvFileFacts } from '../../features/applicant/cvFile';
 
 const cvLimits = 'PDF, DOC or DOCX, up to 5 MB';

@@ -1,14 +1,15 @@
 import { Card, Heading, Stack, Text } from '@globalhire/ui';
 import { useAuth } from '../../auth/AuthProvider';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { ChangePasswordForm } from '../../features/applicant/ChangePasswordForm';
-import { DeleteAccountSection } from '../../features/applicant/DeleteAccountSection';
+import { ChangeEmailForm } from '../../features/account/ChangeEmailForm';
+import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
+import { DeleteAccountSection } from '../../features/account/DeleteAccountSection';
 
-/** /applicant/settings: change the password, or delete the account and its data. */
+/** /applicant/settings: change the sign-in email or the password, or delete the account and its data. */
 export default function ApplicantSettingsPage() {
   usePageMeta({
     title: 'Account Settings',
-    description: 'Your password and your account.',
+    description: 'Your sign-in email, your password and your account.',
     noIndex: true,
   });
   const { user } = useAuth();
@@ -18,6 +19,9 @@ export default function ApplicantSettingsPage() {
         <Heading level={1}>Account Settings</Heading>
         {user?.email ? <Text tone="muted">Signed in as {user.email}</Text> : null}
       </Stack>
+      <Card>
+        <ChangeEmailForm returnTo="/applicant/settings" />
+      </Card>
       <Card>
         <ChangePasswordForm />
       </Card>

@@ -1,12 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, FormLayout, Inline, Link, PasswordInput, Stack, Text, TextInput, toast } from '@globalhire/ui';
-import { fieldErrors, loginSchema, signIn } from '@globalhire/data';
+import {
+  Button,
+  FormLayout,
+  Inline,
+  Link,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  toast,
+} from '@globalhire/ui';
+import {
+  accountStanding,
+  accountStandingMessages,
+  fieldErrors,
+  getProfile,
+  loginSchema,
+  signIn,
+} from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { safeReturnTo } from '../../auth/decideAccess';
 import { messages } from '../../content/messages';
 import { AuthCard } from '../../features/auth/AuthCard';
-import { accountTypeFrom, accountTypeLabel, otherAccountType } from '../../features/auth/userTypeParam';
+import {
+  accountTypeFrom,
+  accountTypeLabel,
+  otherAccountType,
+} from '../../features/auth/userTypeParam';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { authErrorMessage } from '../../features/auth/authErrorMessage';
 
@@ -15,7 +36,10 @@ export default function LoginPage() {
   const type = accountTypeFrom(params);
   const other = otherAccountType(type);
   const returnTo = safeReturnTo(params.get('returnTo'));
-  usePageMeta({ title: `${accountTypeLabel[type]} Login`, description: 'Log in to your GlobalHire account.' });
+  usePageMeta({
+    title: `${accountTypeLabel[type]} Login`,
+    description: 'Log in to your GlobalHire account.',
+  });
   const client = useSupabase();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -32,13 +56,24 @@ export default function LoginPage() {
     }
     setErrors({});
     setSubmitting(true);
-    const { error } = await signIn(client, parsed.data);
-    setSubmitting(false);
+    const { data, error } = await signIn(client, parsed.data);
     if (error) {
+      setSubmitting(false);
       toast({ ...messages.loginFailed, description: authErrorMessage(error), tone: 'destructive' });
       return;
     }
-    toast({ ...messages.welcomeBack, tone: 'success' });
+    // A blocked account signs in (to read its data, contact support or delete it) but is told at once.
+    const { data: profile } = await getProfile(client, data.user.id);
+    setSubmitting(false);
+    if (profile && accountStanding(profile) === 'blocked') {
+      toast({
+        title: accountStandingMessages.blockedTitle,
+        description: accountStandingMessages.blocked(profile.user_type),
+        tone: 'destructive',
+      });
+    } else {
+      toast({ ...messages.welcomeBack, tone: 'success' });
+    }
     navigate(returnTo ?? '/dashboard', { replace: true });
   };
 
@@ -48,7 +83,11 @@ export default function LoginPage() {
         <FormLayout
           title={`${accountTypeLabel[type]} Login`}
           titleAs="h1"
-          description={type === 'employer' ? 'Manage your job postings and applicants.' : 'Track your applications and saved jobs.'}
+          description={
+            type === 'employer'
+              ? 'Manage your job postings and applicants.'
+              : 'Track your applications and saved jobs.'
+          }
           onSubmit={submit}
           noValidate
           actions={
@@ -57,17 +96,40 @@ export default function LoginPage() {
             </Button>
           }
         >
-          <TextInput label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-          <PasswordInput label="Password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={errors.password}
+          />
           <Link href="/forgot-password">Forgot your password?</Link>
         </FormLayout>
         <Stack space="small" align="center">
           <Inline space="xsmall" align="center">
             <Text tone="muted">Don&apos;t have an account?</Text>
-            <Link href={`/register?type=${type}`}>Sign up as {type === 'employer' ? 'an employer' : 'a candidate'}</Link>
+            <Link href={`/register?type=${type}`}>
+              Sign up as {type === 'employer' ? 'an employer' : 'a candidate'}
+            </Link>
           </Inline>
-          <Link href={`/login?type=${other}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`}>
-            {other === 'employer' ? 'Are you an employer? Log in here' : 'Looking for a job? Candidate login'}
+          <Link
+            href={`/login?type=${other}${returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : ''}`}
+          >
+            {other === 'employer'
+              ? 'Are you an employer? Log in here'
+              : 'Looking for a job? Candidate login'}
           </Link>
         </Stack>
       </Stack>

@@ -198,3 +198,73 @@ export const PostJobRoute: Story = {
     );
   },
 };
+
+/** A draft needs only its title: nothing else is asked for until it is published. */
+export const DraftWithOnlyATitle: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await enter(await page.findByLabelText(/^Job Title/), 'Platform Engineer');
+    await userEvent.click(page.getByRole('button', { name: 'Save as draft' }));
+    await expectToast('Draft saved');
+    await expect(page.queryByText('Category is required.')).toBeNull();
+  },
+};
+
+/** Posting still needs every required field. */
+export const PostNeedsEveryField: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await enter(await page.findByLabelText(/^Job Title/), 'Platform Engineer');
+    await userEvent.click(page.getByRole('button', { name: 'Post Job' }));
+    await expect(await page.findByText('Category is required.')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^Job Title/)).toHaveValue('Platform Engineer');
+  },
+};
+
+/** Editing what visitors read of a live job: warned before saving, told after that it is back in review. */
+export const LiveJobBackToReview: Story = {
+  args: { url: '/employer/jobs/new?edit=1' },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const title = await page.findByLabelText(/^Job Title/);
+    await expect(page.queryByText('This job will go back to review')).toBeNull();
+    await enter(page.getByLabelText(/^Tags/), ', Remote');
+    await expect(page.queryByText('This job will go back to review')).toBeNull();
+    await userEvent.clear(title);
+    await enter(title, 'Staff Software Engineer');
+    await expect(await page.findByText('This job will go back to review')).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Save Changes' }));
+    await expectToast(
+      'Job updated',
+      'Your changes are saved. The job is back in review and hidden from the site until our team approves it again.',
+    );
+  },
+};
+
+/** A blocked employer is told why, and gets no form to fill in vain. */
+export const BlockedEmployer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.profile({
+          ...fixtures.profiles.employer,
+          blocked_at: '2026-03-01T10:00:00+00:00',
+        }),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('Your account is blocked')).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(
+      page.getByText('You cannot post or edit jobs while your account is blocked.'),
+    ).toBeInTheDocument();
+    await expect(page.queryByLabelText(/^Job Title/)).toBeNull();
+  },
+};

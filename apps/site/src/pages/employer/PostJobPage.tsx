@@ -1,8 +1,25 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, ButtonLink, Heading, Inline, Link, Skeleton, Stack, Text, toast } from '@globalhire/ui';
-import { postJob, updateJob, type PostJobInput } from '@globalhire/data';
+import {
+  Alert,
+  ButtonLink,
+  Heading,
+  Inline,
+  Link,
+  Skeleton,
+  Stack,
+  Text,
+  toast,
+} from '@globalhire/ui';
+import {
+  accountRefusal,
+  accountStanding,
+  accountStandingMessages,
+  postJob,
+  updateJob,
+  type PostJobInput,
+} from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap, type DataQueryError } from '../../app/query';
 import { useAuth } from '../../auth/AuthProvider';
@@ -18,12 +35,23 @@ import { usePageMeta } from '../../seo/usePageMeta';
 const PLAN_LIMIT_CODE = 'P0001';
 
 function SubmitError({ error }: { error: DataQueryError }) {
+  if (accountRefusal(error) === 'blocked') {
+    return (
+      <Alert tone="critical" title={accountStandingMessages.blockedTitle}>
+        {error.message}
+      </Alert>
+    );
+  }
   if (error.code === PLAN_LIMIT_CODE) {
     return (
       <Alert
         tone="critical"
         title={employerMessages.planLimitTitle}
-        action={<ButtonLink href="/employer/plans" size="small">Upgrade your plan</ButtonLink>}
+        action={
+          <ButtonLink href="/employer/plans" size="small">
+            Upgrade your plan
+          </ButtonLink>
+        }
       >
         {error.message} You can also save this job as a draft, or move a live job to drafts on{' '}
         <Link href="/employer/jobs">My Job Listings</Link>.
@@ -54,25 +82,34 @@ export default function PostJobPage() {
   const companyName = profile?.company_name ?? '';
   const existing = useEmployerJob(editId);
   const [saving, setSaving] = useState<'publish' | 'draft' | null>(null);
+  const editingDraft = existing.data?.status === 'draft';
+  const wasLive = existing.data?.approved === true;
+  const blocked = accountStanding(profile) === 'blocked';
 
   const save = useMutation({
     mutationFn: async ({ input, draft }: { input: PostJobInput; draft: boolean }) =>
       editId !== null
-        ? unwrap(await updateJob(client, editId, input))
+        ? unwrap(await updateJob(client, editId, input, { draft: editingDraft }))
         : unwrap(await postJob(client, profile?.id ?? '', input, { draft })),
     onMutate: ({ draft }) => setSaving(draft ? 'draft' : 'publish'),
     onSettled: () => setSaving(null),
-    onSuccess: async (_job, { draft }) => {
+    onSuccess: async (job, { draft }) => {
       await refresh();
-      if (editing) toast({ ...employerMessages.jobUpdated, tone: 'success' });
+      // The database sends an approved job back to review when its public fields change.
+      if (editing && wasLive && job.approved === null)
+        toast({ ...employerMessages.jobBackInReview, tone: 'success' });
+      else if (editing) toast({ ...employerMessages.jobUpdated, tone: 'success' });
       else if (draft) toast({ ...employerMessages.draftSaved, tone: 'success' });
       else toast({ ...messages.jobPosted, tone: 'success' });
-      navigate(draft ? '/employer/jobs/drafts' : '/employer/jobs');
+      navigate(draft || editingDraft ? '/employer/jobs/drafts' : '/employer/jobs');
     },
   });
 
   let body;
-  if (editing && existing.isPending) {
+  if (blocked) {
+    // The panel's banner says why; the database refuses posting and editing anyway.
+    body = <Text>You cannot post or edit jobs while your account is blocked.</Text>;
+  } else if (editing && existing.isPending) {
     body = (
       <Stack space="large" aria-busy>
         <Skeleton height="xlarge" />
@@ -82,13 +119,29 @@ export default function PostJobPage() {
     );
   } else if (editing && existing.isError) {
     body = (
-      <Alert tone="critical" title="This job could not be loaded." action={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}>
+      <Alert
+        tone="critical"
+        title="This job could not be loaded."
+        action={
+          <ButtonLink href="/employer/jobs" size="small" variant="soft">
+            My Job Listings
+          </ButtonLink>
+        }
+      >
         {existing.error.message}
       </Alert>
     );
   } else if (editing && !existing.data) {
     body = (
-      <Alert tone="caution" title={messages.jobNotFound} action={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}>
+      <Alert
+        tone="caution"
+        title={messages.jobNotFound}
+        action={
+          <ButtonLink href="/employer/jobs" size="small" variant="soft">
+            My Job Listings
+          </ButtonLink>
+        }
+      >
         It may have been deleted, or it belongs to another company.
       </Alert>
     );
@@ -96,10 +149,16 @@ export default function PostJobPage() {
     body = (
       <JobForm
         key={editId ?? 'new'}
-        initial={existing.data ? jobFormFromJob(existing.data, companyName) : emptyJobForm(companyName)}
+        initial={
+          existing.data ? jobFormFromJob(existing.data, companyName) : emptyJobForm(companyName)
+        }
         mode={editing ? 'edit' : 'new'}
+        editingDraft={editingDraft}
+        liveJob={wasLive ? existing.data : null}
         saving={saving}
-        submitError={save.isError ? <SubmitError error={save.error as DataQueryError} /> : undefined}
+        submitError={
+          save.isError ? <SubmitError error={save.error as DataQueryError} /> : undefined
+        }
         onSave={(input, { draft }) => save.mutate({ input, draft })}
       />
     );
@@ -112,9 +171,16 @@ export default function PostJobPage() {
         <Link href="/employer/dashboard">Back to dashboard</Link>
       </Inline>
       {editing ? (
-        <Text tone="muted">Changes to a live job show on the site at once; an edited rejected job goes back for approval.</Text>
+        <Text tone="muted">
+          Changing the title, description, requirements, salary or location of a live job sends it
+          back for approval; other changes show at once. An edited rejected job goes back for
+          approval too. A draft needs only its title.
+        </Text>
       ) : (
-        <Text tone="muted">Our team reviews every job before it appears on the site, usually within one working day.</Text>
+        <Text tone="muted">
+          Our team reviews every job before it appears on the site, usually within one working day.
+          A draft needs only its title.
+        </Text>
       )}
       <PlanSummary />
       {body}

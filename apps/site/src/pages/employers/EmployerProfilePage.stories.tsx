@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
+import {
+  defaultHandlers,
+  defineCall,
+  fixtures,
+  handlers,
+  restUrl,
+  rowsResponse,
+} from '@globalhire/data/mocks';
 import EmployerProfilePage from './EmployerProfilePage';
 import { PageStory } from '../../testing/PageStory';
 
@@ -111,5 +118,37 @@ export const LoadError: Story = {
     const alert = await within(canvasElement).findByRole('alert', undefined, slow);
     await expect(alert).toHaveTextContent('This company page could not be loaded.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** No company uses the old slug any more: the profile lookup comes back empty for it. */
+const noCompanyAt = (slug: string) =>
+  defineCall<null>({
+    method: 'get',
+    url: restUrl('profiles'),
+    matches: (url) => url.searchParams.get('slug') === `eq.${slug}`,
+    respond: (request) => rowsResponse(request, []),
+    fixture: null,
+    empty: null,
+  })();
+
+/** A renamed company's old URL lands on its current page (slug history). */
+export const OldSlugRedirects: Story = {
+  args: { url: '/employers/maple-tech' },
+  parameters: {
+    msw: {
+      handlers: [
+        noCompanyAt('maple-tech'),
+        handlers.currentCompanySlug('maple-tech-solutions'),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Maple Tech Solutions' }, slow),
+    ).toBeInTheDocument();
+    await expect(page.queryByText('Employer not found.')).toBeNull();
   },
 };

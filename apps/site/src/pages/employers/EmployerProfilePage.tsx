@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Building2, Globe, MapPin } from 'lucide-react';
 import {
@@ -18,7 +18,12 @@ import {
   Stack,
   Text,
 } from '@globalhire/ui';
-import { formatDate, getEmployerBySlug, type EmployerPage } from '@globalhire/data';
+import {
+  formatDate,
+  getEmployerBySlug,
+  resolveCompanySlug,
+  type EmployerPage,
+} from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { employerProfileCopy as copy } from '../../content/employers';
@@ -135,7 +140,15 @@ export default function EmployerProfilePage() {
     queryKey: ['employer', slug],
     queryFn: async () => unwrap(await getEmployerBySlug(client, slug)),
   });
+  // No company has this slug now: it may be an old one of a renamed company (slug history).
+  const renamed = useQuery({
+    queryKey: ['employer-slug', slug],
+    queryFn: async () => unwrap(await resolveCompanySlug(client, slug)),
+    enabled: page.data === null,
+  });
   const employer = page.data?.employer;
+  const newSlug = renamed.data && renamed.data !== slug ? renamed.data : null;
+  const resolving = page.data === null && renamed.isPending;
   usePageMeta(
     employer
       ? {
@@ -144,11 +157,14 @@ export default function EmployerProfilePage() {
             employer.description ?? `Open jobs at ${employer.company_name} on GlobalHire.`,
         }
       : {
-          title: page.isSuccess ? 'Employer not found' : 'Employer',
+          title: page.isSuccess && !resolving && !newSlug ? 'Employer not found' : 'Employer',
           description: 'A company hiring on GlobalHire.',
           noIndex: page.isSuccess,
         },
   );
+
+  // The old URL of a renamed company: on to the current one (a server-side 301 can use the same lookup).
+  if (newSlug) return <Navigate to={`/employers/${newSlug}`} replace />;
 
   return (
     <Container>
@@ -158,7 +174,7 @@ export default function EmployerProfilePage() {
             <ArrowLeft className={styles.inlineIcon} aria-hidden="true" />
             {copy.back}
           </Link>
-          {page.isPending ? (
+          {page.isPending || resolving ? (
             <ProfileLoading />
           ) : page.isError ? (
             <Alert

@@ -11,7 +11,7 @@ import {
   StatusBadge,
   Text,
 } from '@globalhire/ui';
-import { formatDate, getMyApplicationForJob } from '@globalhire/data';
+import { accountStanding, formatDate, getMyApplicationForJob } from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { useAuth } from '../../../auth/AuthProvider';
 import { unwrap } from '../../../app/query';
@@ -97,6 +97,11 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
     );
   }
   if (!open) return <DisabledApply reason={applyCopy.reasons.notLive} />;
+  // The database refuses these too (with the same reason); saying it first saves a failed try.
+  const standing = accountStanding(auth.profile);
+  if (standing === 'blocked') return <DisabledApply reason={applyCopy.reasons.blocked} />;
+  if (standing === 'pending_approval')
+    return <DisabledApply reason={applyCopy.reasons.pendingApproval} />;
 
   return (
     <Dialog open={dialogOpen} onOpenChange={setDialogOpen}>

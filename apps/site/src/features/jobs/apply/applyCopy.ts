@@ -32,5 +32,9 @@ export const applyCopy = {
     admin: 'Admin accounts cannot apply to jobs. Sign in with a candidate account to apply.',
     noProfile: 'Complete your profile before applying.',
     notLive: 'Applications are closed for this job.',
+    blocked:
+      'Your account is blocked, so you cannot apply to jobs. If you think this is a mistake, contact GlobalHire support through the contact page.',
+    pendingApproval:
+      'Your profile is waiting for approval by the GlobalHire team. You can apply to jobs once it is approved.',
   },
 };

@@ -30,6 +30,19 @@ describe('applyErrorMessage', () => {
     ).toBe('Keep the cover letter under 5,000 characters.');
   });
 
+  it('says when the account, not the job, is the reason (blocked, or awaiting approval)', () => {
+    const refused = { code: '42501', status: 403, message: 'refused' };
+    expect(applyErrorMessage({ ...refused, hint: 'account_blocked' })).toMatch(
+      /^Your account is blocked, so you cannot apply to jobs\. .*contact GlobalHire support/,
+    );
+    expect(applyErrorMessage({ ...refused, hint: 'account_pending' })).toBe(
+      'Your profile is waiting for approval by the GlobalHire team. You can apply to jobs once it is approved.',
+    );
+    expect(applyErrorMessage({ ...refused, hint: 'account_blocked' })).not.toMatch(
+      /no longer accepting/,
+    );
+  });
+
   it('keeps the server message for anything else', () => {
     expect(
       applyErrorMessage({

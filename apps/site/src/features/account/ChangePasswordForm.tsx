@@ -10,7 +10,7 @@ import {
 } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { useFocusFirstError } from '../forms/useFocusFirstError';
-import { applicantMessages } from './applicantMessages';
+import { accountMessages } from './accountMessages';
 
 /** Sets a new password for the signed-in user: the registration minimum, typed twice. */
 export function ChangePasswordForm() {
@@ -28,7 +28,7 @@ export function ChangePasswordForm() {
     onSuccess: () => {
       setPassword('');
       setConfirmPassword('');
-      toast({ ...applicantMessages.passwordChanged, tone: 'success' });
+      toast({ ...accountMessages.passwordChanged, tone: 'success' });
     },
   });
 

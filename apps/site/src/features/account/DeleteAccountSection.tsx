@@ -7,16 +7,30 @@ import { deleteMyAccount, removeMyFiles } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { useAuth } from '../../auth/AuthProvider';
 import { ConfirmDialog } from './ConfirmDialog';
-import { applicantMessages } from './applicantMessages';
+import { accountMessages } from './accountMessages';
 
 /** The word to type before the account goes: deliberate, and the same in every language setting. */
 export const DELETE_CONFIRMATION = 'DELETE';
+
+/** What goes with the account, in the words of each role. */
+const consequences = {
+  candidate: {
+    text: 'Deleting your account removes your profile, your CV and documents, your applications, saved jobs, interviews and visa case. It cannot be undone.',
+    dialog:
+      'Your account and all its data will be removed for good. Employers you applied to will no longer see your applications.',
+  },
+  employer: {
+    text: 'Deleting your company account removes your company page, your logo, every job you posted (live, pending and drafts) and the applications they received. It cannot be undone.',
+    dialog:
+      'Your company account and all its jobs will be removed for good. Candidates who applied will no longer see those applications.',
+  },
+} as const;
 
 /**
  * Terms: users may delete their own account. Files go first (the database cannot reach Storage),
  * then the account with everything that hangs off it; then the visitor is sent home and signed out.
  */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ role = 'candidate' }: { role?: 'candidate' | 'employer' }) {
   const client = useSupabase();
   const navigate = useNavigate();
   const { profile } = useAuth();
@@ -31,7 +45,7 @@ export function DeleteAccountSection() {
     () => () => {
       if (!signOutOnLeave.current) return;
       void client.auth.signOut({ scope: 'local' });
-      toast({ ...applicantMessages.accountDeleted, tone: 'success' });
+      toast({ ...accountMessages.accountDeleted, tone: 'success' });
     },
     [client],
   );
@@ -55,10 +69,7 @@ export function DeleteAccountSection() {
         <Heading level={3} as="h2">
           Delete account
         </Heading>
-        <Text>
-          Deleting your account removes your profile, your CV and documents, your applications,
-          saved jobs, interviews and visa case. It cannot be undone.
-        </Text>
+        <Text>{consequences[role].text}</Text>
       </Stack>
       <div>
         <Button
@@ -71,14 +82,14 @@ export function DeleteAccountSection() {
             setOpen(true);
           }}
         >
-          Delete my account
+          {role === 'employer' ? 'Delete company account' : 'Delete my account'}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         title="Delete your account?"
-        description="Your account and all its data will be removed for good. Employers you applied to will no longer see your applications."
+        description={consequences[role].dialog}
         confirmLabel="Delete account"
         pendingLabel="Deleting..."
         pending={remove.isPending}
