@@ -69,8 +69,13 @@ describe('admin analytics', () => {
       data!.jobsByCategory.at(-1)!.total,
     );
     const lifecycleTotal = Object.values(data!.jobsByLifecycle).reduce((sum, n) => sum + n, 0);
-    expect(lifecycleTotal).toBe(11);
-    expect(data!.jobsByLifecycle.draft).toBe(1);
+    // Every job counted once: seed.sql's eleven plus those an area's seed file adds.
+    const { count } = await t.backend.server
+      .serviceClient()
+      .from('jobs')
+      .select('id', { count: 'exact', head: true });
+    expect(lifecycleTotal).toBe(count);
+    expect(data!.jobsByLifecycle.draft).toBeGreaterThanOrEqual(1);
     expect(data!.applicationsByStatus.reduce((sum, row) => sum + row.total, 0)).toBe(9);
     expect(data!.jobsByCountry.find((row) => row.key === 'canada')?.total).toBeGreaterThan(0);
 

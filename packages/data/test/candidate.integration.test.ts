@@ -40,7 +40,10 @@ describe('listSavedJobs', () => {
     const { client, userId } = await backend.as('candidate');
     const saved = await listSavedJobs(client, userId);
     expect(saved.error).toBeNull();
-    expect(saved.data!.map((s) => s.job_id)).toEqual([4, 2]);
+    // seed.sql saves 4 and 2; seeds/20_saved_jobs_and_alerts.sql adds 1 and the expired 9.
+    expect(saved.data!.map((s) => s.job_id)).toEqual([4, 2, 1, 9]);
+    // RLS hides the expired job itself; the bookmark stays so it can be removed.
+    expect(saved.data![3]!.job).toBeNull();
     expect(saved.data![0]!.job).toMatchObject({
       id: 4,
       title: 'Supply Chain Coordinator',
