@@ -23,7 +23,7 @@ export function InterviewFacts({
   const cancelled = interview.status === 'cancelled';
   return (
     <Stack space="small">
-      <Inline space="small" alignY="center">
+      <Inline space="small" alignY="center" wrap={false}>
         <CalendarClock aria-hidden className={styles.inlineIcon} />
         <Text weight="semibold">
           {cancelled ? <span>Was planned for </span> : null}
@@ -32,12 +32,12 @@ export function InterviewFacts({
           </time>
         </Text>
       </Inline>
-      <Inline space="small" alignY="center">
+      <Inline space="small" alignY="center" wrap={false}>
         <Clock aria-hidden className={styles.inlineIcon} />
         <Text>{formatDuration(interview.duration_minutes)}</Text>
       </Inline>
       {interview.format === 'video' && interview.meeting_url ? (
-        <Inline space="small" alignY="center">
+        <Inline space="small" alignY="center" wrap={false}>
           <Video aria-hidden className={styles.inlineIcon} />
           <Text>
             {showLink && !cancelled ? (
@@ -48,12 +48,12 @@ export function InterviewFacts({
           </Text>
         </Inline>
       ) : interview.format === 'phone' ? (
-        <Inline space="small" alignY="center">
+        <Inline space="small" alignY="center" wrap={false}>
           <Phone aria-hidden className={styles.inlineIcon} />
           <Text>Phone call: {interview.phone}</Text>
         </Inline>
       ) : interview.location ? (
-        <Inline space="small" alignY="center">
+        <Inline space="small" alignY="center" wrap={false}>
           <MapPin aria-hidden className={styles.inlineIcon} />
           <Text>{interview.location}</Text>
         </Inline>
