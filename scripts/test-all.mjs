@@ -1,7 +1,12 @@
 #!/usr/bin/env node
-// `pnpm test` (and CI): every suite in order, each one's result, and one closing line
-// `N passed, N failed` summed over all of them. Exits non-zero when anything failed.
-// Lint and typecheck count as one test each; a suite that cannot run counts as a failure.
+// `pnpm test` (and CI): every suite, each one's result, and one closing line `N passed, N failed`
+// summed over all of them. Exits non-zero when anything failed. Lint and typecheck count as one
+// test each; a suite that cannot run counts as a failure.
+//
+// Two lanes run side by side: the in-browser Vitest suites (ui, storybook, visual) spend most of
+// their time waiting on Chromium's frames and screenshots, so they overlap well with the
+// CPU-bound lane (lint, types, database and e2e). Each suite's output is printed whole when it
+// ends, so the two lanes never interleave.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -16,8 +21,8 @@ function heading(text) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-async function commandSuite(name, command, args, timeoutSeconds) {
-  const { code, seconds } = await run(command, args, { timeoutSeconds });
+async function commandSuite(name, command, args, timeoutSeconds, logFile) {
+  const { code, seconds } = await run(command, args, { timeoutSeconds, logFile });
   return {
     name,
     passed: code === 0 ? 1 : 0,
@@ -29,11 +34,12 @@ async function commandSuite(name, command, args, timeoutSeconds) {
 }
 
 /** Checks whose script writes `{ passed, failed }` to GLOBALHIRE_REPORT_FILE. */
-async function reportingSuite(name, script, timeoutSeconds) {
+async function reportingSuite(name, script, timeoutSeconds, logFile) {
   const reportFile = join(scratch, `${name}.json`);
   const { code, seconds } = await run('node', [script], {
     env: { GLOBALHIRE_REPORT_FILE: reportFile },
     timeoutSeconds,
+    logFile,
   });
   if (!existsSync(reportFile))
     return {
@@ -56,7 +62,7 @@ async function reportingSuite(name, script, timeoutSeconds) {
   };
 }
 
-async function playwrightSuite(name, config) {
+async function playwrightSuite(name, config, logFile) {
   const reportFile = join(scratch, `${name}.json`);
   const { code, seconds } = await run(
     bin('playwright'),
@@ -64,6 +70,7 @@ async function playwrightSuite(name, config) {
     {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
       timeoutSeconds: 20 * minutes,
+      logFile,
     },
   );
   if (!existsSync(reportFile))
@@ -98,47 +105,80 @@ const subdirs = (parent) =>
 const packageConfigs = [...subdirs('packages'), ...subdirs('apps'), 'supabase'].flatMap(configIn);
 
 const suites = [
-  ['lint', () => commandSuite('lint', bin('eslint'), ['.'], 10 * minutes)],
-  ['typecheck', () => commandSuite('typecheck', 'pnpm', ['run', 'typecheck'], 10 * minutes)],
+  ['lint', (logFile) => commandSuite('lint', bin('eslint'), ['.'], 10 * minutes, logFile)],
+  [
+    'typecheck',
+    (logFile) => commandSuite('typecheck', 'pnpm', ['run', 'typecheck'], 10 * minutes, logFile),
+  ],
   ...packageConfigs.map((config) => {
     const name = basename(dirname(config));
-    return [name, () => runVitestSuite(name, ['-c', config], { timeoutSeconds: 15 * minutes })];
+    return [
+      name,
+      (logFile) => runVitestSuite(name, ['-c', config], { timeoutSeconds: 15 * minutes, logFile }),
+    ];
   }),
   [
     'storybook',
-    () => runVitestSuite('storybook', ['--project', 'storybook'], { timeoutSeconds: 20 * minutes }),
+    (logFile) =>
+      runVitestSuite('storybook', ['--project', 'storybook'], {
+        timeoutSeconds: 20 * minutes,
+        logFile,
+      }),
   ],
   [
     'visual',
-    () =>
+    (logFile) =>
       runVitestSuite('visual', ['-c', '.storybook/visual/vitest.config.ts'], {
         timeoutSeconds: 20 * minutes,
+        logFile,
       }),
   ],
   [
     'consumer smoke',
-    () =>
-      reportingSuite('consumer smoke', join(repoRoot, 'scripts/consumer-smoke.mjs'), 10 * minutes),
+    (logFile) =>
+      reportingSuite(
+        'consumer smoke',
+        join(repoRoot, 'scripts/consumer-smoke.mjs'),
+        10 * minutes,
+        logFile,
+      ),
   ],
 ];
 // End-to-end tests join once e2e/ has a Playwright config; until then the summary says so.
 const e2eConfig = ['e2e/playwright.config.ts', 'e2e/playwright.config.js'].find((path) =>
   existsSync(join(repoRoot, path)),
 );
-if (e2eConfig) suites.push(['e2e', () => playwrightSuite('e2e', e2eConfig)]);
+if (e2eConfig) suites.push(['e2e', (logFile) => playwrightSuite('e2e', e2eConfig, logFile)]);
 
-const browserSuites = new Set(['storybook', 'visual', 'consumer smoke', 'e2e']);
-const started = Date.now();
-for (const [name, runSuite] of suites) {
-  heading(name);
-  try {
-    if (browserSuites.has(name)) assertChromium();
-    results.push(await runSuite());
-  } catch (error) {
-    console.error(error.message);
-    results.push({ name, passed: 0, failed: 1, skipped: 0, seconds: 0, notes: [error.message] });
+const browserSuites = new Set(['ui', 'storybook', 'visual', 'consumer smoke', 'e2e']);
+/** Suites that run in Vitest's browser frames, one after another beside the other lane. */
+const frameLane = new Set(['ui', 'storybook', 'visual']);
+
+async function runLane(lane) {
+  for (const [name, runSuite] of lane) {
+    const logFile = join(scratch, `${name.replace(/\W+/g, '-')}.log`);
+    console.log(`▶ ${name}`);
+    let result;
+    try {
+      if (browserSuites.has(name)) assertChromium();
+      result = await runSuite(logFile);
+    } catch (error) {
+      result = { name, passed: 0, failed: 1, skipped: 0, seconds: 0, notes: [error.message] };
+    }
+    heading(name);
+    if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
+    for (const note of result.notes) console.log(note);
+    results.push(result);
   }
 }
+
+const started = Date.now();
+await Promise.all([
+  runLane(suites.filter(([name]) => frameLane.has(name))),
+  runLane(suites.filter(([name]) => !frameLane.has(name))),
+]);
+const order = suites.map(([name]) => name);
+results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
 heading('results');
 for (const { name, passed, failed, skipped, seconds, notes } of results) {

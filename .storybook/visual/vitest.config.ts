@@ -24,12 +24,11 @@ const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, exp
   return [];
 };
 
-/** Whether a story can be compared: its baseline is committed, or this run writes baselines. */
-const canCompare: BrowserCommand<[name: string]> = async (context, name) => {
-  if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') return true;
-  return readdir(baselineDir, { recursive: true })
-    .then((files) => files.includes(`${name}.png`))
-    .catch(() => false);
+/** The committed baselines, read once per shard; null when this run writes them (all compare). */
+const listBaselines: BrowserCommand<[]> = async (context) => {
+  if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') return null;
+  const files = await readdir(baselineDir, { recursive: true }).catch(() => []);
+  return files.filter((file) => file.endsWith('.png')).map((file) => file.slice(0, -'.png'.length));
 };
 
 /**
@@ -37,7 +36,11 @@ const canCompare: BrowserCommand<[name: string]> = async (context, name) => {
  * would be photographed shrunk (and at a size that depends on its height). The window grows with
  * the frame instead, and the frame is always drawn at scale 1.
  */
-const fitWindow: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+const fitWindow: BrowserCommand<[width: number, height: number]> = async (
+  context,
+  width,
+  height,
+) => {
   const current = context.page.viewportSize();
   if (current && current.width >= width && current.height >= height) return;
   await context.page.setViewportSize({
@@ -65,7 +68,7 @@ export default defineConfig({
     browser: {
       // Reduced motion: spinners, skeletons and transitions are captured at rest.
       ...chromiumBrowser({ reducedMotion: true }),
-      commands: { pruneBaselines, canCompare, fitWindow },
+      commands: { pruneBaselines, listBaselines, fitWindow },
       expect: {
         toMatchScreenshot: {
           // A focus ring that lands a frame earlier or later after a play function (a button

@@ -1,7 +1,7 @@
 // Small helpers shared by the root scripts: run a command in its own process group (so a
 // stopped or finished run leaves no browser or server behind), time it, and find Chromium.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,18 +47,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
- * Runs `command args` in its own process group, output passed through. Resolves with the exit
- * code (non-zero when it was stopped) and the seconds it took.
+ * Runs `command args` in its own process group, output passed through (or written to `logFile`,
+ * for suites that run side by side). Resolves with the exit code (non-zero when it was stopped)
+ * and the seconds it took.
  */
-export function run(command, args, { cwd = repoRoot, env = {}, timeoutSeconds } = {}) {
+export function run(command, args, { cwd = repoRoot, env = {}, timeoutSeconds, logFile } = {}) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
+    const log = logFile ? openSync(logFile, 'a') : undefined;
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
       detached: true,
     });
+    if (log !== undefined) closeSync(log);
     children.add(child);
     let timedOut = false;
     const timer = timeoutSeconds
