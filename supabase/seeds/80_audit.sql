@@ -1,0 +1,35 @@
+-- The audit trail (issue 11): a few real admin actions, taken as admin@globalhire.local so the
+-- triggers write their entries, leaving every row as the other seed files set it. /admin/audit
+-- then shows a job taken off and back onto the featured list, Northwind Staffing unblocked and
+-- blocked again, an inbox message marked handled and new again, and an FAQ unpublished and
+-- published again. (The trail cannot be written directly: only these triggers insert.)
+
+select set_config(
+  'request.jwt.claims',
+  '{"sub": "00000000-0000-4000-8000-0000000000a1", "role": "authenticated"}',
+  false
+);
+
+do $$
+declare
+  featured_job bigint := (select min(id) from public.jobs where featured and approved);
+  first_faq bigint := (select id from public.faqs where status = 'published' order by position, id limit 1);
+begin
+  update public.jobs set featured = false where id = featured_job;
+  update public.jobs set featured = true where id = featured_job;
+
+  update public.profiles set blocked_at = null where id = '00000000-0000-4000-8000-00000000b10c';
+  update public.profiles set
+    blocked_at = now(),
+    blocked_reason = 'Job posts asked candidates for placement fees, which GlobalHire does not allow.'
+  where id = '00000000-0000-4000-8000-00000000b10c';
+
+  update public.contact_messages set handled = true where subject = 'Changing my email address';
+  update public.contact_messages set handled = false where subject = 'Changing my email address';
+
+  update public.faqs set status = 'draft' where id = first_faq;
+  update public.faqs set status = 'published' where id = first_faq;
+end;
+$$;
+
+select set_config('request.jwt.claims', '', false);
