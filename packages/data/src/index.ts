@@ -167,7 +167,7 @@ export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidate
 export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';
 
 // The audit trail (admins) and "Your data" (every user).
-export { listAuditEntries, auditActions, auditSubjects } from './queries/audit';
+export { listAuditEntries, auditActions, auditSubjects, isAuditDay } from './queries/audit';
 export type { AuditEntry, AuditAction, AuditSubject, AuditFilters } from './queries/audit';
 export { downloadMyData, readMyDataArchive, MY_DATA_JSON } from './queries/my-data';
 export type { MyData, MyFile, MyDataArchive } from './queries/my-data';

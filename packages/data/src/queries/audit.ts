@@ -98,19 +98,21 @@ export interface AuditFilters extends ListPaging {
   actor?: string;
   action?: AuditAction;
   subject?: AuditSubject;
-  /** First day included, `YYYY-MM-DD` in the viewer's time zone. */
+  /** First day included, `YYYY-MM-DD` (UTC, as the trail shows its times). */
   from?: string;
-  /** Last day included, `YYYY-MM-DD` in the viewer's time zone. */
+  /** Last day included, `YYYY-MM-DD` (UTC). */
   to?: string;
 }
 
-const isDay = (value: string | undefined): value is string =>
+/** The start of a UTC calendar day `YYYY-MM-DD`, as an instant. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** Whether `value` is a real calendar day written `YYYY-MM-DD`. */
+export const isAuditDay = (value: string | undefined): value is string =>
   !!value &&
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(new Date(`${value}T00:00`).getTime());
-
-/** The start of a local calendar day, as an instant. */
-const startOfDay = (day: string) => new Date(`${day}T00:00`);
+  !Number.isNaN(startOfDay(value).getTime()) &&
+  startOfDay(value).toISOString().slice(0, 10) === value;
 
 const AUDIT_SELECT =
   'id, created_at, actor_id, actor_email, actor_name, action, subject_table, subject_id, subject_label, parent_id, before, after';
@@ -126,10 +128,11 @@ export async function listAuditEntries(
     query = query.or(anyColumnContains(['actor_email', 'actor_name'], term));
   if (filters.action) query = query.eq('action', filters.action);
   if (filters.subject) query = query.eq('subject_table', filters.subject);
-  if (isDay(filters.from)) query = query.gte('created_at', startOfDay(filters.from).toISOString());
-  if (isDay(filters.to)) {
+  if (isAuditDay(filters.from))
+    query = query.gte('created_at', startOfDay(filters.from).toISOString());
+  if (isAuditDay(filters.to)) {
     const next = startOfDay(filters.to);
-    next.setDate(next.getDate() + 1);
+    next.setUTCDate(next.getUTCDate() + 1);
     query = query.lt('created_at', next.toISOString());
   }
   const { data, count, error, status } = await query
