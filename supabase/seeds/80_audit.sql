@@ -6,7 +6,7 @@
 
 select set_config(
   'request.jwt.claims',
-  '{"sub": "00000000-0000-4000-8000-0000000000a1", "role": "authenticated"}',
+  '{"sub": "00000000-0000-4000-8000-0000000000a1", "role": "authenticated", "aal": "aal2"}',
   false
 );
 
@@ -14,14 +14,18 @@ do $$
 declare
   featured_job bigint := (select min(id) from public.jobs where featured and approved);
   first_faq bigint := (select id from public.faqs where status = 'published' order by position, id limit 1);
+  northwind_blocked_at timestamptz := (
+    select blocked_at from public.profiles where id = '00000000-0000-4000-8000-00000000b10c');
+  northwind_reason text := (
+    select blocked_reason from public.profiles where id = '00000000-0000-4000-8000-00000000b10c');
 begin
   update public.jobs set featured = false where id = featured_job;
   update public.jobs set featured = true where id = featured_job;
 
   update public.profiles set blocked_at = null where id = '00000000-0000-4000-8000-00000000b10c';
   update public.profiles set
-    blocked_at = now(),
-    blocked_reason = 'Job posts asked candidates for placement fees, which GlobalHire does not allow.'
+    blocked_at = northwind_blocked_at,
+    blocked_reason = northwind_reason
   where id = '00000000-0000-4000-8000-00000000b10c';
 
   update public.contact_messages set handled = true where subject = 'Changing my email address';

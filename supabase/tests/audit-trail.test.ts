@@ -292,6 +292,33 @@ describe('each kind of admin action writes one entry with what changed', () => {
   });
 });
 
+describe('the demo trail (seeds/80_audit.sql)', () => {
+  it("holds the seeded admin's real actions, written by the triggers", async () => {
+    const { data } = await service()
+      .from('audit_log')
+      .select('action, actor_email')
+      .in('action', [
+        'job.unfeatured',
+        'job.featured',
+        'account.unblocked',
+        'account.blocked',
+        'inbox.handled',
+        'faq.published',
+      ]);
+    const seeded = (data ?? []).filter((entry) => entry.actor_email === seedUsers.admin.email);
+    expect(new Set(seeded.map((entry) => entry.action))).toEqual(
+      new Set([
+        'job.unfeatured',
+        'job.featured',
+        'account.unblocked',
+        'account.blocked',
+        'inbox.handled',
+        'faq.published',
+      ]),
+    );
+  });
+});
+
 describe('what is not an admin action', () => {
   it('an employer editing its own job writes no entry', async () => {
     const job = await insertRow(
