@@ -64,10 +64,11 @@ test('a candidate downloads their data: the zip holds their profile and applicat
 
   const { data } = readMyDataArchive(new Uint8Array(readFileSync((await download.path())!)));
   expect(data.account.email).toBe(demoAccounts.candidate);
+  // The demo candidate (supabase/seed.sql), read by id: contact columns are not for API roles.
   const { data: profile } = await serviceClient()
     .from('profiles')
     .select('id, first_name, last_name')
-    .eq('email', demoAccounts.candidate)
+    .eq('id', '00000000-0000-4000-8000-0000000000c1')
     .single();
   expect(data.profile).toMatchObject(profile!);
   const { data: applications } = await serviceClient()
