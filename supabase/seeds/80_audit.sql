@@ -1,7 +1,7 @@
 -- The audit trail (issue 11): a few real admin actions, taken as admin@globalhire.local so the
 -- triggers write their entries, leaving every row as the other seed files set it. /admin/audit
 -- then shows a job taken off and back onto the featured list, Northwind Staffing unblocked and
--- blocked again, an inbox message marked handled and new again, and an FAQ unpublished and
+-- blocked again, an inbox message marked new and handled again, and an FAQ unpublished and
 -- published again. (The trail cannot be written directly: only these triggers insert.)
 
 select set_config(
@@ -28,8 +28,8 @@ begin
     blocked_reason = northwind_reason
   where id = '00000000-0000-4000-8000-00000000b10c';
 
-  update public.contact_messages set handled = true where subject = 'Changing my email address';
-  update public.contact_messages set handled = false where subject = 'Changing my email address';
+  update public.contact_messages set handled = not handled where subject = 'Changing my email address';
+  update public.contact_messages set handled = not handled where subject = 'Changing my email address';
 
   update public.faqs set status = 'draft' where id = first_faq;
   update public.faqs set status = 'published' where id = first_faq;
