@@ -176,6 +176,51 @@ export type Database = {
         }
         Relationships: []
       }
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string
+          actor_name: string | null
+          after: Json | null
+          before: Json | null
+          created_at: string
+          id: number
+          parent_id: string | null
+          subject_id: string
+          subject_label: string | null
+          subject_table: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id: string
+          actor_name?: string | null
+          after?: Json | null
+          before?: Json | null
+          created_at?: string
+          id?: never
+          parent_id?: string | null
+          subject_id: string
+          subject_label?: string | null
+          subject_table: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string
+          actor_name?: string | null
+          after?: Json | null
+          before?: Json | null
+          created_at?: string
+          id?: never
+          parent_id?: string | null
+          subject_id?: string
+          subject_label?: string | null
+          subject_table?: string
+        }
+        Relationships: []
+      }
       company_slug_history: {
         Row: {
           profile_id: string
@@ -1623,6 +1668,7 @@ export type Database = {
           visa_type: string
         }[]
       }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       my_plan: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -166,6 +166,12 @@ export {
 export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidateValidationMessages } from './validation/candidate';
 export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';
 
+// The audit trail (admins) and "Your data" (every user).
+export { listAuditEntries, auditActions, auditSubjects, isAuditDay } from './queries/audit';
+export type { AuditEntry, AuditAction, AuditSubject, AuditFilters } from './queries/audit';
+export { downloadMyData, readMyDataArchive, MY_DATA_JSON } from './queries/my-data';
+export type { MyData, MyFile, MyDataArchive } from './queries/my-data';
+
 // Admin inbox (contact messages and replies) and the CMS editors.
 export {
   listContactMessages,

@@ -134,6 +134,10 @@ notification_preferences | select | the candidate's email preferences           
 notification_preferences | insert | email preferences for the candidate                     | no        | yes       | no             | no       | no            | no
 notification_preferences | update | turning off the candidate's emails                      | no        | yes       | no             | no       | no            | no
 notification_preferences | delete | the candidate's email preferences                       | no        | no        | no             | no       | no            | no
+audit_log           | select    | an entry of the audit trail                                | no        | no        | no             | no       | no            | yes
+audit_log           | insert    | an entry written directly into the table                   | no        | no        | no             | no       | no            | no
+audit_log           | update    | rewriting an entry                                         | no        | no        | no             | no       | no            | no
+audit_log           | delete    | an entry of the audit trail                                | no        | no        | no             | no       | no            | no
 storage.objects     | select    | downloading the candidate's CV                             | no        | yes       | no             | yes      | no            | yes
 storage.objects     | select    | downloading the candidate's visa document                  | no        | yes       | no             | no       | no            | yes
 storage.objects     | insert    | uploading into the candidate's CV folder                   | no        | yes       | no             | no       | no            | yes

@@ -74,6 +74,7 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['inbox/:id', 'admin/AdminInboxMessagePage'],
   ['settings', 'admin/AdminSettingsPage'],
   ['analytics', 'admin/AdminAnalyticsPage'],
+  ['audit', 'admin/AdminAuditPage'],
   ['notifications', 'admin/AdminNotificationsPage'],
 ]);
 

@@ -23,6 +23,7 @@ export const panels: Record<UserType, PanelDefinition> = {
       { label: 'CMS', href: '/admin/content' },
       { label: 'Inbox', href: '/admin/inbox' },
       { label: 'Settings / User Roles', href: '/admin/settings' },
+      { label: 'Audit Trail', href: '/admin/audit' },
     ],
   },
   employer: {

@@ -56,10 +56,16 @@ const compare = (a: unknown, b: unknown): number => {
 function listResponse(request: Request, rows: readonly Row[]): Response {
   const url = new URL(request.url);
   let result = rows.filter((row) =>
-    [...url.searchParams].every(
-      ([name, value]) =>
-        !(name in row) || !value.startsWith('eq.') || String(row[name]) === value.slice(3),
-    ),
+    [...url.searchParams].every(([name, value]) => {
+      if (!(name in row)) return true;
+      if (value.startsWith('eq.')) return String(row[name]) === value.slice(3);
+      // Date ranges: ISO instants compare as instants.
+      if (value.startsWith('gte.'))
+        return Date.parse(String(row[name])) >= Date.parse(value.slice(4));
+      if (value.startsWith('lt.'))
+        return Date.parse(String(row[name])) < Date.parse(value.slice(3));
+      return true;
+    }),
   );
   for (const value of url.searchParams.getAll('or')) {
     const terms = ilikeTerms(value);
@@ -87,7 +93,11 @@ function listResponse(request: Request, rows: readonly Row[]): Response {
   return rowsResponse(request, result);
 }
 
-export const listCall = <T extends object>(table: string, fixture: T[], matches?: (url: URL) => boolean) =>
+export const listCall = <T extends object>(
+  table: string,
+  fixture: T[],
+  matches?: (url: URL) => boolean,
+) =>
   defineCall<T[]>({
     method: 'get',
     url: restUrl(table),

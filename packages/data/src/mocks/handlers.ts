@@ -19,6 +19,7 @@ import { authHandlers } from './auth-handlers';
 import { applicationHandlers } from './application-handlers';
 import { adminHandlers } from './admin-handlers';
 import { inboxHandlers } from './inbox-handlers';
+import { auditHandlers } from './audit-handlers';
 import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
 import { alertHandlers } from './alert-handlers';
@@ -233,6 +234,7 @@ export const handlers = {
   }),
   // Before the admin lists: its saves ask for the row back, the CMS list's publish does not.
   ...inboxHandlers,
+  ...auditHandlers,
   // Last, so calls other screens share (PATCH jobs, PATCH profiles) keep their own mocks by default.
   ...adminHandlers,
   // Applicant panel mocks, after the others: the generic writes they share keep their own mocks by default.

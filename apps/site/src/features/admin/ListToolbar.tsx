@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Select, TextInput, type SelectOption } from '@globalhire/ui';
 import * as styles from './ListToolbar.css';
 
@@ -20,6 +20,8 @@ export interface ListToolbarProps {
   search?: string;
   onSearch?: (search: string) => void;
   filters?: readonly ListFilter[];
+  /** More fields after the filters (e.g. a date range). */
+  children?: ReactNode;
 }
 
 /** Search box and filters above an admin list; the search runs as the admin pauses or presses Enter. */
@@ -29,6 +31,7 @@ export function ListToolbar({
   search = '',
   onSearch,
   filters = [],
+  children,
 }: ListToolbarProps) {
   // The box follows the URL (back/forward, Clear filters) unless the admin is typing in it.
   const [draft, setDraft] = useState({ committed: search, text: search });
@@ -77,6 +80,7 @@ export function ListToolbar({
           onChange={(event) => filter.onChange(event.target.value)}
         />
       ))}
+      {children}
     </form>
   );
 }

@@ -9,9 +9,12 @@ export interface ListState {
   sort: DataTableSort | null;
 }
 
-/** The filters a list accepts, with the values each may take, and the columns it sorts by. */
+/**
+ * The filters a list accepts, with the values each may take (or a test of a free value, such as
+ * a date), and the columns it sorts by.
+ */
 export interface ListSpec {
-  filters?: Record<string, readonly string[]>;
+  filters?: Record<string, readonly string[] | ((value: string) => boolean)>;
   sortKeys?: readonly string[];
 }
 
@@ -20,7 +23,8 @@ export function readListState(params: URLSearchParams, spec: ListSpec): ListStat
   const filters: Record<string, string> = {};
   for (const [name, allowed] of Object.entries(spec.filters ?? {})) {
     const value = params.get(name) ?? '';
-    filters[name] = allowed.includes(value) ? value : '';
+    const accepted = typeof allowed === 'function' ? allowed(value) : allowed.includes(value);
+    filters[name] = accepted ? value : '';
   }
   const page = Math.floor(Number(params.get('page')));
   const [key = '', direction] = (params.get('sort') ?? '').split('.');

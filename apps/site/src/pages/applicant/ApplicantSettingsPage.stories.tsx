@@ -140,6 +140,27 @@ export const DeleteAccount: Story = {
   },
 };
 
+/** "Your data": the zip of the profile, applications and files, made in the browser. */
+export const DownloadMyData: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Your data' }, slow)).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Download my data' }));
+    await expectToast('Your data is downloading');
+  },
+};
+
+export const DownloadMyDataFailed: Story = {
+  parameters: candidateMocks([handlers.exportMyData.error(500)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Download my data' }, slow));
+    await expect(
+      await page.findByText('Your data could not be downloaded.', {}, slow),
+    ).toBeInTheDocument();
+  },
+};
+
 export const DeleteAccountCancelled: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);

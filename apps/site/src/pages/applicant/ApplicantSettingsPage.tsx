@@ -4,6 +4,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { ChangeEmailForm } from '../../features/account/ChangeEmailForm';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { DeleteAccountSection } from '../../features/account/DeleteAccountSection';
+import { YourDataSection } from '../../features/account/YourDataSection';
 
 /** /applicant/settings: change the sign-in email or the password, or delete the account and its data. */
 export default function ApplicantSettingsPage() {
@@ -24,6 +25,9 @@ export default function ApplicantSettingsPage() {
       </Card>
       <Card>
         <ChangePasswordForm />
+      </Card>
+      <Card>
+        <YourDataSection />
       </Card>
       <Card>
         <DeleteAccountSection />

@@ -86,6 +86,18 @@ export const ChangeEmail: Story = {
   },
 };
 
+/** "Your data": the company's profile, jobs and plans as JSON, with its logo, in one zip. */
+export const DownloadMyData: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(/each of your job postings with how many applied/, {}, slow),
+    ).toBeInTheDocument();
+    await userEvent.click(page.getByRole('button', { name: 'Download my data' }));
+    await expectToast('Your data is downloading');
+  },
+};
+
 /** Deleting the company account names what goes with it, and asks for DELETE first. */
 export const DeleteCompanyAccount: Story = {
   args: { layout: BarePageFrame },

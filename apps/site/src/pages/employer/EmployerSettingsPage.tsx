@@ -4,6 +4,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { ChangeEmailForm } from '../../features/account/ChangeEmailForm';
 import { ChangePasswordForm } from '../../features/account/ChangePasswordForm';
 import { DeleteAccountSection } from '../../features/account/DeleteAccountSection';
+import { YourDataSection } from '../../features/account/YourDataSection';
 
 /** /employer/settings: change the sign-in email or password, or delete the company account. */
 export default function EmployerSettingsPage() {
@@ -24,6 +25,9 @@ export default function EmployerSettingsPage() {
       </Card>
       <Card>
         <ChangePasswordForm />
+      </Card>
+      <Card>
+        <YourDataSection role="employer" />
       </Card>
       <Card>
         <DeleteAccountSection role="employer" />

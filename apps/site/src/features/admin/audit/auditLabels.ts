@@ -1,0 +1,137 @@
+import type { AuditAction, AuditEntry, AuditSubject } from '@globalhire/data';
+
+/** What each action means, in the words of the admin screens. */
+export const auditActionLabels: Record<AuditAction, string> = {
+  'job.created': 'Job posted',
+  'job.approved': 'Job approved',
+  'job.rejected': 'Job rejected',
+  'job.returned_to_review': 'Job back to review',
+  'job.featured': 'Job featured',
+  'job.unfeatured': 'Job unfeatured',
+  'job.edited': 'Job edited',
+  'job.deleted': 'Job deleted',
+  'account.blocked': 'Account blocked',
+  'account.unblocked': 'Account unblocked',
+  'account.role_changed': 'Role changed',
+  'employer.verified': 'Employer verified',
+  'employer.status_changed': 'Employer status changed',
+  'candidate.approved': 'Candidate approved',
+  'candidate.status_changed': 'Candidate status changed',
+  'account.edited': 'Profile edited',
+  'account.created': 'Account created',
+  'account.deleted': 'Account deleted',
+  'plan.approved': 'Plan confirmed',
+  'plan.cancelled': 'Plan declined or cancelled',
+  'plan.status_changed': 'Plan status changed',
+  'plan.created': 'Plan added',
+  'plan.edited': 'Plan edited',
+  'plan.deleted': 'Plan deleted',
+  'article.created': 'Article created',
+  'article.published': 'Article published',
+  'article.unpublished': 'Article unpublished',
+  'article.edited': 'Article edited',
+  'article.deleted': 'Article deleted',
+  'faq.created': 'FAQ created',
+  'faq.published': 'FAQ published',
+  'faq.unpublished': 'FAQ unpublished',
+  'faq.moved': 'FAQ moved',
+  'faq.edited': 'FAQ edited',
+  'faq.deleted': 'FAQ deleted',
+  'visa_case.created': 'Visa case opened',
+  'visa_case.status_changed': 'Visa case status changed',
+  'visa_case.assigned': 'Visa case assigned',
+  'visa_case.edited': 'Visa case edited',
+  'visa_case.deleted': 'Visa case deleted',
+  'visa_step.added': 'Visa step added',
+  'visa_step.done': 'Visa step done',
+  'visa_step.reopened': 'Visa step reopened',
+  'visa_step.edited': 'Visa step edited',
+  'visa_step.deleted': 'Visa step removed',
+  'visa_document.requested': 'Document requested',
+  'visa_document.accepted': 'Document accepted',
+  'visa_document.rejected': 'Document rejected',
+  'visa_document.edited': 'Document edited',
+  'visa_document.deleted': 'Document removed',
+  'visa_note.added': 'Case note added',
+  'visa_note.edited': 'Case note edited',
+  'visa_note.deleted': 'Case note deleted',
+  'inbox.handled': 'Message marked handled',
+  'inbox.reopened': 'Message marked new',
+  'inbox.replied': 'Message answered',
+  'inbox.created': 'Message added',
+  'inbox.edited': 'Message edited',
+  'inbox.deleted': 'Message deleted',
+};
+
+/** The kinds of thing an action changes. */
+export const auditSubjectLabels: Record<AuditSubject, string> = {
+  jobs: 'Jobs',
+  profiles: 'Accounts',
+  subscriptions: 'Plans',
+  articles: 'Articles',
+  faqs: 'FAQs',
+  visa_cases: 'Visa cases',
+  visa_case_steps: 'Visa steps',
+  visa_case_documents: 'Visa documents',
+  visa_case_notes: 'Visa case notes',
+  contact_messages: 'Inbox messages',
+  contact_replies: 'Inbox replies',
+};
+
+/** The action's words, or its name if a newer database wrote one this screen does not know. */
+export const actionLabel = (action: string) =>
+  (auditActionLabels as Record<string, string>)[action] ?? action;
+
+/** Where the subject is managed, when it has a screen of its own. */
+export function subjectHref(entry: AuditEntry): string | null {
+  if (entry.action.endsWith('.deleted')) return null;
+  switch (entry.subject_table) {
+    case 'visa_cases':
+      return `/admin/visa-cases/${entry.subject_id}`;
+    case 'visa_case_steps':
+    case 'visa_case_documents':
+    case 'visa_case_notes':
+      return entry.parent_id ? `/admin/visa-cases/${entry.parent_id}` : null;
+    case 'contact_messages':
+      return `/admin/inbox/${entry.subject_id}`;
+    case 'contact_replies':
+      return entry.parent_id ? `/admin/inbox/${entry.parent_id}` : null;
+    case 'articles':
+      return `/admin/content/articles/${entry.subject_id}`;
+    case 'jobs':
+      return `/jobs/${entry.subject_id}`;
+    default:
+      return null;
+  }
+}
+
+/** A column name as words: 'blocked_reason' → 'Blocked reason'. */
+export const fieldLabel = (column: string) => {
+  const words = column.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** A value as the admin reads it: 'empty', yes/no, dates, lists, long texts shortened. */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'empty';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') {
+    if (isoInstant.test(value) && !Number.isNaN(Date.parse(value)))
+      return dateTime.format(new Date(value));
+    return value.length > 160 ? `${value.slice(0, 160).trimEnd()}…` : value;
+  }
+  if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : 'none';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
