@@ -71,6 +71,11 @@ export default function LoginPage() {
         description: accountStandingMessages.blocked(profile.user_type),
         tone: 'destructive',
       });
+    } else if (profile?.user_type === 'admin') {
+      // Admins sign in with two factors: the code (or setting up an app) comes next.
+      const next = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+      navigate(`/login/two-factor${next}`, { replace: true });
+      return;
     } else {
       toast({ ...messages.welcomeBack, tone: 'success' });
     }
