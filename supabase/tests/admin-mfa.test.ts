@@ -19,7 +19,11 @@ const pendingJob = 6;
 describe('admin work needs a second factor (aal2)', () => {
   it('refuses an admin signed in with a password alone: no approval, no admin-only reads', async () => {
     const admin = await signInAal1(server, seedUsers.admin.email);
-    const approve = await admin.from('jobs').update({ approved: true }).eq('id', pendingJob).select('id');
+    const approve = await admin
+      .from('jobs')
+      .update({ approved: true })
+      .eq('id', pendingJob)
+      .select('id');
     // A pending job is not theirs to see at aal1, so the update touches nothing.
     expect(approve.error).toBeNull();
     expect(approve.data).toEqual([]);
@@ -27,7 +31,11 @@ describe('admin work needs a second factor (aal2)', () => {
     expect(messages.error).toBeNull();
     expect(messages.data).toEqual([]);
     // Their own profile stays theirs: the site reads it to send them to the code step.
-    const own = await admin.from('profiles').select('user_type').eq('id', seedUsers.admin.id).single();
+    const own = await admin
+      .from('profiles')
+      .select('user_type')
+      .eq('id', seedUsers.admin.id)
+      .single();
     expect(own.data).toEqual({ user_type: 'admin' });
     const service = server.serviceClient();
     const job = await service.from('jobs').select('approved').eq('id', pendingJob).single();
@@ -38,7 +46,11 @@ describe('admin work needs a second factor (aal2)', () => {
     const admin = await signIn(server, seedUsers.admin.email);
     const messages = await admin.from('contact_messages').select('id');
     expect(messages.data!.length).toBeGreaterThan(0);
-    const approve = await admin.from('jobs').update({ approved: true }).eq('id', pendingJob).select('approved');
+    const approve = await admin
+      .from('jobs')
+      .update({ approved: true })
+      .eq('id', pendingJob)
+      .select('approved');
     expect(approve.error).toBeNull();
     expect(approve.data).toEqual([{ approved: true }]);
   });

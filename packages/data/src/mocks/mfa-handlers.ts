@@ -47,7 +47,11 @@ export const mfaHandlers = {
     respond: (_request, enrolment) =>
       enrolment
         ? HttpResponse.json(enrolment)
-        : authError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
+        : authError(
+            422,
+            'too_many_enrolled_mfa_factors',
+            'Maximum number of verified factors reached, unenroll to continue',
+          ),
     fixture: {
       id: mfaFixtures.factorId,
       type: 'totp',
@@ -64,7 +68,11 @@ export const mfaHandlers = {
     method: 'post',
     url: factorUrl('/challenge'),
     respond: (_request, challenge) => HttpResponse.json(challenge),
-    fixture: { id: '00000000-0000-4000-9000-0000000000c9', type: 'totp', expires_at: 4_102_444_800 },
+    fixture: {
+      id: '00000000-0000-4000-9000-0000000000c9',
+      type: 'totp',
+      expires_at: 4_102_444_800,
+    },
     empty: { id: '00000000-0000-4000-9000-0000000000c9', type: 'totp', expires_at: 4_102_444_800 },
   }),
   /** The code is right: an aal2 session. `.empty()` is a wrong code. */
@@ -72,7 +80,9 @@ export const mfaHandlers = {
     method: 'post',
     url: factorUrl('/verify'),
     respond: (_request, session) =>
-      session ? HttpResponse.json(session) : authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+      session
+        ? HttpResponse.json(session)
+        : authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
     fixture: mockSession(adminWithFactor, { aal: 'aal2' }),
     empty: null,
   }),

@@ -9,13 +9,17 @@ export type AssuranceLevel = 'aal1' | 'aal2';
 export const AUTHENTICATOR_FACTOR_NAME = 'Authenticator app';
 
 /** The `aal` claim of the session's access token (what RLS checks); null without a session. */
-export function sessionAssurance(session: Pick<Session, 'access_token'> | null): AssuranceLevel | null {
+export function sessionAssurance(
+  session: Pick<Session, 'access_token'> | null,
+): AssuranceLevel | null {
   if (!session) return null;
   const payload = session.access_token.split('.')[1];
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as { aal?: unknown };
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='))) as {
+      aal?: unknown;
+    };
     return claims.aal === 'aal2' ? 'aal2' : 'aal1';
   } catch {
     return null;

@@ -18,7 +18,14 @@ interface CodeFormProps {
 }
 
 /** The 6-digit code field and its checks; what was typed stays after a refusal. */
-function CodeForm({ factorId, title, description, submitLabel, children, onVerified }: CodeFormProps) {
+function CodeForm({
+  factorId,
+  title,
+  description,
+  submitLabel,
+  children,
+  onVerified,
+}: CodeFormProps) {
   const client = useSupabase();
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -97,7 +104,13 @@ export function ChallengeForm({ factorId, onVerified }: { factorId: string; onVe
 }
 
 /** First sign-in of an admin: link an authenticator app, then prove it with a code. */
-export function EnrolForm({ enrolment, onVerified }: { enrolment: TotpEnrolment; onVerified(): void }) {
+export function EnrolForm({
+  enrolment,
+  onVerified,
+}: {
+  enrolment: TotpEnrolment;
+  onVerified(): void;
+}) {
   return (
     <CodeForm
       factorId={enrolment.factorId}
@@ -108,11 +121,16 @@ export function EnrolForm({ enrolment, onVerified }: { enrolment: TotpEnrolment;
     >
       <Stack space="medium">
         <Text>
-          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Authy or any
-          other app for time-based codes).
+          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft
+          Authenticator, 1Password, Authy or any other app for time-based codes).
         </Text>
         <Box display="flex" justifyContent="center">
-          <img src={enrolment.qrCode} alt="QR code to scan with your authenticator app" width={200} height={200} />
+          <img
+            src={enrolment.qrCode}
+            alt="QR code to scan with your authenticator app"
+            width={200}
+            height={200}
+          />
         </Box>
         <Text>Can&apos;t scan it? Add an account in the app by hand with this key:</Text>
         <Text as="strong" data-testid="totp-secret">

@@ -8,16 +8,25 @@ export interface CodeErrorPlacement {
 }
 
 /** The message for a refused code, in words that say what to do next. */
-export function codeErrorMessage(error: Pick<DataError, 'message' | 'status' | 'code'>): CodeErrorPlacement {
+export function codeErrorMessage(
+  error: Pick<DataError, 'message' | 'status' | 'code'>,
+): CodeErrorPlacement {
   switch (error.code) {
     case 'mfa_verification_failed':
-      return { field: 'That code is not right. Enter the code your app shows now (it changes every 30 seconds).' };
+      return {
+        field:
+          'That code is not right. Enter the code your app shows now (it changes every 30 seconds).',
+      };
     case 'mfa_challenge_expired':
       return { field: 'That code took too long to arrive. Enter the code your app shows now.' };
     case 'over_request_rate_limit':
-      return { form: 'Too many codes were tried. Wait a few minutes, then enter the code your app shows.' };
+      return {
+        form: 'Too many codes were tried. Wait a few minutes, then enter the code your app shows.',
+      };
     case 'mfa_factor_not_found':
-      return { form: 'This authenticator app is no longer linked to your account. Reload the page to set one up.' };
+      return {
+        form: 'This authenticator app is no longer linked to your account. Reload the page to set one up.',
+      };
     default:
       return { form: authErrorMessage(error) };
   }

@@ -46,7 +46,11 @@ function Failed({ message, retry }: { message: string; retry(): void }) {
  * has verified a second factor (the database refuses admin work before that).
  */
 export default function TwoFactorPage() {
-  usePageMeta({ title: 'Two-step sign-in', description: 'Confirm your sign-in with a code from your authenticator app.', noIndex: true });
+  usePageMeta({
+    title: 'Two-step sign-in',
+    description: 'Confirm your sign-in with a code from your authenticator app.',
+    noIndex: true,
+  });
   const auth = useAuth();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -86,7 +90,13 @@ function SecondStep({ returnTo, userId }: { returnTo: string; userId: string }) 
   };
 
   if (factors.isPending) return <Waiting label="Checking your sign-in..." />;
-  if (factors.isError) return <Failed message={authErrorMessage(factors.error as DataQueryError)} retry={() => void factors.refetch()} />;
+  if (factors.isError)
+    return (
+      <Failed
+        message={authErrorMessage(factors.error as DataQueryError)}
+        retry={() => void factors.refetch()}
+      />
+    );
   if (verified) {
     return (
       <AuthCard>
@@ -95,7 +105,13 @@ function SecondStep({ returnTo, userId }: { returnTo: string; userId: string }) 
     );
   }
   if (enrolment.isPending) return <Waiting label="Preparing your setup code..." />;
-  if (enrolment.isError) return <Failed message={authErrorMessage(enrolment.error as DataQueryError)} retry={() => void enrolment.refetch()} />;
+  if (enrolment.isError)
+    return (
+      <Failed
+        message={authErrorMessage(enrolment.error as DataQueryError)}
+        retry={() => void enrolment.refetch()}
+      />
+    );
   return (
     <AuthCard>
       <EnrolForm enrolment={enrolment.data} onVerified={done(secondFactorToasts.enrolled)} />
