@@ -128,5 +128,4 @@ test('with a password alone the admin screens and admin writes are refused', asy
     .eq('id', job.id)
     .select('approved');
   expect(approved.data).toEqual([{ approved: true }]);
-
 });
