@@ -71,8 +71,12 @@ export default function LoginPage() {
         description: accountStandingMessages.blocked(profile.user_type),
         tone: 'destructive',
       });
-    } else if (profile?.user_type === 'admin') {
-      // Admins sign in with two factors: the code (or setting up an app) comes next.
+    } else if (
+      profile?.user_type === 'admin' ||
+      data.user.factors?.some((factor) => factor.status === 'verified')
+    ) {
+      // Admins sign in with two factors, and so does anyone who linked an authenticator app: the
+      // code (or, for an admin's first sign-in, setting up the app) comes next.
       const next = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
       navigate(`/login/two-factor${next}`, { replace: true });
       return;
