@@ -71,7 +71,9 @@ function SecondStep({ returnTo, userId }: { returnTo: string; userId: string }) 
   const factors = useQuery({
     queryKey: ['mfa-factors', userId],
     queryFn: async () => unwrap(await listTotpFactors(client)),
-    staleTime: Infinity,
+    // Read afresh on every visit: an app linked in this tab must be asked for next time.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
   const verified = factors.data?.find((factor) => factor.verified);
   const enrolment = useQuery({
