@@ -1,7 +1,4 @@
-import type {
-  SupabaseClient,
-  TestServer,
-} from '../../../packages/supabase-local/test/helpers/index.js';
+import type { SupabaseClient, TestServer } from '../../../packages/supabase-local/test/helpers/index.js';
 
 /** The six points of view of the RLS matrix. */
 export const personas = [
@@ -18,34 +15,16 @@ export type Persona = (typeof personas)[number];
 export const seedUsers = {
   admin: { id: '00000000-0000-4000-8000-0000000000a1', email: 'admin@globalhire.local' },
   candidate: { id: '00000000-0000-4000-8000-0000000000c1', email: 'candidate@globalhire.local' },
-  otherCandidate: {
-    id: '00000000-0000-4000-8000-0000000000c2',
-    email: 'daniel.mensah@mail.example',
-  },
+  otherCandidate: { id: '00000000-0000-4000-8000-0000000000c2', email: 'daniel.mensah@mail.example' },
   employer: { id: '00000000-0000-4000-8000-0000000000e1', email: 'employer@globalhire.local' },
-  otherEmployer: {
-    id: '00000000-0000-4000-8000-0000000000e2',
-    email: 'talent@harbourhealth.example',
-  },
+  otherEmployer: { id: '00000000-0000-4000-8000-0000000000e2', email: 'talent@harbourhealth.example' },
   /** Thames Analytics: owns the rejected job 8. */
-  rejectedJobEmployer: {
-    id: '00000000-0000-4000-8000-0000000000e3',
-    email: 'careers@thamesanalytics.example',
-  },
+  rejectedJobEmployer: { id: '00000000-0000-4000-8000-0000000000e3', email: 'careers@thamesanalytics.example' },
   /** Emerald Logistics: Free plan, one live job, a Premium request waiting for an admin. */
-  freePlanEmployer: {
-    id: '00000000-0000-4000-8000-0000000000e4',
-    email: 'hr@emeraldlogistics.example',
-  },
+  freePlanEmployer: { id: '00000000-0000-4000-8000-0000000000e4', email: 'hr@emeraldlogistics.example' },
   /** Southern Cross Construction: awaiting verification, no jobs. */
-  pendingEmployer: {
-    id: '00000000-0000-4000-8000-0000000000e7',
-    email: 'office@southerncross.example',
-  },
-  blockedCandidate: {
-    id: '00000000-0000-4000-8000-0000000000c4',
-    email: 'tomasz.nowak@mail.example',
-  },
+  pendingEmployer: { id: '00000000-0000-4000-8000-0000000000e7', email: 'office@southerncross.example' },
+  blockedCandidate: { id: '00000000-0000-4000-8000-0000000000c4', email: 'tomasz.nowak@mail.example' },
   /** Wei Chen: a candidate awaiting approval who applied to the employer's job. */
   pendingCandidate: { id: '00000000-0000-4000-8000-0000000000c7', email: 'chen.wei@mail.example' },
 } as const;

@@ -1,21 +1,6 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@globalhire/data';
-import {
-  getProfile,
-  sessionAssurance,
-  signOut as signOutCall,
-  type AssuranceLevel,
-  type Profile,
-} from '@globalhire/data';
+import { getProfile, sessionAssurance, signOut as signOutCall, type AssuranceLevel, type Profile } from '@globalhire/data';
 import { toast } from '@globalhire/ui';
 import { useSupabase } from '../app/supabase';
 import { messages } from '../content/messages';
@@ -47,9 +32,7 @@ const AuthContext = createContext<AuthState | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useSupabase();
-  const [state, setState] = useState<
-    Omit<AuthState, 'signOut' | 'refreshProfile' | 'acknowledgeSignOut' | 'assurance'>
-  >({
+  const [state, setState] = useState<Omit<AuthState, 'signOut' | 'refreshProfile' | 'acknowledgeSignOut' | 'assurance'>>({
     loading: true,
     session: null,
     user: null,
@@ -62,19 +45,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (session: Session | null) => {
       currentUserId.current = session?.user.id ?? null;
       if (!session) {
-        setState((previous) => ({
-          ...previous,
-          loading: false,
-          session: null,
-          user: null,
-          profile: null,
-        }));
+        setState((previous) => ({ ...previous, loading: false, session: null, user: null, profile: null }));
         return;
       }
       const { data, error } = await getProfile(client, session.user.id);
       if (currentUserId.current !== session.user.id) return;
-      if (error)
-        toast({ ...messages.profileFetchError, description: error.message, tone: 'destructive' });
+      if (error) toast({ ...messages.profileFetchError, description: error.message, tone: 'destructive' });
       else if (!data) toast({ ...messages.profileNotFound, tone: 'destructive' });
       setState({ loading: false, session, user: session.user, profile: data, signedOut: false });
     },
@@ -96,8 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!active) return;
       // Another user signed in: loading until their profile is read. Set now, before signIn()
       // resolves, so a page the login navigates to waits for the user instead of seeing nobody.
-      const profileEvent =
-        event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED';
+      const profileEvent = event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED';
       if (profileEvent && session && session.user.id !== currentUserId.current) {
         setState((previous) => ({ ...previous, loading: true }));
       }
@@ -105,26 +80,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTimeout(() => {
         if (event === 'SIGNED_OUT') {
           currentUserId.current = null;
-          setState((previous) => ({
-            ...previous,
-            loading: false,
-            session: null,
-            user: null,
-            profile: null,
-          }));
+          setState((previous) => ({ ...previous, loading: false, session: null, user: null, profile: null }));
         } else if (event === 'TOKEN_REFRESHED' && !session) {
           toast({ ...messages.sessionError, tone: 'destructive' });
           setState({ loading: false, session: null, user: null, profile: null, signedOut: false });
         } else if (event === 'MFA_CHALLENGE_VERIFIED' && session) {
           // The same user, now with a second factor: the stepped-up session replaces the old one.
           setState((previous) => ({ ...previous, session, user: session.user }));
-        } else if (
-          event === 'SIGNED_IN' ||
-          event === 'TOKEN_REFRESHED' ||
-          event === 'USER_UPDATED'
-        ) {
-          if (session?.user.id !== currentUserId.current || event !== 'TOKEN_REFRESHED')
-            void loadProfile(session);
+        } else if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
+          if (session?.user.id !== currentUserId.current || event !== 'TOKEN_REFRESHED') void loadProfile(session);
           else setState((previous) => ({ ...previous, session, user: session?.user ?? null }));
         }
       }, 0);
@@ -152,20 +116,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await loadProfile(data.session);
   }, [client, loadProfile]);
 
-  const acknowledgeSignOut = useCallback(
-    () =>
-      setState((previous) => (previous.signedOut ? { ...previous, signedOut: false } : previous)),
-    [],
-  );
+  const acknowledgeSignOut = useCallback(() => setState((previous) => (previous.signedOut ? { ...previous, signedOut: false } : previous)), []);
 
   const value = useMemo(
-    () => ({
-      ...state,
-      assurance: sessionAssurance(state.session),
-      signOut,
-      refreshProfile,
-      acknowledgeSignOut,
-    }),
+    () => ({ ...state, assurance: sessionAssurance(state.session), signOut, refreshProfile, acknowledgeSignOut }),
     [state, signOut, refreshProfile, acknowledgeSignOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

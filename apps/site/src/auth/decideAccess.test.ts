@@ -5,31 +5,21 @@ const employer = { loading: false, user: { id: 'u' }, profile: { user_type: 'emp
 
 describe('route guard (spec §5)', () => {
   it('renders nothing while loading', () => {
-    expect(decideAccess({ loading: true, user: null, profile: null }, ['admin'])).toEqual({
-      kind: 'wait',
-    });
+    expect(decideAccess({ loading: true, user: null, profile: null }, ['admin'])).toEqual({ kind: 'wait' });
   });
   it('sends a visitor to log in', () => {
-    expect(decideAccess({ loading: false, user: null, profile: null }, ['candidate'])).toEqual({
-      kind: 'login',
-    });
+    expect(decideAccess({ loading: false, user: null, profile: null }, ['candidate'])).toEqual({ kind: 'login' });
   });
   it('leaves quietly after the user signed out on purpose', () => {
-    expect(
-      decideAccess({ loading: false, user: null, profile: null, signedOut: true }, ['admin']),
-    ).toEqual({ kind: 'left' });
+    expect(decideAccess({ loading: false, user: null, profile: null, signedOut: true }, ['admin'])).toEqual({ kind: 'left' });
   });
   it('refuses a user type outside the list', () => {
     expect(decideAccess(employer, ['admin'])).toEqual({ kind: 'forbidden' });
-    expect(decideAccess({ ...employer, profile: null }, ['employer'])).toEqual({
-      kind: 'forbidden',
-    });
+    expect(decideAccess({ ...employer, profile: null }, ['employer'])).toEqual({ kind: 'forbidden' });
   });
   it('sends an admin without a second factor to the code step, and lets an aal2 admin in', () => {
     const admin = { loading: false, user: { id: 'a' }, profile: { user_type: 'admin' } };
-    expect(decideAccess({ ...admin, assurance: 'aal1' }, ['admin'])).toEqual({
-      kind: 'secondFactor',
-    });
+    expect(decideAccess({ ...admin, assurance: 'aal1' }, ['admin'])).toEqual({ kind: 'secondFactor' });
     expect(decideAccess(admin, ['admin'])).toEqual({ kind: 'secondFactor' });
     expect(decideAccess({ ...admin, assurance: 'aal2' }, ['admin'])).toEqual({ kind: 'allow' });
   });

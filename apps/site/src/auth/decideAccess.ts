@@ -49,7 +49,6 @@ export function dashboardPathFor(userType: string | undefined): string | null {
 
 /** A `returnTo` is honoured only when it is a path on this site (never another origin). */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

@@ -23,14 +23,7 @@ export interface PageStoryProps {
  * Renders a site page the way the app does (providers, layout, router) against the MSW mocks, so
  * a story shows exactly what a visitor would, in any state the mocks are told to produce.
  */
-export function PageStory({
-  page: Page,
-  path,
-  url,
-  as,
-  aal,
-  layout: Layout = RootLayout,
-}: PageStoryProps) {
+export function PageStory({ page: Page, path, url, as, aal, layout: Layout = RootLayout }: PageStoryProps) {
   const [router] = useState(() => {
     const routes: RouteObject[] = [
       {

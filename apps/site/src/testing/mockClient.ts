@@ -1,11 +1,5 @@
 import { createSupabaseClient, type GlobalHireClient } from '@globalhire/data';
-import {
-  MOCK_ANON_KEY,
-  MOCK_SUPABASE_URL,
-  fixtures,
-  mockSession,
-  mockUser,
-} from '@globalhire/data/mocks';
+import { MOCK_ANON_KEY, MOCK_SUPABASE_URL, fixtures, mockSession, mockUser } from '@globalhire/data/mocks';
 
 export type MockPersona = keyof typeof fixtures.profiles;
 
@@ -17,16 +11,9 @@ const storageKey = `sb-${new URL(MOCK_SUPABASE_URL).hostname.split('.')[0]}-auth
  * starts signed in (its session sits in an in-memory store), so guarded pages render as that user;
  * an admin's session has verified a second factor (aal2) unless `aal: 'aal1'` asks for the password-only step.
  */
-export function createMockClient(
-  persona?: MockPersona,
-  options: { aal?: 'aal1' | 'aal2' } = {},
-): GlobalHireClient {
+export function createMockClient(persona?: MockPersona, options: { aal?: 'aal1' | 'aal2' } = {}): GlobalHireClient {
   const store = new Map<string, string>();
-  if (persona)
-    store.set(
-      storageKey,
-      JSON.stringify(mockSession(mockUser(fixtures.profiles[persona]), options)),
-    );
+  if (persona) store.set(storageKey, JSON.stringify(mockSession(mockUser(fixtures.profiles[persona]), options)));
   return createSupabaseClient(
     { url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY },
     {

@@ -31,12 +31,7 @@ export const applicationHandlers = {
     respond: async (request, row) => {
       const sent = (await request.clone().json()) as Partial<ApplicationRow>;
       return writeResponse(request, [
-        {
-          ...row,
-          job_id: sent.job_id ?? row.job_id,
-          cover_letter: sent.cover_letter ?? null,
-          cv_path: sent.cv_path ?? row.cv_path,
-        },
+        { ...row, job_id: sent.job_id ?? row.job_id, cover_letter: sent.cover_letter ?? null, cv_path: sent.cv_path ?? row.cv_path },
       ]);
     },
     fixture: application,
@@ -46,9 +41,7 @@ export const applicationHandlers = {
     method: 'post',
     url: `${storageUrl('object/cvs')}/*`,
     respond: (request) => {
-      const key = decodeURIComponent(
-        new URL(request.url).pathname.split('/storage/v1/object/')[1] ?? '',
-      );
+      const key = decodeURIComponent(new URL(request.url).pathname.split('/storage/v1/object/')[1] ?? '');
       return HttpResponse.json({ Key: key, Id: '5f3a7c9e-1b2d-4e6f-8a9b-0c1d2e3f4a5b' });
     },
     fixture: null,

@@ -36,8 +36,7 @@ export function defineCall<T>(spec: CallSpec<T>): MockCall<T> {
       if (spec.matches && !spec.matches(new URL(request.url), request)) return undefined;
       return resolve(request);
     });
-  const call = ((data?: T) =>
-    handle((request) => spec.respond(request, data ?? spec.fixture))) as MockCall<T>;
+  const call = ((data?: T) => handle((request) => spec.respond(request, data ?? spec.fixture))) as MockCall<T>;
   call.empty = () => handle((request) => spec.respond(request, spec.empty));
   call.error = (status = 500) => handle((request) => serverError(request, status));
   call.slow = (ms = 1500, data?: T) =>

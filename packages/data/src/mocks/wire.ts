@@ -19,23 +19,15 @@ export function requestedRange(url: URL, total: number): { from: number; to: num
 }
 
 /** Whether the client asked for a count (`Prefer: count=exact`). */
-export const wantsCount = (request: Request) =>
-  /count=(exact|planned|estimated)/.test(request.headers.get('prefer') ?? '');
+export const wantsCount = (request: Request) => /count=(exact|planned|estimated)/.test(request.headers.get('prefer') ?? '');
 
 /** Rows as PostgREST answers a GET/HEAD: Content-Range `first-last/total`, 206 when a counted page is partial. */
-export function rowsResponse(
-  request: Request,
-  rows: readonly unknown[],
-  total = rows.length,
-): Response {
+export function rowsResponse(request: Request, rows: readonly unknown[], total = rows.length): Response {
   const url = new URL(request.url);
   const counted = wantsCount(request);
   const { from, to } = requestedRange(url, rows.length);
   const page = rows.slice(Math.max(from, 0), to + 1);
-  const range =
-    page.length === 0
-      ? `*/${counted ? total : '*'}`
-      : `${from}-${from + page.length - 1}/${counted ? total : '*'}`;
+  const range = page.length === 0 ? `*/${counted ? total : '*'}` : `${from}-${from + page.length - 1}/${counted ? total : '*'}`;
   const status = counted && page.length < total ? 206 : 200;
   const body = request.method === 'HEAD' ? null : JSON.stringify(page);
   return new HttpResponse(body, { status, headers: { ...jsonHeaders, 'Content-Range': range } });
@@ -43,33 +35,23 @@ export function rowsResponse(
 
 /** A count-only HEAD answer. */
 export function countResponse(total: number): Response {
-  return new HttpResponse(null, {
-    status: 200,
-    headers: { ...jsonHeaders, 'Content-Range': total ? `0-${total - 1}/${total}` : '*/0' },
-  });
+  return new HttpResponse(null, { status: 200, headers: { ...jsonHeaders, 'Content-Range': total ? `0-${total - 1}/${total}` : '*/0' } });
 }
 
 /** A write answered with `return=representation` (201 for POST, 200 otherwise) or 204 without a body. */
 export function writeResponse(request: Request, rows: readonly unknown[]): Response {
   const representation = /return=representation/.test(request.headers.get('prefer') ?? '');
   const single = (request.headers.get('accept') ?? '').includes('vnd.pgrst.object');
-  if (!representation)
-    return new HttpResponse(null, { status: request.method === 'POST' ? 201 : 204 });
+  if (!representation) return new HttpResponse(null, { status: request.method === 'POST' ? 201 : 204 });
   const body = single ? JSON.stringify(rows[0] ?? null) : JSON.stringify(rows);
-  return new HttpResponse(body, {
-    status: request.method === 'POST' ? 201 : 200,
-    headers: jsonHeaders,
-  });
+  return new HttpResponse(body, { status: request.method === 'POST' ? 201 : 200, headers: jsonHeaders });
 }
 
 /** An RPC result: a set as an array, `.single()` as an object. */
 export function rpcResponse(request: Request, rows: readonly unknown[]): Response {
   const single = (request.headers.get('accept') ?? '').includes('vnd.pgrst.object');
   if (single && rows.length !== 1) return singleRowError(rows.length);
-  return new HttpResponse(JSON.stringify(single ? rows[0] : rows), {
-    status: 200,
-    headers: jsonHeaders,
-  });
+  return new HttpResponse(JSON.stringify(single ? rows[0] : rows), { status: 200, headers: jsonHeaders });
 }
 
 export interface PostgrestErrorBody {
@@ -93,16 +75,12 @@ export const singleRowError = (rows: number) =>
 
 /** GoTrue's error shape; the API-version header makes supabase-js read the string code. */
 export function authError(status: number, code: string, message: string): Response {
-  return HttpResponse.json(
-    { code, message },
-    { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
-  );
+  return HttpResponse.json({ code, message }, { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } });
 }
 
 /** An HTTP error that supabase-js does not retry (it retries GET/HEAD on 503/520 for seconds). */
 export function serverError(request: Request, status = 500): Response {
-  const message =
-    status >= 500 ? 'The server could not answer the request.' : 'The request was refused.';
+  const message = status >= 500 ? 'The server could not answer the request.' : 'The request was refused.';
   if (request.url.includes('/auth/v1/')) return authError(status, 'unexpected_failure', message);
   if (request.method === 'HEAD') return new HttpResponse(null, { status });
   return postgrestError(status, { code: status >= 500 ? 'XX000' : 'PGRST000', message });

@@ -29,11 +29,7 @@ export function registerAuthRoutes(app: Hono, ctx: ServerContext): void {
     '/auth/v1/settings',
     route(async () =>
       reply(200, {
-        external: {
-          email: ctx.config.auth.email.enableSignup,
-          phone: false,
-          anonymous_users: false,
-        },
+        external: { email: ctx.config.auth.email.enableSignup, phone: false, anonymous_users: false },
         disable_signup: !ctx.config.auth.enableSignup,
         mailer_autoconfirm: !ctx.config.auth.email.enableConfirmations,
         phone_autoconfirm: false,
@@ -44,12 +40,6 @@ export function registerAuthRoutes(app: Hono, ctx: ServerContext): void {
   );
   app.get(
     '/auth/v1/health',
-    route(async () =>
-      reply(200, {
-        version: 'supabase-local',
-        name: 'GoTrue',
-        description: 'GoTrue is a user registration and authentication API',
-      }),
-    ),
+    route(async () => reply(200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })),
   );
 }
