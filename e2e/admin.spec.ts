@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInAsAdmin } from './support/admin';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { expectPath, logIn, mainHeading, toast } from './support/site';
@@ -40,7 +41,7 @@ test('the admin approves a pending job and a visitor then finds it on /jobs', as
     visitor.getByText('No jobs found matching your criteria. Try broadening your search!'),
   ).toBeVisible();
 
-  await logIn(page, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(page);
   await expectPath(page, '/admin');
   await expect(mainHeading(page)).toHaveText('Admin Dashboard');
   await expect(page.getByText('Pending Approvals').first()).toBeVisible();

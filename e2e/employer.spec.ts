@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/admin';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { expectPath, logIn, mainHeading, toast } from './support/site';
@@ -175,7 +176,7 @@ test('an admin confirms the plan the employer asked for, and the employer is on 
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logIn(admin, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(admin);
   await expectPath(admin, '/admin');
   await admin.goto('/admin/employers');
   const requests = admin.getByRole('table', { name: 'Plan requests' });

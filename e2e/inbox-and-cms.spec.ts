@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, demoPassword, uniqueEmail } from './support/accounts';
+import { logInAsAdmin } from './support/admin';
+import { demoAccounts, uniqueEmail } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { mailTo, waitForMail } from './support/mailbox';
-import { expectPath, logIn, mainHeading, toast } from './support/site';
+import { expectPath, mainHeading, toast } from './support/site';
 
 /** Letters only, so searches match the word as typed. */
 const uniqueWord = () =>
@@ -47,7 +48,7 @@ test('a visitor writes through the contact form; an admin reads it in the inbox 
     )
     .toBe(true);
 
-  await logIn(page, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(page);
   await expectPath(page, '/admin');
   await page.getByRole('link', { name: 'Inbox' }).first().click();
   await expectPath(page, '/admin/inbox');
@@ -91,7 +92,7 @@ test('the admin writes and publishes an article with a cover; a visitor reads it
   const title = `Relocating with Children ${word}`;
   const slug = `relocating-with-children-${word}`;
 
-  await logIn(page, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(page);
   await expectPath(page, '/admin');
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'New article' }).click();
@@ -166,7 +167,7 @@ test('the admin moves an FAQ to the top; the FAQ page shows the new order', asyn
   expect(error).toBeNull();
   const [first, second] = (data ?? []).map((faq) => faq.question);
 
-  await logIn(page, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(page);
   await expectPath(page, '/admin');
   await page.goto('/admin/content');
   await page.getByRole('link', { name: 'Edit and order FAQs' }).click();

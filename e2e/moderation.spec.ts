@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/admin';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { expectPath, logIn, mainHeading, toast } from './support/site';
@@ -28,7 +29,7 @@ test('the admin blocks an employer: its job leaves /jobs, it is told at sign-in 
   browser,
 }) => {
   try {
-    await logIn(page, demoAccounts.admin, demoPassword);
+    await logInAsAdmin(page);
     await expectPath(page, '/admin');
     await adminToggle(page, 'Block', 'Employer blocked');
 

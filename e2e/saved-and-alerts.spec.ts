@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/admin';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { mailTo, type MailMessage } from './support/mailbox';
@@ -87,7 +88,7 @@ test('an instant alert emails the candidate when an admin approves a matching jo
   await postJob(title, word, false);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await logIn(admin, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(admin);
   await expectPath(admin, '/admin');
   await admin.goto(`/admin/jobs?status=pending&q=${word}`);
   const row = admin.getByRole('row').filter({ hasText: title });

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/admin';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { waitForMail } from './support/mailbox';
@@ -47,7 +48,7 @@ test('an admin takes and starts a visa case and requests a document; the candida
   const candidate = await candidateContext.newPage();
 
   // The admin finds the new case on the list and opens it.
-  await logIn(admin, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(admin);
   await expectPath(admin, '/admin');
   await admin.getByRole('link', { name: 'Visa Cases' }).first().click();
   await expectPath(admin, '/admin/visa-cases');

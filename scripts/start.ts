@@ -152,7 +152,15 @@ console.log(
     `  Mailbox:   ${backend.url}/mailbox  (account and notification emails land here)`,
     '',
     ...(demo.length
-      ? [`  Demo accounts (password ${demoPassword}):`, ...demo.map((email) => `    ${email}`), '']
+      ? [
+          `  Demo accounts (password ${demoPassword}):`,
+          ...demo.map((email) =>
+            email.startsWith('admin@')
+              ? `    ${email}  (then a code from an authenticator app: set one up at first login)`
+              : `    ${email}`,
+          ),
+          '',
+        ]
       : []),
     'Press Ctrl-C to stop.',
     '',

@@ -38,3 +38,8 @@ export function serviceClient(): GlobalHireClient {
     nodeClientOptions,
   );
 }
+
+/** supabase-js with the anon key, as the site's own client: sign in with it to act as a user. */
+export function anonClient(): GlobalHireClient {
+  return createSupabaseClient({ url: supabaseUrl, anonKey: apiKey('anon') }, nodeClientOptions);
+}

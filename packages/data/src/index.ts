@@ -37,6 +37,15 @@ export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatu
 
 export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword, updateEmail } from './mutations/auth';
 export type { SignUpInput } from './mutations/auth';
+export {
+  AUTHENTICATOR_FACTOR_NAME,
+  listTotpFactors,
+  sessionAssurance,
+  startTotpEnrolment,
+  totpCodeProblem,
+  verifyTotpCode,
+} from './mutations/mfa';
+export type { AssuranceLevel, TotpEnrolment, TotpFactor } from './mutations/mfa';
 export { sendContactMessage } from './mutations/contact';
 export {
   postJob,

@@ -1,6 +1,13 @@
 import WebSocket from 'ws';
 import { createSupabaseClient, type GlobalHireClient } from '../src/client';
-import { startTestServer, demoAccounts, type TestServer } from '../../supabase-local/test/helpers/index.js';
+import {
+  enrolTotp,
+  startTestServer,
+  stepUp,
+  demoAccounts,
+  type EnrolledFactor,
+  type TestServer,
+} from '../../supabase-local/test/helpers/index.js';
 
 export { demoAccounts };
 export type Persona = keyof typeof demoAccounts;
@@ -9,8 +16,14 @@ export interface Backend {
   server: TestServer;
   /** A visitor's client (anon key, no session). */
   anon(): GlobalHireClient;
-  /** A client signed in as a demo account, with that account's user id. */
+  /**
+   * A client signed in as a demo account, with that account's user id. The admin signs in with a
+   * second factor (RLS needs an aal2 session): a TOTP factor enrolled on the first call, a code
+   * of it verified on each later one.
+   */
   as(persona: Persona): Promise<{ client: GlobalHireClient; userId: string }>;
+  /** The demo account signed in with its password alone (an aal1 session). */
+  withPasswordOnly(persona: Persona): Promise<{ client: GlobalHireClient; userId: string }>;
   stop(): Promise<void>;
 }
 
@@ -25,14 +38,29 @@ export async function startBackend(): Promise<Backend> {
         realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
       },
     );
+  const withPasswordOnly = async (persona: Persona) => {
+    const client = make();
+    const { data, error } = await client.auth.signInWithPassword(demoAccounts[persona]);
+    if (error) throw new Error(`sign-in as ${persona} failed: ${error.message}`);
+    return { client, userId: data.user.id };
+  };
+  let adminFactor: Promise<EnrolledFactor> | null = null;
   return {
     server,
     anon: make,
+    withPasswordOnly,
     async as(persona) {
-      const client = make();
-      const { data, error } = await client.auth.signInWithPassword(demoAccounts[persona]);
-      if (error) throw new Error(`sign-in as ${persona} failed: ${error.message}`);
-      return { client, userId: data.user.id };
+      if (persona !== 'admin') return withPasswordOnly(persona);
+      if (adminFactor) {
+        const factor = await adminFactor;
+        const signedIn = await withPasswordOnly(persona);
+        await stepUp(signedIn.client, factor);
+        return signedIn;
+      }
+      const signedIn = await withPasswordOnly(persona);
+      adminFactor = enrolTotp(signedIn.client);
+      await adminFactor;
+      return signedIn;
     },
     stop: () => server.stop(),
   };

@@ -36,6 +36,22 @@ export interface LocalConfig {
        * CLI setting: supabase-local reads it from the overlay file only.
        */
       failedSignInsPerAccount: number;
+      /**
+       * MFA challenge and verify requests per minute per IP address (GoTrue's
+       * `MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY`). Overlay file only, like the one above.
+       */
+      mfaChallengeAndVerify: number;
+      /** Wrong codes per factor per 15 minutes before the factor refuses every code. */
+      failedMfaVerificationsPerFactor: number;
+    };
+    mfa: {
+      /** Factors (verified or not) one user may hold. */
+      maxEnrolledFactors: number;
+      totp: { enrollEnabled: boolean; verifyEnabled: boolean };
+      /** Seconds a challenge stays valid (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION). */
+      challengeExpiry: number;
+      /** Seconds before an unverified factor is deleted (GoTrue's MFA_FACTOR_EXPIRY_DURATION). */
+      factorExpiry: number;
     };
   };
   storage: { fileSizeLimit: number };
@@ -43,9 +59,10 @@ export interface LocalConfig {
 
 export type ConfigOverrides = {
   api?: Partial<LocalConfig['api']>;
-  auth?: Partial<Omit<LocalConfig['auth'], 'email' | 'rateLimit'>> & {
+  auth?: Partial<Omit<LocalConfig['auth'], 'email' | 'rateLimit' | 'mfa'>> & {
     email?: Partial<LocalConfig['auth']['email']>;
     rateLimit?: Partial<LocalConfig['auth']['rateLimit']>;
+    mfa?: Partial<LocalConfig['auth']['mfa']>;
   };
   storage?: Partial<LocalConfig['storage']>;
 };
@@ -68,6 +85,14 @@ export const defaultConfig: LocalConfig = {
       tokenRefresh: 150,
       tokenVerifications: 30,
       failedSignInsPerAccount: 10,
+      mfaChallengeAndVerify: 15,
+      failedMfaVerificationsPerFactor: 10,
+    },
+    mfa: {
+      maxEnrolledFactors: 10,
+      totp: { enrollEnabled: true, verifyEnabled: true },
+      challengeExpiry: 300,
+      factorExpiry: 300,
     },
   },
   storage: { fileSizeLimit: 50 * 1024 * 1024 },
@@ -151,6 +176,8 @@ export function loadConfig(
   const auth = table(toml.auth);
   const email = table(table(auth.email));
   const rate = table(auth.rate_limit);
+  const mfa = table(auth.mfa);
+  const totp = table(mfa.totp);
   const storage = table(toml.storage);
   const d = defaultConfig;
   const fromFile: LocalConfig = {
@@ -186,6 +213,23 @@ export function loadConfig(
           rate.failed_sign_ins_per_account,
           d.auth.rateLimit.failedSignInsPerAccount,
         ),
+        mfaChallengeAndVerify: num(
+          rate.mfa_challenge_and_verify,
+          d.auth.rateLimit.mfaChallengeAndVerify,
+        ),
+        failedMfaVerificationsPerFactor: num(
+          rate.failed_mfa_verifications_per_factor,
+          d.auth.rateLimit.failedMfaVerificationsPerFactor,
+        ),
+      },
+      mfa: {
+        maxEnrolledFactors: num(mfa.max_enrolled_factors, d.auth.mfa.maxEnrolledFactors),
+        totp: {
+          enrollEnabled: bool(totp.enroll_enabled, d.auth.mfa.totp.enrollEnabled),
+          verifyEnabled: bool(totp.verify_enabled, d.auth.mfa.totp.verifyEnabled),
+        },
+        challengeExpiry: num(mfa.challenge_expiry, d.auth.mfa.challengeExpiry),
+        factorExpiry: num(mfa.factor_expiry, d.auth.mfa.factorExpiry),
       },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit, d.storage.fileSizeLimit) },
@@ -197,6 +241,7 @@ export function loadConfig(
       ...overrides.auth,
       email: { ...fromFile.auth.email, ...overrides.auth?.email },
       rateLimit: { ...fromFile.auth.rateLimit, ...overrides.auth?.rateLimit },
+      mfa: { ...fromFile.auth.mfa, ...overrides.auth?.mfa },
     },
     storage: { ...fromFile.storage, ...overrides.storage },
   };

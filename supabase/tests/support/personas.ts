@@ -31,7 +31,24 @@ export const seedUsers = {
 
 export const demoPassword = 'globalhire-demo';
 
+/**
+ * A client signed in as the account. An admin counts as one only with a second factor (RLS asks
+ * for an aal2 session), so an admin account also enrols a TOTP factor on its first sign-in and
+ * verifies a code of it every time; use `signInAal1` for the password-only session.
+ */
 export async function signIn(server: TestServer, email: string): Promise<SupabaseClient> {
+  const signedIn = await server.signInAs(email, demoPassword);
+  const { data } = await signedIn.client
+    .from('profiles')
+    .select('user_type')
+    .eq('id', signedIn.user.id)
+    .maybeSingle<{ user_type: string }>();
+  if (data?.user_type !== 'admin') return signedIn.client;
+  return (await server.signInWithSecondFactor(email, demoPassword)).client;
+}
+
+/** The account signed in with its password alone (an aal1 session), whatever its type. */
+export async function signInAal1(server: TestServer, email: string): Promise<SupabaseClient> {
   return (await server.signInAs(email, demoPassword)).client;
 }
 

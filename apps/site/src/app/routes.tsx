@@ -46,6 +46,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'cookie-policy', lazy: page('legal/CookiePolicyPage') },
   { path: 'fees', lazy: page('fees/FeesPage') },
   { path: 'login', lazy: page('auth/LoginPage') },
+  { path: 'login/two-factor', lazy: page('auth/TwoFactorPage') },
   { path: 'register', lazy: page('auth/RegisterPage') },
   { path: 'forgot-password', lazy: page('auth/ForgotPasswordPage') },
   { path: 'reset-password', lazy: page('auth/ResetPasswordPage') },

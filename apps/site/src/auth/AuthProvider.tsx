@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Session, User } from '@globalhire/data';
-import { getProfile, signOut as signOutCall, type Profile } from '@globalhire/data';
+import { getProfile, sessionAssurance, signOut as signOutCall, type AssuranceLevel, type Profile } from '@globalhire/data';
 import { toast } from '@globalhire/ui';
 import { useSupabase } from '../app/supabase';
 import { messages } from '../content/messages';
@@ -11,6 +11,8 @@ export interface AuthState {
   session: Session | null;
   user: User | null;
   profile: Profile | null;
+  /** The session's assurance level: aal2 once a second factor was verified in it. */
+  assurance: AssuranceLevel | null;
   /** True after the user signed out on purpose, so guards leave quietly instead of asking to log in. */
   signedOut: boolean;
   /** Signs out with the spec's 'Signed out' or 'Error' toast; resolves to whether it worked. */
@@ -30,7 +32,7 @@ const AuthContext = createContext<AuthState | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useSupabase();
-  const [state, setState] = useState<Omit<AuthState, 'signOut' | 'refreshProfile' | 'acknowledgeSignOut'>>({
+  const [state, setState] = useState<Omit<AuthState, 'signOut' | 'refreshProfile' | 'acknowledgeSignOut' | 'assurance'>>({
     loading: true,
     session: null,
     user: null,
@@ -82,6 +84,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } else if (event === 'TOKEN_REFRESHED' && !session) {
           toast({ ...messages.sessionError, tone: 'destructive' });
           setState({ loading: false, session: null, user: null, profile: null, signedOut: false });
+        } else if (event === 'MFA_CHALLENGE_VERIFIED' && session) {
+          // The same user, now with a second factor: the stepped-up session replaces the old one.
+          setState((previous) => ({ ...previous, session, user: session.user }));
         } else if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
           if (session?.user.id !== currentUserId.current || event !== 'TOKEN_REFRESHED') void loadProfile(session);
           else setState((previous) => ({ ...previous, session, user: session?.user ?? null }));
@@ -114,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const acknowledgeSignOut = useCallback(() => setState((previous) => (previous.signedOut ? { ...previous, signedOut: false } : previous)), []);
 
   const value = useMemo(
-    () => ({ ...state, signOut, refreshProfile, acknowledgeSignOut }),
+    () => ({ ...state, assurance: sessionAssurance(state.session), signOut, refreshProfile, acknowledgeSignOut }),
     [state, signOut, refreshProfile, acknowledgeSignOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

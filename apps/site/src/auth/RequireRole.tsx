@@ -54,6 +54,10 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
       />
     );
   }
+  if (decision.kind === 'secondFactor') {
+    const returnTo = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`/login/two-factor?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
   if (decision.kind === 'forbidden' || decision.kind === 'left') return <Navigate to="/" replace />;
   return <>{children}</>;
 }

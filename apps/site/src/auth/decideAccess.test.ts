@@ -17,6 +17,12 @@ describe('route guard (spec §5)', () => {
     expect(decideAccess(employer, ['admin'])).toEqual({ kind: 'forbidden' });
     expect(decideAccess({ ...employer, profile: null }, ['employer'])).toEqual({ kind: 'forbidden' });
   });
+  it('sends an admin without a second factor to the code step, and lets an aal2 admin in', () => {
+    const admin = { loading: false, user: { id: 'a' }, profile: { user_type: 'admin' } };
+    expect(decideAccess({ ...admin, assurance: 'aal1' }, ['admin'])).toEqual({ kind: 'secondFactor' });
+    expect(decideAccess(admin, ['admin'])).toEqual({ kind: 'secondFactor' });
+    expect(decideAccess({ ...admin, assurance: 'aal2' }, ['admin'])).toEqual({ kind: 'allow' });
+  });
   it('allows a listed type, and any signed-in user for an empty list', () => {
     expect(decideAccess(employer, ['employer'])).toEqual({ kind: 'allow' });
     expect(decideAccess({ ...employer, profile: null }, [])).toEqual({ kind: 'allow' });

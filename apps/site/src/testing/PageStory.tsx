@@ -13,6 +13,8 @@ export interface PageStoryProps {
   url?: string;
   /** Start signed in as a fixture account. */
   as?: MockPersona;
+  /** The session's assurance level (an admin's is aal2 unless told). */
+  aal?: 'aal1' | 'aal2';
   /** Extra routes the page may navigate to (e.g. a panel layout around the page). */
   layout?: ComponentType;
 }
@@ -21,11 +23,11 @@ export interface PageStoryProps {
  * Renders a site page the way the app does (providers, layout, router) against the MSW mocks, so
  * a story shows exactly what a visitor would, in any state the mocks are told to produce.
  */
-export function PageStory({ page: Page, path, url, as, layout: Layout = RootLayout }: PageStoryProps) {
+export function PageStory({ page: Page, path, url, as, aal, layout: Layout = RootLayout }: PageStoryProps) {
   const [router] = useState(() => {
     const routes: RouteObject[] = [
       {
-        element: <AppProviders client={createMockClient(as)} />,
+        element: <AppProviders client={createMockClient(as, aal ? { aal } : {})} />,
         children: [
           {
             element: <Layout />,

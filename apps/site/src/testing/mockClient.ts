@@ -8,11 +8,12 @@ const storageKey = `sb-${new URL(MOCK_SUPABASE_URL).hostname.split('.')[0]}-auth
 
 /**
  * A Supabase client for stories and browser tests, talking to the MSW mocks. With a persona it
- * starts signed in (its session sits in an in-memory store), so guarded pages render as that user.
+ * starts signed in (its session sits in an in-memory store), so guarded pages render as that user;
+ * an admin's session has verified a second factor (aal2) unless `aal: 'aal1'` asks for the password-only step.
  */
-export function createMockClient(persona?: MockPersona): GlobalHireClient {
+export function createMockClient(persona?: MockPersona, options: { aal?: 'aal1' | 'aal2' } = {}): GlobalHireClient {
   const store = new Map<string, string>();
-  if (persona) store.set(storageKey, JSON.stringify(mockSession(mockUser(fixtures.profiles[persona]))));
+  if (persona) store.set(storageKey, JSON.stringify(mockSession(mockUser(fixtures.profiles[persona]), options)));
   return createSupabaseClient(
     { url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY },
     {

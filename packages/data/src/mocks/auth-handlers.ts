@@ -8,7 +8,7 @@ const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 
 /** A token shaped like GoTrue's (supabase-js decodes its claims); the signature is not checked by mocks. */
-function mockAccessToken(user: User, expiresAt: number): string {
+function mockAccessToken(user: User, expiresAt: number, aal: 'aal1' | 'aal2'): string {
   const header = base64url({ alg: 'HS256', typ: 'JWT' });
   const claims = base64url({
     sub: user.id,
@@ -17,7 +17,7 @@ function mockAccessToken(user: User, expiresAt: number): string {
     aud: 'authenticated',
     exp: expiresAt,
     iat: expiresAt - 3600,
-    aal: 'aal1',
+    aal,
     session_id: 'mock-session',
     is_anonymous: false,
   });
@@ -53,11 +53,16 @@ export function mockUser(profile: {
   };
 }
 
-export function mockSession(user: User): Session {
+/**
+ * A signed-in session. Admins sign in with two factors, so an admin's session is aal2 unless the
+ * story asks for the password-only step (`{ aal: 'aal1' }`).
+ */
+export function mockSession(user: User, options: { aal?: 'aal1' | 'aal2' } = {}): Session {
   // Far in the future so the client never tries to refresh during a story.
   const expiresAt = 4_102_444_800;
+  const aal = options.aal ?? (user.user_metadata.user_type === 'admin' ? 'aal2' : 'aal1');
   return {
-    access_token: mockAccessToken(user, expiresAt),
+    access_token: mockAccessToken(user, expiresAt, aal),
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: expiresAt,

@@ -26,6 +26,7 @@ import { alertHandlers } from './alert-handlers';
 import { visaHandlers } from './visa-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
+import { mfaHandlers } from './mfa-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -49,6 +50,7 @@ const employerPage: EmployerPage = {
 /** One mock per Supabase call of @globalhire/data, each with data/empty/error/slow/loading scenarios. */
 export const handlers = {
   ...authHandlers,
+  ...mfaHandlers,
   ...applicationHandlers,
   ...employerHandlers,
   ...visaHandlers,

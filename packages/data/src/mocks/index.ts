@@ -4,6 +4,13 @@ export { defineCall } from './scenario';
 export type { MockCall, CallSpec } from './scenario';
 export { mockUser, mockSession } from './auth-handlers';
 export {
+  adminWithFactor,
+  adminWithoutFactor,
+  mfaChallengeExpired,
+  mfaFixtures,
+  mfaTooManyAttempts,
+} from './mfa-handlers';
+export {
   MOCK_SUPABASE_URL,
   MOCK_ANON_KEY,
   restUrl,

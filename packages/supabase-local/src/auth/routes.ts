@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { ServerContext } from '../context.js';
 import { authRoute, reply } from './call.js';
 import { logout } from './logout.js';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.js';
 import { recover, resend } from './recover.js';
 import { signup } from './signup.js';
 import { token } from './token.js';
@@ -20,6 +21,10 @@ export function registerAuthRoutes(app: Hono, ctx: ServerContext): void {
   app.post('/auth/v1/resend', route(resend));
   app.post('/auth/v1/verify', route(verifyPost));
   app.get('/auth/v1/verify', route(verifyGet));
+  app.post('/auth/v1/factors', route(enrollFactor));
+  app.post('/auth/v1/factors/:id/challenge', route(challengeFactor));
+  app.post('/auth/v1/factors/:id/verify', route(verifyFactor));
+  app.delete('/auth/v1/factors/:id', route(unenrollFactor));
   app.get(
     '/auth/v1/settings',
     route(async () =>

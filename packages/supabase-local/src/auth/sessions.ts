@@ -75,8 +75,13 @@ export async function accessToken(
   user: UserRow,
   sessionId: string,
 ): Promise<{ token: string; expiresAt: number; expiresIn: number }> {
-  const { rows } = await db.query<{ authentication_method: string; created_at: Date }>(
-    `select authentication_method, created_at from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
+  // GoTrue's CalculateAALAndAMR: the session's level, and each way it was authenticated, newest first.
+  const { rows } = await db.query<{ authentication_method: string; updated_at: Date }>(
+    `select authentication_method, updated_at from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  );
+  const level = await db.query<{ aal: string | null }>(
+    `select aal::text as aal from auth.sessions where id = $1`,
     [sessionId],
   );
   const now = Math.floor(Date.now() / 1000);
@@ -92,8 +97,11 @@ export async function accessToken(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
-    amr: rows.map((r) => ({ method: r.authentication_method, timestamp: Math.floor(r.created_at.getTime() / 1000) })),
+    aal: level.rows[0]?.aal ?? 'aal1',
+    amr: rows.map((r) => ({
+      method: r.authentication_method,
+      timestamp: Math.floor(r.updated_at.getTime() / 1000),
+    })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   });

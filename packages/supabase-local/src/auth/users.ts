@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { factorJson, factorsOf } from './factors.js';
 
 export type Queryable = PGlite | Transaction;
 
@@ -119,6 +120,7 @@ async function identitiesOf(db: Queryable, userId: string): Promise<Record<strin
 
 /** The user object GoTrue returns (GET /user, sign-up, inside sessions). */
 export async function userJson(db: Queryable, user: UserRow): Promise<Record<string, unknown>> {
+  const factors = (await factorsOf(db, user.id)).map(factorJson);
   return compact({
     id: user.id,
     aud: user.aud ?? '',
@@ -135,6 +137,8 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     identities: await identitiesOf(db, user.id),
+    // GoTrue omits `factors` when the user has none.
+    factors: factors.length > 0 ? factors : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { startSupabaseLocal, type ConfigOverrides, type SupabaseLocal } from '../../src/index.js';
 import type {} from './provided-context.js';
+import { enrolTotp, stepUp, type EnrolledFactor } from './mfa.js';
 
 export type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 
@@ -32,6 +33,11 @@ export interface TestServer {
   serviceClient(): SupabaseClient;
   /** A new client signed in with email and password; throws if sign-in fails. */
   signInAs(email: string, password: string): Promise<SignedIn>;
+  /**
+   * A new client signed in with password and a TOTP code (an aal2 session), as admins must be:
+   * the account's first call enrols a factor, later calls verify a code of it.
+   */
+  signInWithSecondFactor(email: string, password: string): Promise<SignedIn & EnrolledFactor>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +70,8 @@ function withTestRateLimits(config: ConfigOverrides = {}): ConfigOverrides {
     tokenRefresh: 100_000,
     tokenVerifications: 100_000,
     failedSignInsPerAccount: 100_000,
+    mfaChallengeAndVerify: 100_000,
+    failedMfaVerificationsPerFactor: 100_000,
   };
   return {
     ...config,
@@ -90,6 +98,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
       ...(opts.global ? { global: opts.global } : {}),
     });
+  const signInAs = async (email: string, password: string): Promise<SignedIn> => {
+    const signedIn = client();
+    const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
+    if (error || !data.session)
+      throw new Error(`Sign-in as ${email} failed: ${error?.message ?? 'no session'}`);
+    return { client: signedIn, session: data.session, user: data.user };
+  };
+  // Each account's factor, enrolled once per server (concurrent sign-ins share the enrolment).
+  const factors = new Map<string, Promise<EnrolledFactor>>();
   return {
     url: server.url,
     anonKey: server.anonKey,
@@ -97,12 +114,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     server,
     client,
     serviceClient: () => client({ key: 'service_role' }),
-    async signInAs(email, password) {
-      const signedIn = client();
-      const { data, error } = await signedIn.auth.signInWithPassword({ email, password });
-      if (error || !data.session)
-        throw new Error(`Sign-in as ${email} failed: ${error?.message ?? 'no session'}`);
-      return { client: signedIn, session: data.session, user: data.user };
+    signInAs,
+    async signInWithSecondFactor(email, password) {
+      const key = email.toLowerCase();
+      const known = factors.get(key);
+      if (known) {
+        const factor = await known;
+        const signedIn = await signInAs(email, password);
+        return { ...signedIn, ...factor, session: await stepUp(signedIn.client, factor) };
+      }
+      const signedIn = await signInAs(email, password);
+      const enrolment = enrolTotp(signedIn.client);
+      factors.set(key, enrolment);
+      const { session, ...factor } = await enrolment;
+      return { ...signedIn, ...factor, session };
     },
     stop: () => server.stop(),
   };

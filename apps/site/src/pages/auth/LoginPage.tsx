@@ -71,6 +71,15 @@ export default function LoginPage() {
         description: accountStandingMessages.blocked(profile.user_type),
         tone: 'destructive',
       });
+    } else if (
+      profile?.user_type === 'admin' ||
+      data.user.factors?.some((factor) => factor.status === 'verified')
+    ) {
+      // Admins sign in with two factors, and so does anyone who linked an authenticator app: the
+      // code (or, for an admin's first sign-in, setting up the app) comes next.
+      const next = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+      navigate(`/login/two-factor${next}`, { replace: true });
+      return;
     } else {
       toast({ ...messages.welcomeBack, tone: 'success' });
     }
