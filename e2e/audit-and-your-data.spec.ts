@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readMyDataArchive } from '@globalhire/data';
 import { demoAccounts, demoPassword } from './support/accounts';
+import { logInAsAdmin } from './support/admin';
 import { serviceClient } from './support/backend';
 import { expectPath, logIn, mainHeading, toast } from './support/site';
 
@@ -26,7 +27,7 @@ test('an admin approves a job and finds the action, with its before and after, o
   });
   if (error) throw new Error(`pending job: ${error.message}`);
 
-  await logIn(page, demoAccounts.admin, demoPassword);
+  await logInAsAdmin(page);
   await expectPath(page, '/admin');
   await page.goto(`/admin/jobs?status=pending&q=${word}`);
   const row = page.getByRole('row').filter({ hasText: title });
