@@ -25,6 +25,7 @@ import { alertHandlers } from './alert-handlers';
 import { visaHandlers } from './visa-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
+import { jobPageHandlers } from './job-page-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -51,6 +52,7 @@ export const handlers = {
   ...applicationHandlers,
   ...employerHandlers,
   ...visaHandlers,
+  ...jobPageHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profiles'),

@@ -1,5 +1,5 @@
-import type { JobCardProps } from '@globalhire/ui';
-import { employmentTypes, formatRelativeDays, formatSalaryRange, workTypes, type JobSummary } from '@globalhire/data';
+import { formatSalary, type JobCardProps } from '@globalhire/ui';
+import { employmentTypes, formatRelativeDays, workTypes, type JobSummary } from '@globalhire/data';
 
 const label = (list: readonly { value: string; label: string }[], value: string) =>
   list.find((item) => item.value === value)?.label ?? value;
@@ -20,8 +20,12 @@ export function jobCardProps(job: JobSummary, now: Date = new Date()): JobCardPr
     workType: workTypeLabel(job.work_type),
     employmentType: employmentTypeLabel(job.employment_type),
     salary:
-      formatSalaryRange({ min: job.salary_min, max: job.salary_max, currency: job.salary_currency, period: job.salary_period }, { withPeriod: true }) ??
-      undefined,
+      formatSalary({
+        min: job.salary_min,
+        max: job.salary_max,
+        currency: job.salary_currency,
+        period: job.salary_period,
+      }) ?? undefined,
     badges,
     postedText: `Posted ${formatRelativeDays(job.published_at ?? job.created_at, now)}`,
     featured: job.featured,
