@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUsers, signIn } from './support/personas.js';
-import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import {
+  startTestServer,
+  type TestServer,
+} from '../../packages/supabase-local/test/helpers/index.js';
 
 let server: TestServer;
 
@@ -43,7 +46,13 @@ describe('employer_dashboard_stats()', () => {
   it('counts nothing for an employer without jobs', async () => {
     const employer = await signIn(server, seedUsers.pendingEmployer.email);
     const { data } = await employer.rpc('employer_dashboard_stats').single();
-    expect(data).toMatchObject({ total_jobs: 0, total_applications: 0, plan: 'free', posting_limit: 1, featured_slots: 0 });
+    expect(data).toMatchObject({
+      total_jobs: 0,
+      total_applications: 0,
+      plan: 'free',
+      posting_limit: 1,
+      featured_slots: 0,
+    });
   });
 });
 
@@ -87,7 +96,9 @@ describe('candidate_dashboard_stats()', () => {
     expect(ids).toContain(5);
     // Priya prefers IT jobs in Canada, the UK, Ireland and New Zealand (seed.sql).
     const preferredCountries = ['canada', 'united-kingdom', 'ireland', 'new-zealand'];
-    expect(jobs.filter((j) => j.category !== 'it' && !preferredCountries.includes(j.country))).toEqual([]);
+    expect(
+      jobs.filter((j) => j.category !== 'it' && !preferredCountries.includes(j.country)),
+    ).toEqual([]);
   });
 
   it('is not offered to anonymous visitors', async () => {
