@@ -1,11 +1,8 @@
 import { formatSalary, type JobCardProps } from '@globalhire/ui';
-import { employmentTypes, formatRelativeDays, workTypes, type JobSummary } from '@globalhire/data';
+import { formatRelativeDays, type JobSummary } from '@globalhire/data';
+import { employmentTypeLabel, workTypeLabel } from './jobLabels';
 
-const label = (list: readonly { value: string; label: string }[], value: string) =>
-  list.find((item) => item.value === value)?.label ?? value;
-
-export const workTypeLabel = (value: string) => label(workTypes, value);
-export const employmentTypeLabel = (value: string) => label(employmentTypes, value);
+export { employmentTypeLabel, workTypeLabel } from './jobLabels';
 
 /** A job row as the props of a JobCard: formatted salary, labels, badges and a posted date. */
 export function jobCardProps(job: JobSummary, now: Date = new Date()): JobCardProps {
