@@ -57,6 +57,7 @@ test('a job that never went live is still not found for the public', async ({ pa
 
 test("a candidate's saved job that has expired opens its closed page", async ({ page }) => {
   await logIn(page, demoAccounts.candidate, demoPassword);
+  await expectPath(page, '/applicant/dashboard');
   await page.goto('/applicant/saved');
   // seeds/20_saved_jobs_and_alerts.sql: the demo candidate saved job 9 (QA Analyst), since expired.
   await page.getByRole('link', { name: 'QA Analyst' }).click();
