@@ -16,7 +16,8 @@ async function setBlocked(id: string, blocked: boolean) {
 }
 
 async function adminToggle(page: Page, action: 'Block' | 'Unblock', toastTitle: string) {
-  await page.goto('/admin/employers');
+  // Searched by name: the catalogue's employers (seeds/70_catalogue.sql) fill more than one page.
+  await page.goto('/admin/employers?q=maple');
   const row = page.getByRole('row').filter({ hasText: maple.name });
   await row.getByRole('button', { name: `${action} ${maple.name}` }).click();
   await expect(toast(page, toastTitle)).toBeVisible();
