@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUsers, signIn } from './support/personas.js';
-import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import {
+  startTestServer,
+  type TestServer,
+} from '../../packages/supabase-local/test/helpers/index.js';
 
 let server: TestServer;
 
@@ -43,7 +46,13 @@ describe('employer_dashboard_stats()', () => {
   it('counts nothing for an employer without jobs', async () => {
     const employer = await signIn(server, seedUsers.pendingEmployer.email);
     const { data } = await employer.rpc('employer_dashboard_stats').single();
-    expect(data).toMatchObject({ total_jobs: 0, total_applications: 0, plan: 'free', posting_limit: 1, featured_slots: 0 });
+    expect(data).toMatchObject({
+      total_jobs: 0,
+      total_applications: 0,
+      plan: 'free',
+      posting_limit: 1,
+      featured_slots: 0,
+    });
   });
 });
 
@@ -78,11 +87,18 @@ describe('candidate_dashboard_stats()', () => {
 
   it('recommends live jobs in the candidate’s preferred countries that they have not applied to', async () => {
     const candidate = await signIn(server, seedUsers.candidate.email);
-    const { data } = await candidate.rpc('recommended_jobs', { max_results: 10 });
-    const ids = (data as { id: number; country: string }[]).map((j) => j.id);
+    // The catalogue (seeds/70_catalogue.sql) has more matches than one page: ask for the most.
+    const { data } = await candidate.rpc('recommended_jobs', { max_results: 100 });
+    const jobs = data as { id: number; country: string; category: string }[];
+    const ids = jobs.map((j) => j.id);
     expect(ids).not.toContain(1);
     expect(ids).not.toContain(3);
     expect(ids).toContain(5);
+    // Priya prefers IT jobs in Canada, the UK, Ireland and New Zealand (seed.sql).
+    const preferredCountries = ['canada', 'united-kingdom', 'ireland', 'new-zealand'];
+    expect(
+      jobs.filter((j) => j.category !== 'it' && !preferredCountries.includes(j.country)),
+    ).toEqual([]);
   });
 
   it('is not offered to anonymous visitors', async () => {

@@ -15,6 +15,7 @@ import './support/scenarios/notifications.js';
 
 import './support/scenarios/moderation.js';
 import './support/scenarios/audit-trail.js';
+import './support/scenarios/closed-jobs.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',

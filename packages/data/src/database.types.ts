@@ -1620,6 +1620,32 @@ export type Database = {
           to_address: string
         }[]
       }
+      closed_job: {
+        Args: { job_id: number }
+        Returns: {
+          category: string
+          city: string
+          closed_at: string
+          company_name: string
+          company_slug: string
+          country: string
+          created_at: string
+          employment_type: Database["public"]["Enums"]["employment_type"]
+          id: number
+          location: string
+          published_at: string
+          reason: string
+          relocation_support: boolean
+          salary_currency: string
+          salary_max: number
+          salary_min: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          tags: string[]
+          title: string
+          visa_sponsorship: boolean
+          work_type: Database["public"]["Enums"]["work_type"]
+        }[]
+      }
       complete_email_outbox: {
         Args: { error?: string; outbox_id: number }
         Returns: undefined
@@ -1882,6 +1908,31 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      similar_jobs: {
+        Args: { job_id: number; max_count?: number }
+        Returns: {
+          category: string
+          city: string
+          company_name: string
+          company_slug: string
+          country: string
+          created_at: string
+          employment_type: Database["public"]["Enums"]["employment_type"]
+          featured: boolean
+          id: number
+          location: string
+          published_at: string
+          relocation_support: boolean
+          salary_currency: string
+          salary_max: number
+          salary_min: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          score: number
+          title: string
+          visa_sponsorship: boolean
+          work_type: Database["public"]["Enums"]["work_type"]
+        }[]
       }
       unsubscribe_job_alert: { Args: { token: string }; Returns: string }
       visa_case_add_note: {

@@ -22,6 +22,8 @@ export {
 export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
 export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
 export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
+export { getClosedJob, getSimilarJobs } from './queries/closed-and-similar-jobs';
+export type { ClosedJob } from './queries/closed-and-similar-jobs';
 export { getMyApplicationForJob } from './queries/myApplication';
 export type { MyApplication } from './queries/myApplication';
 export { getEmployerBySlug, listEmployers } from './queries/employers';

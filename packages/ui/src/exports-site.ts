@@ -45,3 +45,6 @@ export type { IndustryGridProps, IndustryGridItem } from './components/IndustryG
 
 export { StepList, stepListLayouts } from './components/StepList';
 export type { StepListProps, StepListStep, StepListLayout } from './components/StepList';
+
+export { formatSalary, salaryPeriodSuffix } from './format';
+export type { SalaryInput, SalaryPeriodValue, FormatSalaryOptions } from './format';

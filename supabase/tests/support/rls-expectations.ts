@@ -34,6 +34,13 @@ jobs                | delete    | the employer's draft job                      
 jobs                | select    | a live job of the employer while it is blocked             | no        | no        | no             | yes      | no            | yes
 jobs                | insert    | a job for one's own company while blocked                  | no        | no        | no             | no       | no            | yes
 jobs                | update    | the title of one's own draft job while blocked             | no        | no        | no             | no       | no            | yes
+jobs                | select    | an expired job's public fields (closed_job)                | yes       | yes       | yes            | yes      | yes           | yes
+jobs                | select    | anything of a closed job beyond its public fields (closed_job) | no    | no        | no             | no       | no            | no
+jobs                | select    | a pending job through closed_job                           | no        | no        | no             | no       | no            | no
+jobs                | select    | a rejected job through closed_job                          | no        | no        | no             | no       | no            | no
+jobs                | select    | a blocked employer's expired job through closed_job        | no        | no        | no             | no       | no            | no
+jobs                | select    | similar live jobs of an expired job (similar_jobs)         | yes       | yes       | yes            | yes      | yes           | yes
+jobs                | select    | similar jobs of the employer's pending job (similar_jobs)  | no        | no        | no             | yes      | no            | yes
 profiles            | update    | blocking the other employer                                | no        | no        | no             | no       | no            | yes
 company_slug_history | select   | a renamed company's old slug                               | yes       | yes       | yes            | yes      | yes           | yes
 company_slug_history | insert   | an old slug for the employer                               | no        | no        | no             | no       | no            | no

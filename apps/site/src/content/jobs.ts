@@ -47,3 +47,25 @@ export const jobDetailCopy = {
   retry: 'Try again',
   browseJobs: 'Browse all jobs',
 };
+
+/** A closed job's page and the similar jobs on every job page. */
+export const closedJobCopy = {
+  heading: 'This job is closed',
+  expired: (date: string) =>
+    `Its advertising period ended on ${date}, so it no longer accepts applications.`,
+  closed: (date: string) =>
+    `The employer closed it on ${date}, so it no longer accepts applications.`,
+  seeSimilar: 'The similar jobs below are open now.',
+  posted: 'Posted',
+  closedOn: 'Closed',
+  browseJobs: 'Browse all jobs',
+};
+
+export const similarJobsCopy = {
+  heading: 'Similar jobs',
+  loading: 'Loading similar jobs',
+  loadError: 'Similar jobs could not be loaded.',
+  retry: 'Try again',
+  none: 'No similar jobs are open right now.',
+  browseJobs: 'Browse all jobs',
+};

@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatRelativeDays, formatSalaryRange } from './format';
-
-// ICU uses thin and narrow no-break spaces; compare with plain ones.
-const spaces = (text: string | null) => text?.replace(/\s/g, ' ');
-
-describe('formatSalaryRange', () => {
-  it('keeps the currency of the job, so Canadian dollars never read as a bare $', () => {
-    const text = formatSalaryRange({ min: 120000, max: 150000, currency: 'CAD' }, { locale: 'en-US' });
-    expect(spaces(text)).toBe('CA$120,000–150,000');
-  });
-
-  it('shows pounds for a UK job in a British locale', () => {
-    expect(spaces(formatSalaryRange({ min: 50000, max: 65000, currency: 'GBP' }, { locale: 'en-GB' }))).toBe(
-      '£50,000 – £65,000',
-    );
-  });
-
-  it('formats in the visitor locale', () => {
-    expect(formatSalaryRange({ min: 50000, max: 65000, currency: 'EUR' }, { locale: 'de-DE' })).toMatch(
-      /50\.000.*65\.000.*€/,
-    );
-  });
-
-  it('handles open-ended and missing ranges', () => {
-    expect(formatSalaryRange({ min: 90000, max: null, currency: 'USD' }, { locale: 'en-US' })).toBe('From $90,000');
-    expect(formatSalaryRange({ min: null, max: 40, currency: 'AUD', period: 'hour' }, { locale: 'en-US', withPeriod: true })).toBe(
-      'Up to A$40 per hour',
-    );
-    expect(formatSalaryRange({ min: null, max: null, currency: 'USD' })).toBeNull();
-  });
-});
+import { formatDate, formatMoney, formatRelativeDays } from './format';
 
 describe('dates and money', () => {
   it('formats a calendar date without time-zone drift', () => {

@@ -1,2 +1,1 @@
-export { formatSalaryRange, formatDate, formatRelativeDays, formatMoney } from './format';
-export type { SalaryRange } from './format';
+export { formatDate, formatRelativeDays, formatMoney } from './format';

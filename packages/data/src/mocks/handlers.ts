@@ -27,6 +27,7 @@ import { visaHandlers } from './visa-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
 import { mfaHandlers } from './mfa-handlers';
+import { jobPageHandlers } from './job-page-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -54,6 +55,7 @@ export const handlers = {
   ...applicationHandlers,
   ...employerHandlers,
   ...visaHandlers,
+  ...jobPageHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profiles'),

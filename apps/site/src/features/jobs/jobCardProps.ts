@@ -1,11 +1,8 @@
-import type { JobCardProps } from '@globalhire/ui';
-import { employmentTypes, formatRelativeDays, formatSalaryRange, workTypes, type JobSummary } from '@globalhire/data';
+import { formatSalary, type JobCardProps } from '@globalhire/ui';
+import { formatRelativeDays, type JobSummary } from '@globalhire/data';
+import { employmentTypeLabel, workTypeLabel } from './jobLabels';
 
-const label = (list: readonly { value: string; label: string }[], value: string) =>
-  list.find((item) => item.value === value)?.label ?? value;
-
-export const workTypeLabel = (value: string) => label(workTypes, value);
-export const employmentTypeLabel = (value: string) => label(employmentTypes, value);
+export { employmentTypeLabel, workTypeLabel } from './jobLabels';
 
 /** A job row as the props of a JobCard: formatted salary, labels, badges and a posted date. */
 export function jobCardProps(job: JobSummary, now: Date = new Date()): JobCardProps {
@@ -20,8 +17,12 @@ export function jobCardProps(job: JobSummary, now: Date = new Date()): JobCardPr
     workType: workTypeLabel(job.work_type),
     employmentType: employmentTypeLabel(job.employment_type),
     salary:
-      formatSalaryRange({ min: job.salary_min, max: job.salary_max, currency: job.salary_currency, period: job.salary_period }, { withPeriod: true }) ??
-      undefined,
+      formatSalary({
+        min: job.salary_min,
+        max: job.salary_max,
+        currency: job.salary_currency,
+        period: job.salary_period,
+      }) ?? undefined,
     badges,
     postedText: `Posted ${formatRelativeDays(job.published_at ?? job.created_at, now)}`,
     featured: job.featured,

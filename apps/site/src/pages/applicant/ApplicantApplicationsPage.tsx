@@ -77,7 +77,8 @@ function ApplicationCard({
         <Inline space="medium" align="space-between" alignY="top">
           <Stack space="xsmall">
             <Heading level={4} as="h2">
-              {application.job ? <Link href={`/jobs/${application.job.id}`}>{title}</Link> : title}
+              {/* A closed job's page says so and offers similar live jobs. */}
+              <Link href={`/jobs/${application.job_id}`}>{title}</Link>
             </Heading>
             {application.job ? (
               <Text tone="muted">

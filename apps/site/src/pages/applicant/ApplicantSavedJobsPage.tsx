@@ -122,7 +122,8 @@ export default function ApplicantSavedJobsPage() {
                     <Stack space="xsmall">
                       <Inline space="small" alignY="center">
                         <Heading level={4} as="h2">
-                          {title}
+                          {/* The job's page says it is closed and offers similar live jobs. */}
+                          <Link href={`/jobs/${item.job_id}`}>{title}</Link>
                         </Heading>
                         <Badge tone="neutral">
                           {item.closed?.state === 'expired' ? 'Expired' : 'Closed'}

@@ -72,7 +72,7 @@ export const SignedOut: Story = {
       '/login?returnTo=%2Fjobs%2F1',
     );
     await expect(page.getByText('Full-time')).toBeInTheDocument();
-    await expect(page.getByText(/CA\$120,000.150,000 per year/)).toBeInTheDocument();
+    await expect(page.getByText('CA$120,000 – CA$150,000 per year')).toBeInTheDocument();
     await expect(page.getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
 
     const jsonLd = canvasElement.querySelector('script[type="application/ld+json"]');
@@ -109,7 +109,16 @@ export const LoadError: Story = {
 
 export const NotFound: Story = {
   args: { url: '/jobs/999' },
-  parameters: { msw: { handlers: [handlers.job.empty(), countingViews(), ...defaultHandlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.job.empty(),
+        handlers.closedJob.empty(),
+        countingViews(),
+        ...defaultHandlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
@@ -228,7 +237,9 @@ export const ApplyFails: Story = {
     const alert = await dialog.findByRole('alert', undefined, slow);
     await expect(alert).toHaveTextContent('Your application was not sent.');
     await expect(alert).toHaveTextContent('The server could not answer the request.');
-    await expect(await dialog.findByRole('button', { name: 'Submit Application' }, slow)).toBeEnabled();
+    await expect(
+      await dialog.findByRole('button', { name: 'Submit Application' }, slow),
+    ).toBeEnabled();
   },
 };
 

@@ -14,7 +14,7 @@ import {
   Skeleton,
   Stack,
 } from '@globalhire/ui';
-import { getJob, recordJobView, type JobDetail as Job } from '@globalhire/data';
+import { getClosedJob, getJob, recordJobView, type JobDetail as Job } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
@@ -26,6 +26,8 @@ import { jobDetailCopy } from '../../content/jobs';
 import { messages } from '../../content/messages';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { JobDetailAside } from './JobDetailAside';
+import { ClosedJobView } from './ClosedJobView';
+import { SimilarJobs } from './SimilarJobs';
 
 /** '/jobs/12' → 12; anything that is not a whole positive number is no job at all. */
 const parseJobId = (value: string | undefined) =>
@@ -98,6 +100,7 @@ function JobFound({ job }: { job: Job }) {
         }
         aside={<JobDetailAside job={job} />}
       />
+      <SimilarJobs jobId={job.id} />
     </Stack>
   );
 }
@@ -110,7 +113,17 @@ export default function JobDetailPage() {
     queryKey: ['job', jobId],
     queryFn: async () => (jobId === null ? null : unwrap(await getJob(client, jobId))),
   });
-  const notFound = job.isSuccess && job.data === null;
+  // A job the viewer cannot read may have closed: its public fields come from closed_job().
+  const closed = useQuery({
+    queryKey: ['closed-job', jobId],
+    queryFn: async () => (jobId === null ? null : unwrap(await getClosedJob(client, jobId))),
+    enabled: job.isSuccess && job.data === null && jobId !== null,
+  });
+  const notFound =
+    job.isSuccess &&
+    job.data === null &&
+    (jobId === null || (closed.isSuccess && closed.data === null));
+  const closedJob = job.isSuccess && job.data === null ? closed.data : null;
 
   usePageMeta(
     job.data
@@ -118,11 +131,17 @@ export default function JobDetailPage() {
           title: `${job.data.title} at ${job.data.company?.company_name ?? 'a GlobalHire employer'}`,
           description: summary(job.data.description),
         }
-      : {
-          title: notFound ? messages.jobNotFound.replace(/\.$/, '') : 'Job',
-          description: 'A job on GlobalHire.',
-          noIndex: notFound,
-        },
+      : closedJob
+        ? {
+            title: `${closedJob.title} at ${closedJob.company?.company_name ?? 'a GlobalHire employer'} (closed)`,
+            description: `${closedJob.title} at ${closedJob.company?.company_name ?? 'a GlobalHire employer'} is closed. Similar jobs on GlobalHire.`,
+            noIndex: true,
+          }
+        : {
+            title: notFound ? messages.jobNotFound.replace(/\.$/, '') : 'Job',
+            description: 'A job on GlobalHire.',
+            noIndex: notFound,
+          },
   );
 
   // One view per visit to a job page (the employer's Job Views); the database ignores owners and admins.
@@ -139,22 +158,28 @@ export default function JobDetailPage() {
   return (
     <Container>
       <Box paddingY={['xxlarge', 'xxxlarge']}>
-        {job.isPending ? (
+        {job.isPending || (job.data === null && jobId !== null && closed.isPending) ? (
           <JobLoading />
-        ) : job.isError ? (
+        ) : job.isError || closed.isError ? (
           <Alert
             tone="critical"
             title={jobDetailCopy.loadError}
             action={
-              <Button variant="outline" tone="critical" onClick={() => void job.refetch()}>
+              <Button
+                variant="outline"
+                tone="critical"
+                onClick={() => void (job.isError ? job.refetch() : closed.refetch())}
+              >
                 {jobDetailCopy.retry}
               </Button>
             }
           >
-            {job.error.message}
+            {(job.error ?? closed.error)?.message}
           </Alert>
         ) : job.data ? (
           <JobFound job={job.data} />
+        ) : closedJob ? (
+          <ClosedJobView job={closedJob} />
         ) : (
           <Card>
             <EmptyState

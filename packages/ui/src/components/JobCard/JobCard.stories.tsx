@@ -21,7 +21,7 @@ const meta = {
     location: 'Sydney, Australia',
     workType: 'On-site',
     employmentType: 'Full-time',
-    salary: 'A$95,000 – A$110,000 a year',
+    salary: 'A$95,000 – A$110,000 per year',
     badges: [
       { label: 'Visa sponsorship', tone: 'positive' },
       { label: 'Relocation support', tone: 'info' },
@@ -101,7 +101,7 @@ export const List: Story = {
         location="Sydney, Australia"
         workType="On-site"
         employmentType="Full-time"
-        salary="A$95,000 – A$110,000 a year"
+        salary="A$95,000 – A$110,000 per year"
         badges={[
           { label: 'Featured', tone: 'brand' },
           { label: 'Visa sponsorship', tone: 'positive' },
@@ -116,7 +116,7 @@ export const List: Story = {
         location="Toronto, Canada"
         workType="Hybrid"
         employmentType="Full-time"
-        salary="C$130,000 – C$150,000 a year"
+        salary="CA$130,000 – CA$150,000 per year"
         badges={[{ label: 'Relocation support', tone: 'info' }]}
         postedText="Posted 1 week ago"
       />
@@ -127,7 +127,7 @@ export const List: Story = {
         location="Dublin, Ireland"
         workType="On-site"
         employmentType="Contract"
-        salary="€28 – €34 an hour"
+        salary="€28 – €34 per hour"
         badges={[
           { label: 'Visa sponsorship', tone: 'positive' },
           { label: 'Relocation support', tone: 'info' },
@@ -144,7 +144,7 @@ export const LongContent: Story = {
       'Clinical Nurse Specialist – Paediatric Intensive Care Unit (Night Shift Rotation, 12-month fixed term with extension)',
     company: 'The Royal Children’s Hospital Melbourne Foundation and Research Institute',
     location: 'Parkville, Melbourne, Victoria, Australia',
-    salary: 'A$118,000 – A$134,000 a year plus superannuation and shift allowances',
+    salary: 'A$118,000 – A$134,000 per year plus superannuation and shift allowances',
     badges: [
       { label: 'Featured', tone: 'brand' },
       { label: 'Visa sponsorship', tone: 'positive' },

@@ -11,7 +11,7 @@ describe('JobCard', () => {
         href="/jobs/3"
         company="Emerald Build"
         location="Dublin, Ireland"
-        salary="€28 an hour"
+        salary="€28 per hour"
       />,
     );
     const facts = [...screen.container.querySelectorAll('[data-fact]')].map((fact) =>

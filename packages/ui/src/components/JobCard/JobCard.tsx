@@ -31,7 +31,7 @@ export interface JobCardProps extends Omit<ComponentProps<'article'>, 'children'
   workType?: string;
   /** Full-time, Contract..., as the site words it. */
   employmentType?: string;
-  /** Pre-formatted by the caller, e.g. 'A$95,000 – A$110,000 a year'. */
+  /** Pre-formatted by the caller with formatSalary, e.g. 'A$95,000 – A$110,000 per year'. */
   salary?: string;
   /** e.g. Visa sponsorship, Relocation support, Featured. */
   badges?: readonly JobBadge[];

@@ -1,5 +1,5 @@
 import { countryLabel, jobCategoryLabel, type JobSearchFilters } from '@globalhire/data';
-import { workTypeLabel } from '../jobCardProps';
+import { workTypeLabel } from '../jobLabels';
 import { searchParamsFromFilters } from '../jobSearchParams';
 
 /** The filters of a search in words, one per filter, e.g. ['“engineer”', 'Canada', 'Hybrid']. */

@@ -1,0 +1,2 @@
+export { formatSalary, salaryPeriodSuffix } from './formatSalary';
+export type { SalaryInput, SalaryPeriodValue, FormatSalaryOptions } from './formatSalary';
