@@ -295,6 +295,49 @@ export type Database = {
           },
         ]
       }
+      exchange_rates: {
+        Row: {
+          currency: string
+          per_usd: number
+          updated_at: string
+          updated_by: string | null
+          valid_from: string
+        }
+        Insert: {
+          currency: string
+          per_usd: number
+          updated_at?: string
+          updated_by?: string | null
+          valid_from?: string
+        }
+        Update: {
+          currency?: string
+          per_usd?: number
+          updated_at?: string
+          updated_by?: string | null
+          valid_from?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exchange_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exchange_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exchange_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       faqs: {
         Row: {
           answer: string
@@ -532,7 +575,9 @@ export type Database = {
           requirements: string[]
           salary_currency: string | null
           salary_max: number | null
+          salary_max_annual_usd: number | null
           salary_min: number | null
+          salary_min_annual_usd: number | null
           salary_period: Database["public"]["Enums"]["salary_period"]
           search: unknown
           status: Database["public"]["Enums"]["job_status"]
@@ -563,7 +608,9 @@ export type Database = {
           requirements?: string[]
           salary_currency?: string | null
           salary_max?: number | null
+          salary_max_annual_usd?: number | null
           salary_min?: number | null
+          salary_min_annual_usd?: number | null
           salary_period?: Database["public"]["Enums"]["salary_period"]
           search?: never
           status?: Database["public"]["Enums"]["job_status"]
@@ -594,7 +641,9 @@ export type Database = {
           requirements?: string[]
           salary_currency?: string | null
           salary_max?: number | null
+          salary_max_annual_usd?: number | null
           salary_min?: number | null
+          salary_min_annual_usd?: number | null
           salary_period?: Database["public"]["Enums"]["salary_period"]
           search?: never
           status?: Database["public"]["Enums"]["job_status"]
@@ -1671,7 +1720,9 @@ export type Database = {
           requirements: string[]
           salary_currency: string | null
           salary_max: number | null
+          salary_max_annual_usd: number | null
           salary_min: number | null
+          salary_min_annual_usd: number | null
           salary_period: Database["public"]["Enums"]["salary_period"]
           search: unknown
           status: Database["public"]["Enums"]["job_status"]
@@ -1836,6 +1887,26 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      search_jobs: {
+        Args: {
+          at?: string
+          category?: string
+          city?: string
+          country?: string
+          employment_type?: string
+          keyword?: string
+          min_salary?: number
+          page?: number
+          page_size?: number
+          posted_within?: string
+          relocation_support?: boolean
+          salary_currency?: string
+          sort?: string
+          visa_sponsorship?: boolean
+          work_type?: string
+        }
+        Returns: Json
       }
       unsubscribe_job_alert: { Args: { token: string }; Returns: string }
       visa_case_add_note: {
