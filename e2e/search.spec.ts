@@ -8,7 +8,12 @@ const results = (page: Page) => page.getByRole('region', { name: /jobs? found|Sh
 
 /** The count in a results heading: '12 jobs found', 'Showing 1–20 of 45 jobs', '1 job found'. */
 const countInHeading = (heading: string) =>
-  Number((/of ([\d,]+) jobs|^([\d,]+) jobs? found/.exec(heading) ?? []).slice(1).find(Boolean)?.replace(/,/g, ''));
+  Number(
+    (/of ([\d,]+) jobs|^([\d,]+) jobs? found/.exec(heading) ?? [])
+      .slice(1)
+      .find(Boolean)
+      ?.replace(/,/g, ''),
+  );
 
 test('a partial word finds the job: "soft" finds Senior Software Engineer', async ({ page }) => {
   await page.goto('/jobs');
@@ -19,7 +24,9 @@ test('a partial word finds the job: "soft" finds Senior Software Engineer', asyn
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
 });
 
-test('a typo finds the job: "Software enginer" finds Senior Software Engineer', async ({ page }) => {
+test('a typo finds the job: "Software enginer" finds Senior Software Engineer', async ({
+  page,
+}) => {
   await page.goto('/jobs?q=Software%20enginer');
   await expect(results(page).getByRole('link', { name: 'Senior Software Engineer' })).toBeVisible();
   await page.goto('/jobs?q=enginer&country=canada&category=it');
@@ -31,7 +38,9 @@ test('sorting by salary orders the jobs by their salary converted into one curre
 }) => {
   await page.goto('/jobs?currency=USD');
   await expect(results(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Salary: high to low' });
+  await page
+    .getByRole('combobox', { name: 'Sort by' })
+    .selectOption({ label: 'Salary: high to low' });
   await expect(page).toHaveURL(/sort=salary/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('salary');
 
@@ -56,7 +65,9 @@ test('a filter option’s count is the number of results after choosing it', asy
   const location = page.getByRole('combobox', { name: 'Location' });
   const canada = location.getByRole('option', { name: /^Canada \(\d[\d,]*\)$/ });
   await expect(canada).toHaveCount(1);
-  const count = Number(/\(([\d,]+)\)/.exec((await canada.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  const count = Number(
+    /\(([\d,]+)\)/.exec((await canada.textContent()) ?? '')![1]!.replace(/,/g, ''),
+  );
   expect(count).toBeGreaterThan(0);
   await location.selectOption('canada');
   await expect(page).toHaveURL(/country=canada/);
@@ -67,15 +78,21 @@ test('a filter option’s count is the number of results after choosing it', asy
   // Then a second filter: the work type's count, with Canada applied, is again the result count.
   const workType = page.getByRole('combobox', { name: 'Work Type' });
   const hybrid = workType.getByRole('option', { name: /^Hybrid \(\d[\d,]*\)$/ });
-  const hybridCount = Number(/\(([\d,]+)\)/.exec((await hybrid.textContent()) ?? '')![1]!.replace(/,/g, ''));
+  const hybridCount = Number(
+    /\(([\d,]+)\)/.exec((await hybrid.textContent()) ?? '')![1]!.replace(/,/g, ''),
+  );
   await workType.selectOption('hybrid');
   await expect(page).toHaveURL(/type=hybrid/);
-  await expect(heading).toHaveText(new RegExp(`(^${hybridCount} jobs? found|of ${hybridCount} jobs)`));
+  await expect(heading).toHaveText(
+    new RegExp(`(^${hybridCount} jobs? found|of ${hybridCount} jobs)`),
+  );
   await expect(results(page).getByRole('link', { name: 'Senior Software Engineer' })).toBeVisible();
 });
 
 test('bad values in the link are ignored with a note, never an error', async ({ page }) => {
-  await page.goto(`/jobs?q=${encodeURIComponent('!!!')}&salary=abc&currency=XYZ&sort=cheapest&page=10000`);
+  await page.goto(
+    `/jobs?q=${encodeURIComponent('!!!')}&salary=abc&currency=XYZ&sort=cheapest&page=10000`,
+  );
   const note = page.getByRole('status').filter({ hasText: 'Part of this link was ignored' });
   await expect(note).toContainText('Ignored salary "abc": not a number');
   await expect(note).toContainText('Ignored currency "XYZ": not a currency we convert');

@@ -84,9 +84,9 @@ describe('filters and form values', () => {
 
   it('drops the relevance sort once the keyword is gone', () => {
     expect(filtersFromValues(emptyJobFilterValues, 'relevance').sort).toBeUndefined();
-    expect(
-      filtersFromValues({ ...emptyJobFilterValues, keyword: 'nurse' }, 'relevance').sort,
-    ).toBe('relevance');
+    expect(filtersFromValues({ ...emptyJobFilterValues, keyword: 'nurse' }, 'relevance').sort).toBe(
+      'relevance',
+    );
     expect(filtersFromValues(emptyJobFilterValues, 'salary').sort).toBe('salary');
   });
 

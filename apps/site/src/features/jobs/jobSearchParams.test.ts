@@ -129,6 +129,10 @@ describe('bad values in the URL are ignored with a note', () => {
   it('keeps a page far past the end (the page says there are no jobs there)', () => {
     expect(parse('page=10000')).toEqual({ filters: { page: 10000 }, notes: [] });
     expect(parse('page=2.5').notes).toEqual(['Ignored page "2.5": not a page number']);
+    expect(parse('page=99999')).toEqual({
+      filters: { page: 1 },
+      notes: ['Ignored page "99999": results stop at page 10,000'],
+    });
   });
 
   it('shortens a long bad value in its note', () => {

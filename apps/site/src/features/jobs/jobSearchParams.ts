@@ -3,6 +3,8 @@ import {
   employmentTypes,
   jobCategories,
   jobSorts,
+  maxKeywordLength,
+  maxSearchPage,
   postedWithinOptions,
   supportedCurrencies,
   workTypes,
@@ -11,8 +13,6 @@ import {
   type PostedWithin,
 } from '@globalhire/data';
 
-/** Longest keyword searched; a longer one (a pasted paragraph) is shortened, with a note. */
-export const maxKeywordLength = 200;
 /** Longest city name accepted from a link. */
 const maxCityLength = 100;
 /** Highest minimum salary taken from a link: more than any real yearly salary in any currency we list. */
@@ -42,6 +42,7 @@ export function parseJobSearchParams(params: URLSearchParams): JobSearchUrl {
     notes.push(`Ignored ${name} ${quoted(value)}: ${reason}`);
   const text = (name: string) => params.get(name)?.trim() ?? '';
 
+  // A long keyword (a pasted paragraph) is shortened to what the search reads, with a note.
   const keyword = text('q');
   if (keyword && !hasWordCharacter(keyword)) ignore('keyword', keyword, 'no letters or numbers');
   else if (keyword.length > maxKeywordLength) {
@@ -93,7 +94,8 @@ export function parseJobSearchParams(params: URLSearchParams): JobSearchUrl {
   }
 
   const currency = text('currency').toUpperCase();
-  if (currency && supportedCurrencies.includes(currency)) filters.salaryCurrency = currency;
+  if (currency && (supportedCurrencies as readonly string[]).includes(currency))
+    filters.salaryCurrency = currency;
   else if (currency) ignore('currency', text('currency'), 'not a currency we convert');
 
   const sort = text('sort');
@@ -104,9 +106,11 @@ export function parseJobSearchParams(params: URLSearchParams): JobSearchUrl {
   else if (sort) filters.sort = sort as JobSort;
 
   const page = text('page');
-  if (page && /^\d+$/.test(page) && Number(page) >= 1 && Number.isSafeInteger(Number(page)))
-    filters.page = Number(page);
-  else if (page) ignore('page', page, 'not a page number');
+  if (!page) filters.page = 1;
+  else if (!/^\d+$/.test(page) || Number(page) < 1) ignore('page', page, 'not a page number');
+  else if (Number(page) > maxSearchPage)
+    ignore('page', page, `results stop at page ${maxSearchPage.toLocaleString('en')}`);
+  else filters.page = Number(page);
   filters.page ??= 1;
 
   return { filters, notes };

@@ -5,15 +5,59 @@ export const fallbackCurrency = 'USD';
 
 // Regions whose legal tender is the euro (ISO 3166-1), plus the other currencies' home regions.
 const euroRegions = [
-  'AD', 'AT', 'BE', 'CY', 'DE', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'IE', 'IT', 'LT', 'LU', 'LV',
-  'MC', 'ME', 'MT', 'NL', 'PT', 'SI', 'SK', 'SM', 'VA', 'XK',
+  'AD',
+  'AT',
+  'BE',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MC',
+  'ME',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+  'SM',
+  'VA',
+  'XK',
 ];
 const currencyByRegion = new Map<string, string>([
   ...euroRegions.map((region) => [region, 'EUR'] as const),
-  ['AE', 'AED'], ['AU', 'AUD'], ['CA', 'CAD'], ['CH', 'CHF'], ['LI', 'CHF'], ['GB', 'GBP'],
-  ['IM', 'GBP'], ['JE', 'GBP'], ['GG', 'GBP'], ['IN', 'INR'], ['JP', 'JPY'], ['NZ', 'NZD'],
-  ['SG', 'SGD'], ['US', 'USD'], ['ZA', 'ZAR'], ['PH', 'PHP'], ['CN', 'CNY'], ['HK', 'HKD'],
-  ['SE', 'SEK'], ['NO', 'NOK'], ['DK', 'DKK'], ['PL', 'PLN'], ['MX', 'MXN'], ['BR', 'BRL'],
+  ['AE', 'AED'],
+  ['AU', 'AUD'],
+  ['CA', 'CAD'],
+  ['CH', 'CHF'],
+  ['LI', 'CHF'],
+  ['GB', 'GBP'],
+  ['IM', 'GBP'],
+  ['JE', 'GBP'],
+  ['GG', 'GBP'],
+  ['IN', 'INR'],
+  ['JP', 'JPY'],
+  ['NZ', 'NZD'],
+  ['SG', 'SGD'],
+  ['US', 'USD'],
+  ['ZA', 'ZAR'],
+  ['PH', 'PHP'],
+  ['CN', 'CNY'],
+  ['HK', 'HKD'],
+  ['SE', 'SEK'],
+  ['NO', 'NOK'],
+  ['DK', 'DKK'],
+  ['PL', 'PLN'],
+  ['MX', 'MXN'],
+  ['BR', 'BRL'],
 ]);
 
 /**
@@ -24,7 +68,9 @@ export function currencyForLocale(locale: string | undefined): string {
   try {
     const region = locale ? new Intl.Locale(locale).maximize().region : undefined;
     const currency = region ? currencyByRegion.get(region) : undefined;
-    return currency && supportedCurrencies.includes(currency) ? currency : fallbackCurrency;
+    return currency && (supportedCurrencies as readonly string[]).includes(currency)
+      ? currency
+      : fallbackCurrency;
   } catch {
     // Not a valid language tag (a browser setting we cannot read).
     return fallbackCurrency;

@@ -97,12 +97,12 @@ export const CancelAnEdit: Story = {
 
 /** The database refused the change (e.g. the session is no longer an admin's): an Error toast. */
 export const SaveRefused: Story = {
-  parameters: adminMocks([handlers.exchangeRates(), handlers.updateExchangeRate.error(403)]),
+  parameters: adminMocks([handlers.exchangeRates(), handlers.updateExchangeRate('refused')]),
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'AUD');
     await userEvent.click(within(row).getByRole('button', { name: 'Edit rate: AUD' }));
     await userEvent.click(within(row).getByRole('button', { name: 'Save' }));
-    await expectToast('Error');
+    await expectToast('Error', 'Only an admin can change exchange rates.');
     await expect(within(row).getByRole('textbox', { name: 'AUD per US dollar' })).toBeVisible();
   },
 };

@@ -32,13 +32,6 @@ export default function AdminExchangeRatesPage() {
   });
   const [editing, setEditing] = useState<string | null>(null);
 
-  // Back from editing (saved or cancelled), focus returns to the row's Edit button.
-  const lastEdited = useRef<string | null>(null);
-  useEffect(() => {
-    if (editing) lastEdited.current = editing;
-    else if (lastEdited.current) document.getElementById(editButtonId(lastEdited.current))?.focus();
-  }, [editing]);
-
   const save = useMutation({
     mutationFn: async (input: { currency: string; perUsd: number }) =>
       unwrap(await updateExchangeRate(client, input)),
@@ -56,6 +49,17 @@ export default function AdminExchangeRatesPage() {
     onError: (error) =>
       toast({ title: adminMessages.actionFailed, description: error.message, tone: 'destructive' }),
   });
+
+  // Back from editing (saved or cancelled), focus returns to the row's Edit button once it is
+  // enabled again.
+  const lastEdited = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) lastEdited.current = editing;
+    else if (lastEdited.current && !save.isPending) {
+      document.getElementById(editButtonId(lastEdited.current))?.focus();
+      lastEdited.current = null;
+    }
+  }, [editing, save.isPending]);
 
   const columns: DataTableColumn<ExchangeRate>[] = [
     { key: 'currency', header: 'Currency', nowrap: true, cell: (row) => row.currency },

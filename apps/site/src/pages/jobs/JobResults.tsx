@@ -22,10 +22,7 @@ import { jobsPageCopy } from '../../content/jobs';
 import * as styles from './JobsPage.css';
 
 export interface JobResultsProps {
-  state:
-    | { status: 'pending' }
-    | { status: 'error' }
-    | { status: 'success'; data: JobSearchPage };
+  state: { status: 'pending' } | { status: 'error' } | { status: 'success'; data: JobSearchPage };
   onRetry: () => void;
   /** Shown on the empty state when filters are narrowing the list. */
   onClearFilters?: () => void;

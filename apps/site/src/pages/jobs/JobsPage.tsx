@@ -51,7 +51,7 @@ export default function JobsPage() {
   usePageMeta({ title: jobsPageCopy.title, description: jobsPageCopy.metaDescription });
   const client = useSupabase();
   const [searchParams, setSearchParams] = useSearchParams();
-  const currency = useMemo(visitorCurrency, []);
+  const currency = useMemo(() => visitorCurrency(), []);
   const { filters, notes } = parseJobSearchParams(searchParams);
   const page = filters.page ?? 1;
   const sort: JobSort = filters.sort ?? defaultSort(filters);

@@ -36,15 +36,15 @@ export function RateEditor({ currency, rate, saving, onSave, onCancel }: RateEdi
       className={styles.editor}
       onSubmit={submit}
       noValidate
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
     >
       <TextInput
         label={`${currency} per US dollar`}
         inputMode="decimal"
         value={value}
         error={error}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
         onChange={(event) => {
           setValue(event.target.value);
           setError(undefined);

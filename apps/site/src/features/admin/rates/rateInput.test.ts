@@ -18,7 +18,8 @@ describe('an exchange rate typed by an admin', () => {
   it('refuses zero, negative and absurd rates', () => {
     expect(parseRate('0')).toEqual({ error: rateMessages.notPositive });
     expect(parseRate('-1.2')).toEqual({ error: rateMessages.notPositive });
-    expect(parseRate('2000000')).toEqual({ error: rateMessages.tooLarge });
+    expect(parseRate('1000000')).toEqual({ error: rateMessages.tooLarge });
+    expect(parseRate('999999')).toEqual({ rate: 999999 });
   });
 
   it('shows up to six decimals', () => {

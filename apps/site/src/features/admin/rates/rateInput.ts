@@ -1,10 +1,10 @@
-/** The largest rate accepted: more units per US dollar than any currency trades at. */
+/** Rates must stay below this (as the data layer requires): more than any currency trades at. */
 export const maxRatePerUsd = 1_000_000;
 
 export const rateMessages = {
   notANumber: 'Enter the rate as a number, e.g. 0.79.',
   notPositive: 'The rate must be more than 0.',
-  tooLarge: `The rate must be at most ${maxRatePerUsd.toLocaleString('en')} per US dollar.`,
+  tooLarge: `The rate must be below ${maxRatePerUsd.toLocaleString('en')} per US dollar.`,
 };
 
 /**
@@ -18,7 +18,7 @@ export function parseRate(input: string): { rate: number } | { error: string } {
   const rate = Number(text);
   if (!Number.isFinite(rate)) return { error: rateMessages.notANumber };
   if (rate <= 0) return { error: rateMessages.notPositive };
-  if (rate > maxRatePerUsd) return { error: rateMessages.tooLarge };
+  if (rate >= maxRatePerUsd) return { error: rateMessages.tooLarge };
   return { rate };
 }
 
