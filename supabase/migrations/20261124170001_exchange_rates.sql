@@ -44,7 +44,7 @@ begin
   new.updated_by := (select auth.uid());
   if tg_op = 'UPDATE' and new.per_usd is distinct from old.per_usd
      and new.valid_from is not distinct from old.valid_from then
-    new.valid_from := pg_catalog.current_date;
+    new.valid_from := current_date;
   end if;
   return new;
 end;

@@ -71,28 +71,30 @@ security definer
 set search_path = ''
 as $$
 declare
-  word text;
+  token text;
   term tsquery;
   typo text;
 begin
-  for word in
+  for token in
     select w from pg_catalog.regexp_split_to_table(
       pg_catalog.lower(pg_catalog.left(coalesce(keyword, ''), 200)), '[^[:alnum:]]+') with ordinality as t(w, n)
     where w <> '' order by n limit 8
   loop
     -- Stop words ("the", "and") give an empty query and are skipped.
-    term := pg_catalog.to_tsquery('english'::regconfig, word || ':*');
+    term := pg_catalog.to_tsquery('english'::regconfig, token || ':*');
     continue when pg_catalog.numnode(term) = 0;
-    exact := case when exact is null then pg_catalog.to_tsquery('english'::regconfig, word)
-                  else exact operator(pg_catalog.&&) pg_catalog.to_tsquery('english'::regconfig, word) end;
+    exact := case when exact is null then pg_catalog.to_tsquery('english'::regconfig, token)
+                  else exact operator(pg_catalog.&&) pg_catalog.to_tsquery('english'::regconfig, token) end;
     prefix := case when prefix is null then term else prefix operator(pg_catalog.&&) term end;
-    if pg_catalog.char_length(word) >= 4 then
+    if pg_catalog.char_length(token) >= 4 then
       for typo in
         select s.word from private.search_words s
-        where s.word operator(extensions.%) word
-          and extensions.similarity(s.word, word) >= 0.4
-          and s.word <> word
-        order by extensions.similarity(s.word, word) desc, s.word
+        where s.word operator(extensions.%) token
+          and extensions.similarity(s.word, token) >= 0.4
+          and s.word <> token
+          and pg_catalog.to_tsquery('english'::regconfig, s.word)::text
+              <> pg_catalog.to_tsquery('english'::regconfig, token)::text
+        order by extensions.similarity(s.word, token) desc, s.word
         limit 3
       loop
         term := term operator(pg_catalog.||) pg_catalog.to_tsquery('english'::regconfig, typo);

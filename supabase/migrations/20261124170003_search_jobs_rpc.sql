@@ -70,10 +70,8 @@ begin
       || ' + 2 * pg_catalog.ts_rank(''{0.1, 0.2, 0.4, 1.0}'', j.search, $2)'
       || ' + pg_catalog.ts_rank(''{0.1, 0.2, 0.4, 1.0}'', j.search, $1)'
       || ' + case when j.company_id = any($4) then 0.5 else 0 end)::real';
-  elsif search_jobs.keyword is not null and pg_catalog.btrim(search_jobs.keyword) <> '' then
-    -- Words that are all stop words or punctuation: nothing to match, so no job matches.
-    matches := ' and false';
   end if;
+  -- A keyword of only punctuation, emoji or stop words ("the") has no word to match: ignored.
 
   if search_jobs.work_type in ('remote', 'on-site', 'hybrid') then
     v_work_type := search_jobs.work_type::public.work_type;
@@ -91,7 +89,7 @@ begin
     where r.currency = pg_catalog.upper(pg_catalog.btrim(search_jobs.salary_currency));
   end if;
   if search_jobs.min_salary > 0 then
-    min_usd := search_jobs.min_salary / coalesce(rate, 1);
+    min_usd := pg_catalog.round(least(search_jobs.min_salary, 1e12) / coalesce(rate, 1), 2);
     -- An unknown currency is ignored: the amount is read as US dollars.
   end if;
 
@@ -147,7 +145,7 @@ begin
   -- The total and the facets in one scan: each grouping set counts the rows that pass every
   -- filter but its own.
   execute 'select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(''set'', g.set, ''value'', g.value, ''count'', g.n)) from ('
-    || 'select pg_catalog.grouping(ok_all, country, city, category, work_type, employment_type, age) as set,'
+    || 'select grouping(ok_all, country, city, category, work_type, employment_type, age) as set,'
     || ' coalesce(country, city, category, work_type, employment_type, age::text) as value, pg_catalog.count(*) as n,'
     || ' ok_all, ok_country, ok_city, ok_category, ok_work, ok_employment, ok_posted from ('
     || 'select j.country, j.city, j.category, j.work_type::text as work_type, j.employment_type::text as employment_type,'
