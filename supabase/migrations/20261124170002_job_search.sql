@@ -6,16 +6,16 @@
 -- the first 200 characters. Each word matches the job's full-text document (jobs.search: title
 -- weight A, tags and category B, description C) as a prefix of a stemmed word, or, when it has
 -- four letters or more, any word of a job title, company name, tag or category within trigram
--- similarity 0.4 of it (a typo). Every word must match (in the document or the company's name).
+-- similarity 0.3 of it (a typo; at most the 3 closest). Every word must match (in the document or the company's name).
 -- private.job_search_queries gives three queries: exact words, prefixes, and prefixes or typos;
 -- the ranking weighs an exact match above a prefix above a typo.
 
 create extension if not exists pg_trgm with schema extensions;
 
 -- The words of job titles, company names, tags and categories: the vocabulary a typo is matched
--- against (small, with a trigram index, so a typo costs one index probe per keyword word).
+-- against. It stays small (thousands of words, not jobs), so comparing a keyword word with the
+-- words of similar length by trigram similarity is a short scan, however many jobs there are.
 create table private.search_words (word text primary key);
-create index search_words_trgm_idx on private.search_words using gin (word extensions.gin_trgm_ops);
 revoke all on private.search_words from anon, authenticated;
 
 create function private.words_of(source text)
@@ -89,8 +89,8 @@ begin
     if pg_catalog.char_length(token) >= 4 then
       for typo in
         select s.word from private.search_words s
-        where s.word operator(extensions.%) token
-          and extensions.similarity(s.word, token) >= 0.4
+        where pg_catalog.char_length(s.word) between pg_catalog.char_length(token) - 3 and pg_catalog.char_length(token) + 3
+          and extensions.similarity(s.word, token) >= 0.3
           and s.word <> token
           and pg_catalog.to_tsquery('english'::regconfig, s.word)::text
               <> pg_catalog.to_tsquery('english'::regconfig, token)::text
