@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, demoPassword } from './support/accounts';
+import { serviceClient } from './support/backend';
+import { expectPath, logIn, toast } from './support/site';
 
 // The job search against the seeded catalogue: partial words, typos, sorting by converted
 // salary and the counts beside the filter options. Assertions name the spec's sample jobs or
@@ -100,4 +103,49 @@ test('bad values in the link are ignored with a note, never an error', async ({ 
   await expect(page.getByRole('heading', { name: 'No jobs on page 10,000' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the first page' }).click();
   await expect(results(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+});
+
+test.describe('the admin keeps the exchange rates', () => {
+  let savedRate: number;
+  test.beforeAll(async () => {
+    const { data, error } = await serviceClient()
+      .from('exchange_rates')
+      .select('per_usd')
+      .eq('currency', 'NZD')
+      .single();
+    if (error) throw new Error(`seeded NZD rate: ${error.message}`);
+    savedRate = Number(data.per_usd);
+  });
+  test.afterAll(async () => {
+    await serviceClient()
+      .from('exchange_rates')
+      .update({ per_usd: savedRate })
+      .eq('currency', 'NZD');
+  });
+
+  test('a bad rate is refused in the field; a good one is saved', async ({ page }) => {
+    await logIn(page, demoAccounts.admin, demoPassword);
+    await expectPath(page, '/admin');
+    await page.getByRole('link', { name: 'Exchange Rates' }).click();
+    await expectPath(page, '/admin/exchange-rates');
+    const row = page.getByRole('row').filter({ hasText: 'NZD' });
+    await row.getByRole('button', { name: 'Edit rate: NZD' }).click();
+    const field = row.getByRole('textbox', { name: 'NZD per US dollar' });
+    await expect(field).toBeFocused();
+    await field.fill('-2');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByText('The rate must be more than 0.')).toBeVisible();
+    await expect(field).toHaveValue('-2');
+
+    await field.fill('1.7345');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Rate saved')).toBeVisible();
+    await expect(row).toContainText('1.7345');
+    const { data } = await serviceClient()
+      .from('exchange_rates')
+      .select('per_usd')
+      .eq('currency', 'NZD')
+      .single();
+    expect(Number(data?.per_usd)).toBe(1.7345);
+  });
 });
