@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // Unit tests may import @globalhire/ui's pure helpers (formatSalary); its styles compile too.
+  plugins: [vanillaExtractPlugin()],
   test: {
     name: 'site',
     environment: 'node',

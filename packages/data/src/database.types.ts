@@ -340,6 +340,49 @@ export type Database = {
           },
         ]
       }
+      exchange_rates: {
+        Row: {
+          currency: string
+          per_usd: number
+          updated_at: string
+          updated_by: string | null
+          valid_from: string
+        }
+        Insert: {
+          currency: string
+          per_usd: number
+          updated_at?: string
+          updated_by?: string | null
+          valid_from?: string
+        }
+        Update: {
+          currency?: string
+          per_usd?: number
+          updated_at?: string
+          updated_by?: string | null
+          valid_from?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "exchange_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exchange_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exchange_rates_updated_by_fkey"
+            columns: ["updated_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       faqs: {
         Row: {
           answer: string
@@ -577,7 +620,9 @@ export type Database = {
           requirements: string[]
           salary_currency: string | null
           salary_max: number | null
+          salary_max_annual_usd: number | null
           salary_min: number | null
+          salary_min_annual_usd: number | null
           salary_period: Database["public"]["Enums"]["salary_period"]
           search: unknown
           status: Database["public"]["Enums"]["job_status"]
@@ -608,7 +653,9 @@ export type Database = {
           requirements?: string[]
           salary_currency?: string | null
           salary_max?: number | null
+          salary_max_annual_usd?: number | null
           salary_min?: number | null
+          salary_min_annual_usd?: number | null
           salary_period?: Database["public"]["Enums"]["salary_period"]
           search?: never
           status?: Database["public"]["Enums"]["job_status"]
@@ -639,7 +686,9 @@ export type Database = {
           requirements?: string[]
           salary_currency?: string | null
           salary_max?: number | null
+          salary_max_annual_usd?: number | null
           salary_min?: number | null
+          salary_min_annual_usd?: number | null
           salary_period?: Database["public"]["Enums"]["salary_period"]
           search?: never
           status?: Database["public"]["Enums"]["job_status"]
@@ -1743,7 +1792,9 @@ export type Database = {
           requirements: string[]
           salary_currency: string | null
           salary_max: number | null
+          salary_max_annual_usd: number | null
           salary_min: number | null
+          salary_min_annual_usd: number | null
           salary_period: Database["public"]["Enums"]["salary_period"]
           search: unknown
           status: Database["public"]["Enums"]["job_status"]
@@ -1908,6 +1959,26 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      search_jobs: {
+        Args: {
+          at?: string
+          category?: string
+          city?: string
+          country?: string
+          employment_type?: string
+          keyword?: string
+          min_salary?: number
+          page?: number
+          page_size?: number
+          posted_within?: string
+          relocation_support?: boolean
+          salary_currency?: string
+          sort?: string
+          visa_sponsorship?: boolean
+          work_type?: string
+        }
+        Returns: Json
       }
       similar_jobs: {
         Args: { job_id: number; max_count?: number }

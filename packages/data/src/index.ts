@@ -20,8 +20,20 @@ export {
   getApplicantApplicationCount,
 } from './queries/stats';
 export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
-export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
-export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
+export { getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
+export type { JobSummary, JobDetail } from './queries/jobs';
+export { searchJobs, searchJobsArgs, emptyFacets, maxKeywordLength, maxSearchPage } from './queries/job-search';
+export type {
+  JobSearchFilters,
+  JobSearchPage,
+  JobSearchResult,
+  JobSearchFacets,
+  FacetOption,
+  SearchJobsAnswer,
+} from './queries/job-search';
+export { getExchangeRates, EXCHANGE_RATE_SELECT } from './queries/exchange-rates';
+export type { ExchangeRate } from './queries/exchange-rates';
+export { updateExchangeRate, exchangeRateMessages } from './mutations/exchange-rates';
 export { getClosedJob, getSimilarJobs } from './queries/closed-and-similar-jobs';
 export type { ClosedJob } from './queries/closed-and-similar-jobs';
 export { getMyApplicationForJob } from './queries/myApplication';

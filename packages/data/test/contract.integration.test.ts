@@ -20,6 +20,7 @@ import {
   listEmployers,
   listFaqs,
   searchJobs,
+  getExchangeRates,
   type GlobalHireClient,
 } from '../src';
 import { defaultHandlers, fixtures } from '../src/mocks';
@@ -46,6 +47,8 @@ const querySet: Record<string, (c: Clients) => Promise<unknown>> = {
   adminStats: (c) => getAdminDashboardStats(c.admin),
   employerDashboardJobs: (c) => getEmployerDashboardJobs(c.employer, c.employerId),
   searchJobs: (c) => searchJobs(c.anon, { pageSize: 5 }),
+  searchJobsConverted: (c) => searchJobs(c.anon, { pageSize: 5, keyword: 'engineer', salaryCurrency: 'GBP', sort: 'salary' }),
+  exchangeRates: (c) => getExchangeRates(c.anon),
   job: (c) => getJob(c.anon, 1),
   featuredJobs: (c) => getFeaturedJobs(c.anon),
   employerBySlug: (c) => getEmployerBySlug(c.anon, 'maple-tech-solutions'),

@@ -45,10 +45,24 @@ describe('MSW handlers answer with the wire shapes supabase-js expects', () => {
     expect(await getProfile(mockClient(), 'x')).toEqual({ data: null, error: null });
   });
 
-  it('job search: paging with a total from Content-Range', async () => {
+  it('job search: paging, sort, facets and converted salaries from the search_jobs mock', async () => {
     const { data } = await searchJobs(mockClient(), { pageSize: 2, page: 2 });
-    expect(data).toMatchObject({ total: fixtures.jobSummaries.length, page: 2, pageCount: 3 });
-    expect(data!.jobs.map((j) => j.id)).toEqual([3, 4]);
+    expect(data).toMatchObject({ total: fixtures.searchJobFixtures.length, page: 2, pageCount: 4, sort: 'newest' });
+    expect(data!.jobs.map((j) => j.id)).toEqual([1, 2]);
+    const bySalary = await searchJobs(mockClient(), { sort: 'salary', salaryCurrency: 'GBP', minSalary: 40000 });
+    // 132,000 USD; 150,000 CAD; 45 EUR an hour; 65,000 GBP; 110,000 AUD; 96,000 NZD (the JPY and no-salary jobs are out).
+    expect(bySalary.data!.jobs.map((j) => j.id)).toEqual([8, 1, 7, 3, 2, 4]);
+    expect(bySalary.data!.jobs.find((j) => j.id === 3)!.salary_converted).toEqual({
+      min: 50000,
+      max: 65000,
+      currency: 'GBP',
+    });
+    const remote = await searchJobs(mockClient(), { keyword: 'soft', workType: 'remote' });
+    expect(remote.data!.jobs.map((j) => j.title)).toEqual(['Freelance Software Tester']);
+    expect(remote.data!.facets.workType).toEqual([
+      { value: 'hybrid', count: 1 },
+      { value: 'remote', count: 1 },
+    ]);
     server.use(handlers.searchJobs.empty());
     expect((await searchJobs(mockClient())).data).toMatchObject({ jobs: [], total: 0 });
   });

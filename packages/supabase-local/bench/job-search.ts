@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { startSupabaseLocal } from '../src/index.js';
 import { handleRest } from '../src/rest/index.js';
 import { seedJobs } from './seed-jobs.js';
+import { benchSearchShapes } from './search-shapes.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -191,6 +192,8 @@ async function main(): Promise<void> {
     console.log(
       `\n${CONCURRENCY} concurrent clients: ${CONCURRENT_REQUESTS} searches in ${seconds.toFixed(2)} s = ${(CONCURRENT_REQUESTS / seconds).toFixed(1)} requests/s`,
     );
+    await benchSearchShapes(server.db, client, Number(process.env.BENCH_SHAPE_SAMPLES ?? 100));
+
     const [load1] = loadavg();
     console.log(
       `machine: ${cpus().length} CPUs, load average ${load1?.toFixed(1) ?? '?'} (other work on the machine inflates every figure)`,

@@ -93,7 +93,7 @@ export async function seedJobs(db: PGlite, count: number): Promise<void> {
   await db.exec(`
     alter table public.jobs disable trigger user;
     insert into public.jobs (company_id, title, description, category, country, city, location, work_type,
-      employment_type, salary_min, salary_max, salary_currency, tags, visa_sponsorship, relocation_support,
+      employment_type, salary_min, salary_max, salary_currency, salary_period, tags, visa_sponsorship, relocation_support,
       approved, featured, status, created_at, published_at, expires_at)
     select e.ids[1 + g % array_length(e.ids, 1)],
       (${list(TITLES)})[1 + g % 20] || ' ' || (${list(WORDS)})[1 + (g / 20) % 10],
@@ -103,14 +103,30 @@ export async function seedJobs(db: PGlite, count: number): Promise<void> {
       (${list(COUNTRIES)})[1 + (g / 3) % 16],
       'City ' || (g % 50), 'City ' || (g % 50),
       (array['remote', 'on-site', 'hybrid'])[1 + (g / 5) % 3]::public.work_type,
-      'full-time'::public.employment_type,
-      30000 + (g % 50) * 1000, 60000 + (g % 50) * 1500, 'USD',
+      (array['full-time', 'full-time', 'part-time', 'contract', 'temporary'])[1 + (g / 2) % 5]::public.employment_type,
+      (30000 + (g % 50) * 1000) * (array[1, 0.8, 0.75, 1.35, 1.5, 150])[1 + (g / 4) % 6]
+        / case when g % 9 = 0 then 12 else 1 end,
+      (60000 + (g % 50) * 1500) * (array[1, 0.8, 0.75, 1.35, 1.5, 150])[1 + (g / 4) % 6]
+        / case when g % 9 = 0 then 12 else 1 end,
+      (array['USD', 'GBP', 'EUR', 'CAD', 'AUD', 'JPY'])[1 + (g / 4) % 6],
+      case when g % 9 = 0 then 'month' else 'year' end::public.salary_period,
       array[(${list(WORDS)})[1 + g % 10]],
       g % 4 = 0, g % 6 = 0,
       g % 10 <> 3, g % 50 = 7, 'published'::public.job_status,
       now() - make_interval(mins => g), now() - make_interval(mins => g), now() + interval '30 days'
     from generate_series(1, ${Number(count)}) g,
       (select array_agg(id order by id) as ids from public.profiles where user_type = 'employer') e;
+    alter table public.jobs enable trigger user;`);
+  // What the paused triggers maintain: the annual salary in US dollars and the typo vocabulary.
+  await db.exec(`
+    alter table public.jobs disable trigger user;
+    update public.jobs set
+      salary_min_annual_usd = private.to_usd(private.annual_salary(coalesce(salary_min, salary_max), salary_period), salary_currency),
+      salary_max_annual_usd = private.to_usd(private.annual_salary(coalesce(salary_max, salary_min), salary_period), salary_currency)
+    where salary_currency is not null;
+    insert into private.search_words (word)
+    select private.words_of(t) from (select distinct title || ' ' || private.search_text_of(tags, category) as t from public.jobs) d
+    on conflict do nothing;
     alter table public.jobs enable trigger user;`);
   for (const { definition } of indexes.rows) await db.exec(definition);
   await db.exec('analyze public.jobs; analyze public.profiles;');

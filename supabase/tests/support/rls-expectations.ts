@@ -156,6 +156,10 @@ storage.objects     | insert    | uploading into the employer's logo folder     
 storage.objects     | update    | replacing the employer's logo                              | no        | no        | no             | yes      | no            | yes
 storage.objects     | delete    | removing the employer's logo                               | no        | no        | no             | yes      | no            | yes
 storage.objects     | insert    | uploading an article cover                                 | no        | no        | no             | no       | no            | yes
+exchange_rates      | select    | a currency's exchange rate                                 | yes       | yes       | yes            | yes      | yes           | yes
+exchange_rates      | insert    | a rate for a new currency                                  | no        | no        | no             | no       | no            | yes
+exchange_rates      | update    | changing a currency's rate                                 | no        | no        | no             | no       | no            | yes
+exchange_rates      | delete    | a currency's exchange rate                                 | no        | no        | no             | no       | no            | no
 `;
 
 export const operations = ['select', 'insert', 'update', 'delete'] as const;

@@ -67,6 +67,7 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['visa-cases', 'admin/AdminVisaCasesPage'],
   ['visa-cases/:id', 'admin/AdminVisaCasePage'],
   ['featured', 'admin/AdminFeaturedPage'],
+  ['exchange-rates', 'admin/AdminExchangeRatesPage'],
   ['content', 'admin/AdminContentPage'],
   ['content/articles/new', 'admin/AdminArticleEditorPage'],
   ['content/articles/:id', 'admin/AdminArticleEditorPage'],

@@ -20,6 +20,7 @@ export const panels: Record<UserType, PanelDefinition> = {
       { label: 'Applications', href: '/admin/applications' },
       { label: 'Visa Cases', href: '/admin/visa-cases' },
       { label: 'Featured Jobs Manager', href: '/admin/featured' },
+      { label: 'Exchange Rates', href: '/admin/exchange-rates' },
       { label: 'CMS', href: '/admin/content' },
       { label: 'Inbox', href: '/admin/inbox' },
       { label: 'Settings / User Roles', href: '/admin/settings' },

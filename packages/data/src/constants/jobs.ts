@@ -48,3 +48,43 @@ export const candidateStatuses = ['active', 'pending', 'blocked'] as const;
 export const employerStatuses = ['pending', 'verified', 'premium'] as const;
 export const contentStatuses = ['published', 'draft'] as const;
 export const jobPageSize = 20;
+
+/** How /jobs orders results: by relevance (the default with a keyword), newest first, or salary high→low. */
+export const jobSorts = ['relevance', 'newest', 'salary'] as const;
+export type JobSort = (typeof jobSorts)[number];
+
+export const postedWithinOptions = [
+  { value: '24h', label: 'Last 24 hours' },
+  { value: '7d', label: 'Last 7 days' },
+  { value: '30d', label: 'Last 30 days' },
+] as const;
+export type PostedWithin = (typeof postedWithinOptions)[number]['value'];
+
+/**
+ * The currencies with a seeded exchange rate (public.exchange_rates): the six countries' own,
+ * the other salary currencies of the catalogue, and the majors a visitor may think in.
+ */
+export const supportedCurrencies = [
+  'USD',
+  'GBP',
+  'EUR',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'CHF',
+  'SGD',
+  'AED',
+  'INR',
+  'ZAR',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'HKD',
+  'CNY',
+] as const;
+export type SupportedCurrency = (typeof supportedCurrencies)[number];
+
+/** Salaries are compared per year: a month is ×12, an hour ×2080 (40 hours × 52 weeks). */
+export const annualSalaryFactors = { year: 1, month: 12, hour: 2080 } as const;

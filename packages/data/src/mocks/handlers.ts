@@ -28,6 +28,7 @@ import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { jobPageHandlers } from './job-page-handlers';
+import { searchHandlers } from './search-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -145,14 +146,7 @@ export const handlers = {
     fixture: jobSummaries.filter((job) => job.featured),
     empty: [],
   }),
-  searchJobs: defineCall<{ jobs: JobSummary[]; total?: number }>({
-    method: 'get',
-    url: restUrl('jobs'),
-    matches: (url) => !has(url, 'id') && !has(url, 'featured') && !has(url, 'company_id'),
-    respond: (request, { jobs, total }) => rowsResponse(request, jobs, total ?? jobs.length),
-    fixture: { jobs: jobSummaries },
-    empty: { jobs: [] },
-  }),
+  ...searchHandlers,
   employerBySlug: defineCall<typeof employerPage | null>({
     method: 'get',
     url: `${restUrl('')}:table`,

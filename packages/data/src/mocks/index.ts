@@ -29,3 +29,5 @@ export { planLimitReached } from './employer-handlers';
 export { interviewFailures } from './interview-handlers';
 export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';
 export { visaCaseConflict } from './visa-handlers';
+export { answerSearch } from './search-handlers';
+export type { SearchJobsMock } from './search-handlers';

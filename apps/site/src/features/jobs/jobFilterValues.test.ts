@@ -3,8 +3,9 @@ import {
   categoryOptions,
   changedOnlyTypedFields,
   countryOptions,
+  employmentTypeOptions,
   filtersFromValues,
-  knownFilters,
+  postedWithinSelectOptions,
   resultsSummary,
   valuesFromFilters,
   workTypeOptions,
@@ -14,11 +15,15 @@ import {
 const emptyJobFilterValues = {
   keyword: '',
   country: '',
+  city: '',
   category: '',
   workType: '',
+  employmentType: '',
+  postedWithin: '',
   visaSponsorship: false,
   relocation: false,
   minSalary: '',
+  salaryCurrency: '',
 };
 
 describe('job filter options', () => {
@@ -40,6 +45,12 @@ describe('job filter options', () => {
   it('has the 20 categories and three work types of the spec', () => {
     expect(categoryOptions).toHaveLength(20);
     expect(workTypeOptions.map((o) => o.label)).toEqual(['Remote', 'On-site', 'Hybrid']);
+    expect(employmentTypeOptions.map((o) => o.value)).toContain('full-time');
+    expect(postedWithinSelectOptions.map((o) => o.label)).toEqual([
+      'Last 24 hours',
+      'Last 7 days',
+      'Last 30 days',
+    ]);
   });
 });
 
@@ -48,51 +59,54 @@ describe('filters and form values', () => {
     const filters = {
       keyword: 'nurse',
       country: 'australia',
+      city: 'Sydney',
       category: 'healthcare',
       workType: 'on-site',
+      employmentType: 'contract',
+      postedWithin: '7d' as const,
       visaSponsorship: true,
       relocationSupport: true,
       minSalary: 90000,
+      salaryCurrency: 'AUD',
+      sort: 'salary' as const,
       page: 3,
     };
-    expect(filtersFromValues(valuesFromFilters(filters))).toEqual({ ...filters, page: 1 });
+    expect(filtersFromValues(valuesFromFilters(filters, 'GBP'), 'salary')).toEqual({
+      ...filters,
+      page: 1,
+    });
+  });
+
+  it('searches in the visitor’s currency until another is chosen', () => {
+    expect(valuesFromFilters({}, 'GBP').salaryCurrency).toBe('GBP');
+    expect(valuesFromFilters({ salaryCurrency: 'EUR' }, 'GBP').salaryCurrency).toBe('EUR');
+  });
+
+  it('drops the relevance sort once the keyword is gone', () => {
+    expect(filtersFromValues(emptyJobFilterValues, 'relevance').sort).toBeUndefined();
+    expect(filtersFromValues({ ...emptyJobFilterValues, keyword: 'nurse' }, 'relevance').sort).toBe(
+      'relevance',
+    );
+    expect(filtersFromValues(emptyJobFilterValues, 'salary').sort).toBe('salary');
   });
 
   it('turns empty fields into no filter at all', () => {
     expect(filtersFromValues({ ...emptyJobFilterValues, keyword: '   ' })).toEqual({
       keyword: undefined,
       country: undefined,
+      city: undefined,
       category: undefined,
       workType: undefined,
+      employmentType: undefined,
+      postedWithin: undefined,
       visaSponsorship: undefined,
       relocationSupport: undefined,
       minSalary: undefined,
+      salaryCurrency: undefined,
+      sort: undefined,
       page: 1,
     });
-    expect(valuesFromFilters({})).toEqual(emptyJobFilterValues);
-  });
-
-  it('drops values from a link that no control can show', () => {
-    expect(
-      knownFilters({
-        country: 'atlantis',
-        category: 'wizardry',
-        workType: 'moon',
-        keyword: 'x',
-        page: 2,
-      }),
-    ).toEqual({
-      country: undefined,
-      category: undefined,
-      workType: undefined,
-      keyword: 'x',
-      page: 2,
-    });
-    expect(knownFilters({ country: 'canada', category: 'it', workType: 'remote' })).toMatchObject({
-      country: 'canada',
-      category: 'it',
-      workType: 'remote',
-    });
+    expect(valuesFromFilters({}, '')).toEqual(emptyJobFilterValues);
   });
 
   it('waits for a pause only when nothing but typed fields changed', () => {

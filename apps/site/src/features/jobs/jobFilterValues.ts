@@ -1,11 +1,15 @@
 import type { JobFilterValues, SelectOption } from '@globalhire/ui';
 import {
   countries,
-  countryBySlug,
+  employmentTypes,
   jobCategories,
+  postedWithinOptions,
+  supportedCurrencies,
   topCountries,
   workTypes,
   type JobSearchFilters,
+  type JobSort,
+  type PostedWithin,
 } from '@globalhire/data';
 
 const topSlugs = new Set(topCountries.map((country) => country.slug));
@@ -27,43 +31,55 @@ export const workTypeOptions: SelectOption[] = workTypes.map(({ value, label }) 
   label,
 }));
 
-const isCategory = (value: string) => jobCategories.some((category) => category.value === value);
-const isWorkType = (value: string) => workTypes.some((type) => type.value === value);
+export const employmentTypeOptions: SelectOption[] = employmentTypes.map(({ value, label }) => ({
+  value,
+  label,
+}));
+export const postedWithinSelectOptions: SelectOption[] = postedWithinOptions.map(
+  ({ value, label }) => ({ value, label }),
+);
+export const currencyOptions: SelectOption[] = supportedCurrencies.map((code) => ({
+  value: code,
+  label: code,
+}));
 
-/** Drops filter values no control could show (a mistyped link), so what is applied is what is seen. */
-export function knownFilters(filters: JobSearchFilters): JobSearchFilters {
-  return {
-    ...filters,
-    country: filters.country && countryBySlug(filters.country) ? filters.country : undefined,
-    category: filters.category && isCategory(filters.category) ? filters.category : undefined,
-    workType: filters.workType && isWorkType(filters.workType) ? filters.workType : undefined,
-  };
-}
-
-/** The applied filters as the form's field values. */
-export function valuesFromFilters(filters: JobSearchFilters): JobFilterValues {
+/** The applied filters as the form's field values; `currency` is the one searched in. */
+export function valuesFromFilters(filters: JobSearchFilters, currency: string): JobFilterValues {
   return {
     keyword: filters.keyword ?? '',
     country: filters.country ?? '',
+    city: filters.city ?? '',
     category: filters.category ?? '',
     workType: filters.workType ?? '',
+    employmentType: filters.employmentType ?? '',
+    postedWithin: filters.postedWithin ?? '',
     visaSponsorship: filters.visaSponsorship ?? false,
     relocation: filters.relocationSupport ?? false,
     minSalary: filters.minSalary ? String(filters.minSalary) : '',
+    salaryCurrency: filters.salaryCurrency ?? currency,
   };
 }
 
-/** The form's field values as filters; a new search always starts on page 1. */
-export function filtersFromValues(values: JobFilterValues): JobSearchFilters {
+/**
+ * The form's field values as filters; a new search always starts on page 1 and keeps the sort
+ * chosen above the results (relevance is dropped once there is no keyword to rank by).
+ */
+export function filtersFromValues(values: JobFilterValues, sort?: JobSort): JobSearchFilters {
   const minSalary = Number(values.minSalary);
+  const keyword = values.keyword.trim() || undefined;
   return {
-    keyword: values.keyword.trim() || undefined,
+    keyword,
     country: values.country || undefined,
+    city: values.city || undefined,
     category: values.category || undefined,
     workType: values.workType || undefined,
+    employmentType: values.employmentType || undefined,
+    postedWithin: (values.postedWithin || undefined) as PostedWithin | undefined,
     visaSponsorship: values.visaSponsorship || undefined,
     relocationSupport: values.relocation || undefined,
     minSalary: Number.isFinite(minSalary) && minSalary > 0 ? Math.floor(minSalary) : undefined,
+    salaryCurrency: values.salaryCurrency || undefined,
+    sort: sort === 'relevance' && !keyword ? undefined : sort,
     page: 1,
   };
 }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { SearchX } from 'lucide-react';
 import {
   Alert,
@@ -16,21 +16,23 @@ import type { JobSearchPage } from '@globalhire/data';
 import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { resultsSummary } from '../../features/jobs/jobFilterValues';
+import { convertedSalaryNote } from '../../features/jobs/convertedSalary';
 import { messages } from '../../content/messages';
 import { jobsPageCopy } from '../../content/jobs';
 import * as styles from './JobsPage.css';
 
 export interface JobResultsProps {
-  state:
-    | { status: 'pending' }
-    | { status: 'error'; message: string }
-    | { status: 'success'; data: JobSearchPage };
+  state: { status: 'pending' } | { status: 'error' } | { status: 'success'; data: JobSearchPage };
   onRetry: () => void;
   /** Shown on the empty state when filters are narrowing the list. */
   onClearFilters?: () => void;
   /** The URL of a page of these results. */
   pageHref: (page: number) => string;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Beside the heading: the sort. */
+  sortControl?: ReactNode;
+  /** Above the results: what the URL asked for that was ignored. */
+  notes?: ReactNode;
 }
 
 function LoadingCards() {
@@ -56,6 +58,8 @@ export function JobResults({
   onClearFilters,
   pageHref,
   headingRef,
+  sortControl,
+  notes,
 }: JobResultsProps) {
   const saving = useJobSaving();
   const heading =
@@ -72,16 +76,20 @@ export function JobResults({
       id="results"
     >
       <Stack space="large">
-        <Heading
-          level={3}
-          as="h2"
-          id="job-results-heading"
-          tabIndex={-1}
-          ref={headingRef}
-          className={styles.resultsHeading}
-        >
-          {heading}
-        </Heading>
+        <div className={styles.resultsBar}>
+          <Heading
+            level={3}
+            as="h2"
+            id="job-results-heading"
+            tabIndex={-1}
+            ref={headingRef}
+            className={styles.resultsHeading}
+          >
+            {heading}
+          </Heading>
+          {sortControl}
+        </div>
+        {notes}
         {state.status === 'pending' ? (
           <LoadingCards />
         ) : state.status === 'error' ? (
@@ -94,7 +102,7 @@ export function JobResults({
               </Button>
             }
           >
-            {state.message}
+            {jobsPageCopy.loadErrorDetail}
           </Alert>
         ) : state.data.jobs.length === 0 && state.data.page > 1 ? (
           <Card>
@@ -126,6 +134,7 @@ export function JobResults({
               <JobCard
                 key={job.id}
                 {...jobCardProps(job)}
+                salaryNote={convertedSalaryNote(job)}
                 {...saveToggleProps(saving, job)}
                 titleAs="h3"
               />

@@ -26,3 +26,16 @@ export const results = style({ minWidth: 0, scrollMarginTop: belowHeader });
 
 /** Focus moves to the heading after paging (for screen readers); it is not a control, so no ring. */
 export const resultsHeading = style({ outline: 'none' });
+
+/** The results heading with the sort beside it (below it on narrow screens). */
+export const resultsBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+});
+
+export const sort = style({ minWidth: '13rem' });
+
+export const notes = style({ margin: 0, paddingLeft: vars.space.large });

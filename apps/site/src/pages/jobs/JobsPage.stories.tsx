@@ -179,6 +179,9 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', undefined, slow);
     await expect(alert).toHaveTextContent('Jobs could not be loaded.');
+    // Never the server's own words: a visitor is told what happened and what to do.
+    await expect(alert).toHaveTextContent('The search did not answer.');
+    await expect(alert).not.toHaveTextContent('The server could not answer the request.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Box,
   Container,
@@ -11,25 +11,31 @@ import {
   emptyJobFilterValues,
   type JobFilterValues,
 } from '@globalhire/ui';
-import { searchJobs } from '@globalhire/data';
+import { searchJobs, type JobSearchFilters, type JobSort } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import {
-  filtersFromSearchParams,
+  defaultSort,
+  parseJobSearchParams,
   searchParamsFromFilters,
 } from '../../features/jobs/jobSearchParams';
 import {
   categoryOptions,
   changedOnlyTypedFields,
   countryOptions,
+  currencyOptions,
+  employmentTypeOptions,
   filtersFromValues,
-  knownFilters,
+  postedWithinSelectOptions,
   valuesFromFilters,
   workTypeOptions,
 } from '../../features/jobs/jobFilterValues';
+import { cityOptions, optionsWithCounts } from '../../features/jobs/facetOptions';
+import { visitorCurrency } from '../../features/jobs/localeCurrency';
 import { jobFilterLabels, jobsPageCopy } from '../../content/jobs';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { JobResults } from './JobResults';
+import { IgnoredSearchTerms, JobSortSelect } from './JobSearchControls';
 import { CreateAlertAction } from '../../features/jobs/alerts/CreateAlertAction';
 import * as styles from './JobsPage.css';
 
@@ -37,32 +43,53 @@ import * as styles from './JobsPage.css';
 const TYPING_PAUSE_MS = 500;
 
 /**
- * /jobs: filters live in the URL (shareable, back/forward work), the search runs on the server,
- * newest first, twenty to a page.
+ * /jobs: filters and the sort live in the URL (shareable, back/forward work), the search runs on
+ * the server with a count per filter option, twenty to a page. Values in the URL no control
+ * could show are ignored with a note.
  */
 export default function JobsPage() {
   usePageMeta({ title: jobsPageCopy.title, description: jobsPageCopy.metaDescription });
   const client = useSupabase();
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = knownFilters(filtersFromSearchParams(searchParams));
+  const currency = useMemo(() => visitorCurrency(), []);
+  const { filters, notes } = parseJobSearchParams(searchParams);
   const page = filters.page ?? 1;
-  const filtersKey = searchParamsFromFilters({ ...filters, page: 1 }).toString();
+  const sort: JobSort = filters.sort ?? defaultSort(filters);
+  const searched: JobSearchFilters = {
+    ...filters,
+    salaryCurrency: filters.salaryCurrency ?? currency,
+    sort,
+  };
+  const urlOf = (next: JobSearchFilters) =>
+    searchParamsFromFilters(next, { defaultCurrency: currency });
+  const filtersKey = urlOf({ ...searched, page: 1 }).toString();
 
   const jobs = useQuery({
-    queryKey: ['jobs', filtersKey, page],
-    queryFn: async () => unwrap(await searchJobs(client, filters)),
+    queryKey: ['jobs', filtersKey, page, searched.salaryCurrency],
+    queryFn: async () => unwrap(await searchJobs(client, searched)),
+    // The filter counts stay on screen while the next search runs.
+    placeholderData: keepPreviousData,
   });
+  const facets = jobs.data?.facets;
 
   // The form's values follow the URL (back/forward, a link) unless the visitor is editing them.
-  const [draft, setDraft] = useState({ key: filtersKey, values: valuesFromFilters(filters) });
-  if (draft.key !== filtersKey) setDraft({ key: filtersKey, values: valuesFromFilters(filters) });
+  const [draft, setDraft] = useState({
+    key: filtersKey,
+    values: valuesFromFilters(filters, currency),
+  });
+  if (draft.key !== filtersKey)
+    setDraft({ key: filtersKey, values: valuesFromFilters(filters, currency) });
 
   const typingTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(typingTimer.current), []);
 
-  const apply = (values: JobFilterValues, replace = false) => {
+  const apply = (values: JobFilterValues, replace = false, nextSort = filters.sort) => {
     window.clearTimeout(typingTimer.current);
-    const params = searchParamsFromFilters(filtersFromValues(values));
+    const next = filtersFromValues(
+      { ...values, salaryCurrency: values.salaryCurrency || currency },
+      nextSort,
+    );
+    const params = urlOf(next);
     setDraft({ key: params.toString(), values });
     setSearchParams(params, { replace, preventScrollReset: true });
   };
@@ -87,9 +114,11 @@ export default function JobsPage() {
   }, [page]);
 
   const pageHref = (target: number) => {
-    const params = searchParamsFromFilters({ ...filters, page: target });
+    const params = urlOf({ ...filters, page: target });
     return params.size ? `/jobs?${params}` : '/jobs';
   };
+  const values = draft.values;
+  const pending = jobs.isPending || jobs.isPlaceholderData;
 
   return (
     <Container>
@@ -107,27 +136,55 @@ export default function JobsPage() {
           <div className={styles.layout}>
             <JobFilters
               className={styles.filters}
-              values={draft.values}
+              values={values}
               onChange={change}
-              onSubmit={(values) => apply(values)}
+              onSubmit={(submitted) => apply(submitted)}
               onReset={() => apply(emptyJobFilterValues)}
-              countryOptions={countryOptions}
-              categoryOptions={categoryOptions}
-              workTypeOptions={workTypeOptions}
+              countryOptions={optionsWithCounts(countryOptions, facets?.country, values.country)}
+              cityOptions={cityOptions(facets?.city, values.city)}
+              categoryOptions={optionsWithCounts(
+                categoryOptions,
+                facets?.category,
+                values.category,
+              )}
+              workTypeOptions={optionsWithCounts(
+                workTypeOptions,
+                facets?.workType,
+                values.workType,
+              )}
+              employmentTypeOptions={optionsWithCounts(
+                employmentTypeOptions,
+                facets?.employmentType,
+                values.employmentType,
+              )}
+              postedWithinOptions={optionsWithCounts(
+                postedWithinSelectOptions,
+                facets?.postedWithin,
+                values.postedWithin,
+              )}
+              currencyOptions={currencyOptions}
               labels={jobFilterLabels}
             />
             <JobResults
               state={
-                jobs.isPending
-                  ? { status: 'pending' }
-                  : jobs.isError
-                    ? { status: 'error', message: jobs.error.message }
+                jobs.isError
+                  ? { status: 'error' }
+                  : pending || !jobs.data
+                    ? { status: 'pending' }
                     : { status: 'success', data: jobs.data }
               }
               onRetry={() => void jobs.refetch()}
               onClearFilters={filtersKey ? () => apply(emptyJobFilterValues) : undefined}
               pageHref={pageHref}
               headingRef={resultsHeading}
+              notes={notes.length > 0 ? <IgnoredSearchTerms notes={notes} /> : null}
+              sortControl={
+                <JobSortSelect
+                  value={sort}
+                  hasKeyword={Boolean(filters.keyword)}
+                  onChange={(next) => apply(values, false, next)}
+                />
+              }
             />
           </div>
         </Stack>

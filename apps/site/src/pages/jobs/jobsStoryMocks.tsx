@@ -1,40 +1,25 @@
 import { useLocation } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { JobSummary } from '@globalhire/data';
-import { defineCall, fixtures, restUrl, rowsResponse, serverError } from '@globalhire/data/mocks';
+import { answerSearch, defineCall, fixtures, rpcUrl, serverError } from '@globalhire/data/mocks';
 
-const isSearch = (url: URL) =>
-  !['id', 'featured', 'company_id'].some((name) => url.searchParams.has(name));
-const value = (url: URL, name: string) => url.searchParams.get(name)?.replace(/^\w+\./, '') ?? null;
+const searchUrl = rpcUrl('search_jobs');
 
-/** Narrows jobs the way searchJobs' PostgREST filters do (the keyword as a title substring). */
-function filterLikeTheServer(url: URL, jobs: readonly JobSummary[]): JobSummary[] {
-  const keyword = url.searchParams
-    .get('search')
-    ?.replace(/^wfts\(\w+\)\./, '')
-    .toLowerCase();
-  const minSalary = Number(value(url, 'salary_max') ?? 0);
-  return jobs.filter(
-    (job) =>
-      (!keyword || job.title.toLowerCase().includes(keyword)) &&
-      (!url.searchParams.has('country') || job.country === value(url, 'country')) &&
-      (!url.searchParams.has('category') || job.category === value(url, 'category')) &&
-      (!url.searchParams.has('work_type') || job.work_type === value(url, 'work_type')) &&
-      (!url.searchParams.has('visa_sponsorship') || job.visa_sponsorship) &&
-      (!url.searchParams.has('relocation_support') || job.relocation_support) &&
-      (!minSalary || (job.salary_max ?? 0) >= minSalary),
-  );
+/** Answers public.search_jobs over a list the way the database does (filters, facets, sort, page). */
+async function answerOver(request: Request, jobs: readonly JobSummary[]): Promise<Response> {
+  const args = (await request.json().catch(() => ({}))) as Parameters<typeof answerSearch>[0];
+  const answer = answerSearch(args, {
+    jobs: jobs.map((job) => ({ ...job, description: '' })),
+    rates: fixtures.exchangeRates,
+  });
+  return Response.json(answer);
 }
 
 /** The job search against a list, honouring the filters and the page asked for. */
 export const filteringSearch = defineCall<JobSummary[]>({
-  method: 'get',
-  url: restUrl('jobs'),
-  matches: isSearch,
-  respond: (request, jobs) => {
-    const matching = filterLikeTheServer(new URL(request.url), jobs);
-    return rowsResponse(request, matching, matching.length);
-  },
+  method: 'post',
+  url: searchUrl,
+  respond: (request, jobs) => answerOver(request, jobs),
   fixture: fixtures.jobSummaries,
   empty: [],
 });
@@ -43,11 +28,10 @@ export const filteringSearch = defineCall<JobSummary[]>({
 export function failingOnceSearch() {
   let calls = 0;
   return defineCall<JobSummary[]>({
-    method: 'get',
-    url: restUrl('jobs'),
-    matches: isSearch,
+    method: 'post',
+    url: searchUrl,
     respond: (request, jobs) =>
-      calls++ === 0 ? serverError(request, 500) : rowsResponse(request, jobs, jobs.length),
+      calls++ === 0 ? serverError(request, 500) : answerOver(request, jobs),
     fixture: fixtures.jobSummaries,
     empty: [],
   })();

@@ -101,6 +101,12 @@ export const fact = style({
   selectors: { '&[data-fact="salary"]': { fontWeight: vars.fontWeight.semibold } },
 });
 
+/** The converted salary beside a foreign one: quieter than the salary itself. */
+export const salaryNote = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.regular,
+});
+
 export const factIcon = style({ display: 'inline-flex', color: vars.color.textMuted });
 
 globalStyle(`${factIcon} svg`, { width: vars.space.large, height: vars.space.large });

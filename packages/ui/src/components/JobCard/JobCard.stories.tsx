@@ -65,6 +65,17 @@ export const Featured: Story = {
   },
 };
 
+/** A salary in another currency with its converted value beside it (the visitor's currency). */
+export const WithConvertedSalary: Story = {
+  args: { salaryNote: '≈ £52,000 – £60,000 a year' },
+  play: async ({ canvasElement }) => {
+    const salary = canvasElement.querySelector('[data-fact="salary"]');
+    await expect(salary).toHaveTextContent(
+      'A$95,000 – A$110,000 a year ≈ £52,000 – £60,000 a year',
+    );
+  },
+};
+
 /** Only the required facts: no salary, badges or date. */
 export const Minimal: Story = {
   args: {

@@ -33,6 +33,8 @@ export interface JobCardProps extends Omit<ComponentProps<'article'>, 'children'
   employmentType?: string;
   /** Pre-formatted by the caller with formatSalary, e.g. 'A$95,000 – A$110,000 per year'. */
   salary?: string;
+  /** Beside the salary, e.g. '≈ £52,000 a year' for a salary in another currency. */
+  salaryNote?: string;
   /** e.g. Visa sponsorship, Relocation support, Featured. */
   badges?: readonly JobBadge[];
   /** e.g. 'Posted 3 days ago'. */
@@ -67,6 +69,7 @@ export function JobCard({
   workType,
   employmentType,
   salary,
+  salaryNote,
   badges = [],
   postedText,
   logo,
@@ -116,6 +119,9 @@ export function JobCard({
                   {fact.icon}
                 </span>
                 {fact.text}
+                {fact.key === 'salary' && salaryNote ? (
+                  <span className={styles.salaryNote}> {salaryNote}</span>
+                ) : null}
               </li>
             ))}
           </ul>

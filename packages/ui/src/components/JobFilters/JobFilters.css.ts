@@ -42,6 +42,17 @@ export const panel = style({
   },
 });
 
+/** The minimum salary and its currency side by side; the amount takes the room. */
+export const salary = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+
+export const salaryAmount = style({ flex: '1 1 0', minWidth: 0 });
+
+export const salaryCurrency = style({ flex: '0 0 6.5rem' });
+
 export const checks = style({
   display: 'flex',
   flexDirection: 'column',

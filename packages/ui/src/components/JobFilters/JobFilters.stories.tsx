@@ -14,14 +14,21 @@ const labels: JobFiltersProps['labels'] = {
   keywordPlaceholder: 'Job title or keyword',
   country: 'Location',
   anyCountry: 'All locations',
+  city: 'City',
+  anyCity: 'All cities',
   category: 'Job Category',
   anyCategory: 'All categories',
   workType: 'Work Type',
   anyWorkType: 'Any work type',
+  employmentType: 'Employment Type',
+  anyEmploymentType: 'Any employment type',
+  postedWithin: 'Date Posted',
+  anyTime: 'Any time',
   visaSponsorship: 'Visa sponsorship',
   relocation: 'Relocation support',
   minSalary: 'Minimum salary',
-  minSalaryHint: 'Yearly, in the job’s currency',
+  minSalaryHint: 'Yearly, compared after converting each job’s salary',
+  salaryCurrency: 'Currency',
   submit: 'Apply Filters',
   reset: 'Reset',
   toggle: 'Filters',
@@ -75,10 +82,28 @@ const meta = {
       { value: 'manufacturing', label: 'Manufacturing, Engineering & Operations' },
       { value: 'supply-chain', label: 'Supply Chain, Logistics & Procurement' },
     ],
+    cityOptions: [
+      { value: 'London', label: 'London' },
+      { value: 'Toronto', label: 'Toronto' },
+    ],
     workTypeOptions: [
       { value: 'remote', label: 'Remote' },
       { value: 'on-site', label: 'On-site' },
       { value: 'hybrid', label: 'Hybrid' },
+    ],
+    employmentTypeOptions: [
+      { value: 'full-time', label: 'Full-time' },
+      { value: 'contract', label: 'Contract' },
+    ],
+    postedWithinOptions: [
+      { value: '24h', label: 'Last 24 hours' },
+      { value: '7d', label: 'Last 7 days' },
+      { value: '30d', label: 'Last 30 days' },
+    ],
+    currencyOptions: [
+      { value: 'USD', label: 'USD' },
+      { value: 'GBP', label: 'GBP' },
+      { value: 'EUR', label: 'EUR' },
     ],
     defaultOpen: false,
   },
@@ -100,14 +125,23 @@ export const Default: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Location' }), 'canada');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Work Type' }), 'hybrid');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Visa sponsorship' }));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Employment Type' }),
+      'contract',
+    );
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Date Posted' }), '7d');
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimum salary' }), '60000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Currency' }), 'GBP');
     const expected = {
       ...emptyJobFilterValues,
       keyword: 'nurse',
       country: 'canada',
       workType: 'hybrid',
+      employmentType: 'contract',
+      postedWithin: '7d',
       visaSponsorship: true,
       minSalary: '60000',
+      salaryCurrency: 'GBP',
     };
     await expect(args.onChange).toHaveBeenLastCalledWith(expected);
 
@@ -126,12 +160,47 @@ export const WithValues: Story = {
     values: {
       keyword: 'software engineer',
       country: 'united-kingdom',
+      city: 'London',
       category: 'it',
       workType: 'remote',
+      employmentType: 'full-time',
+      postedWithin: '30d',
       visaSponsorship: true,
       relocation: true,
       minSalary: '55000',
+      salaryCurrency: 'GBP',
     },
+  },
+};
+
+/**
+ * Facet counts as the page passes them: each option's label carries its count, so the count is
+ * what a screen reader reads with the option; options without jobs are left out by the page.
+ */
+export const WithFacetCounts: Story = {
+  args: {
+    countryOptions: [
+      { value: 'canada', label: 'Canada (124)' },
+      { value: 'united-kingdom', label: 'United Kingdom (1,208)' },
+    ],
+    cityOptions: [
+      { value: 'London', label: 'London (97)' },
+      { value: 'Toronto', label: 'Toronto (41)' },
+    ],
+    workTypeOptions: [
+      { value: 'remote', label: 'Remote (88)' },
+      { value: 'hybrid', label: 'Hybrid (230)' },
+    ],
+    postedWithinOptions: [
+      { value: '24h', label: 'Last 24 hours (12)' },
+      { value: '7d', label: 'Last 7 days (75)' },
+      { value: '30d', label: 'Last 30 days (310)' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('option', { name: 'Canada (124)' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Last 7 days (75)' })).toBeInTheDocument();
   },
 };
 

@@ -13,13 +13,20 @@ const labels: JobFiltersProps['labels'] = {
   keyword: 'Keyword',
   country: 'Location',
   anyCountry: 'All locations',
+  city: 'City',
+  anyCity: 'All cities',
   category: 'Job Category',
   anyCategory: 'All categories',
   workType: 'Work Type',
   anyWorkType: 'Any work type',
+  employmentType: 'Employment Type',
+  anyEmploymentType: 'Any employment type',
+  postedWithin: 'Date Posted',
+  anyTime: 'Any time',
   visaSponsorship: 'Visa sponsorship',
   relocation: 'Relocation support',
   minSalary: 'Minimum salary',
+  salaryCurrency: 'Currency',
   submit: 'Apply Filters',
   reset: 'Reset',
   toggle: 'Filters',
@@ -33,6 +40,13 @@ const props = (overrides: Partial<JobFiltersProps> = {}): JobFiltersProps => ({
   countryOptions: [{ value: 'canada', label: 'Canada' }],
   categoryOptions: [{ value: 'it', label: 'IT, Software & Data' }],
   workTypeOptions: [{ value: 'remote', label: 'Remote' }],
+  cityOptions: [{ value: 'Toronto', label: 'Toronto (3)' }],
+  employmentTypeOptions: [{ value: 'contract', label: 'Contract' }],
+  postedWithinOptions: [{ value: '7d', label: 'Last 7 days' }],
+  currencyOptions: [
+    { value: 'USD', label: 'USD' },
+    { value: 'GBP', label: 'GBP' },
+  ],
   labels,
   ...overrides,
 });
@@ -53,6 +67,13 @@ describe('countActiveFilters', () => {
       }),
     ).toBe(3);
   });
+
+  it('does not count the salary currency as a filter of its own', () => {
+    expect(countActiveFilters({ ...emptyJobFilterValues, salaryCurrency: 'GBP' })).toBe(0);
+    expect(
+      countActiveFilters({ ...emptyJobFilterValues, city: 'Toronto', postedWithin: '7d' }),
+    ).toBe(2);
+  });
 });
 
 describe('JobFilters', () => {
@@ -62,6 +83,34 @@ describe('JobFilters', () => {
     const salary = page.getByRole('spinbutton', { name: 'Minimum salary' });
     await userEvent.type(salary.element(), '7');
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, minSalary: '7' });
+  });
+
+  it('emits the salary currency, city, employment type and date posted', async () => {
+    const onChange = vi.fn();
+    await render(<JobFilters {...props({ onChange })} />);
+    await userEvent.selectOptions(
+      page.getByRole('combobox', { name: 'Currency' }).element(),
+      'GBP',
+    );
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, salaryCurrency: 'GBP' });
+    await userEvent.selectOptions(
+      page.getByRole('combobox', { name: 'City' }).element(),
+      'Toronto',
+    );
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, city: 'Toronto' });
+    await userEvent.selectOptions(
+      page.getByRole('combobox', { name: 'Employment Type' }).element(),
+      'contract',
+    );
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...emptyJobFilterValues,
+      employmentType: 'contract',
+    });
+    await userEvent.selectOptions(
+      page.getByRole('combobox', { name: 'Date Posted' }).element(),
+      '7d',
+    );
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, postedWithin: '7d' });
   });
 
   it('emits unticking a checkbox as false', async () => {

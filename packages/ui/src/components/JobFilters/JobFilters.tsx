@@ -15,22 +15,34 @@ export interface JobFilterValues {
   country: string;
   /** A category option's value; '' for any. */
   category: string;
+  /** A city option's value; '' for any. */
+  city: string;
   /** A work type option's value; '' for any. */
   workType: string;
+  /** An employment type option's value; '' for any. */
+  employmentType: string;
+  /** A date-posted option's value, e.g. '7d'; '' for any time. */
+  postedWithin: string;
   visaSponsorship: boolean;
   relocation: boolean;
   /** As typed, digits only; '' for no minimum. */
   minSalary: string;
+  /** The currency of the minimum salary (a currency option's value). */
+  salaryCurrency: string;
 }
 
 export const emptyJobFilterValues: JobFilterValues = {
   keyword: '',
   country: '',
+  city: '',
   category: '',
   workType: '',
+  employmentType: '',
+  postedWithin: '',
   visaSponsorship: false,
   relocation: false,
   minSalary: '',
+  salaryCurrency: '',
 };
 
 export interface JobFiltersLabels {
@@ -40,14 +52,21 @@ export interface JobFiltersLabels {
   keywordPlaceholder?: string;
   country: string;
   anyCountry: string;
+  city: string;
+  anyCity: string;
   category: string;
   anyCategory: string;
   workType: string;
   anyWorkType: string;
+  employmentType: string;
+  anyEmploymentType: string;
+  postedWithin: string;
+  anyTime: string;
   visaSponsorship: string;
   relocation: string;
   minSalary: string;
   minSalaryHint?: string;
+  salaryCurrency: string;
   submit: string;
   reset: string;
   /** The button that shows the filters on small screens, e.g. 'Filters'. */
@@ -64,16 +83,23 @@ export interface JobFiltersProps extends Omit<
   onReset: () => void;
   countryOptions: readonly SelectOption[];
   categoryOptions: readonly SelectOption[];
+  cityOptions: readonly SelectOption[];
   workTypeOptions: readonly SelectOption[];
+  employmentTypeOptions: readonly SelectOption[];
+  postedWithinOptions: readonly SelectOption[];
+  currencyOptions: readonly SelectOption[];
   labels: JobFiltersLabels;
   /** On small screens the filters start folded away behind the toggle unless this is set. */
   defaultOpen?: boolean;
 }
 
-/** How many filters differ from empty; shown on the small-screen toggle. */
+/**
+ * How many filters differ from empty; shown on the small-screen toggle. The salary currency only
+ * qualifies the minimum salary, so it is not a filter of its own.
+ */
 export const countActiveFilters = (values: JobFilterValues): number =>
   (Object.keys(emptyJobFilterValues) as (keyof JobFilterValues)[]).filter(
-    (key) => values[key] !== emptyJobFilterValues[key],
+    (key) => key !== 'salaryCurrency' && values[key] !== emptyJobFilterValues[key],
   ).length;
 
 /** The jobs page filter panel: controlled fields, Apply and Reset; folds behind a button on phones. */
@@ -83,8 +109,12 @@ export function JobFilters({
   onSubmit,
   onReset,
   countryOptions,
+  cityOptions,
   categoryOptions,
   workTypeOptions,
+  employmentTypeOptions,
+  postedWithinOptions,
+  currencyOptions,
   labels,
   defaultOpen = false,
   className,
@@ -152,6 +182,13 @@ export function JobFilters({
           onChange={(event) => set('country', event.target.value)}
         />
         <Select
+          label={labels.city}
+          placeholder={labels.anyCity}
+          options={cityOptions}
+          value={values.city}
+          onChange={(event) => set('city', event.target.value)}
+        />
+        <Select
           label={labels.category}
           placeholder={labels.anyCategory}
           options={categoryOptions}
@@ -165,16 +202,40 @@ export function JobFilters({
           value={values.workType}
           onChange={(event) => set('workType', event.target.value)}
         />
-        <TextInput
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1000}
-          label={labels.minSalary}
-          hint={labels.minSalaryHint}
-          value={values.minSalary}
-          onChange={(event) => set('minSalary', event.target.value.replace(/\D/g, ''))}
+        <Select
+          label={labels.employmentType}
+          placeholder={labels.anyEmploymentType}
+          options={employmentTypeOptions}
+          value={values.employmentType}
+          onChange={(event) => set('employmentType', event.target.value)}
         />
+        <Select
+          label={labels.postedWithin}
+          placeholder={labels.anyTime}
+          options={postedWithinOptions}
+          value={values.postedWithin}
+          onChange={(event) => set('postedWithin', event.target.value)}
+        />
+        <div className={styles.salary}>
+          <TextInput
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            label={labels.minSalary}
+            hint={labels.minSalaryHint}
+            value={values.minSalary}
+            onChange={(event) => set('minSalary', event.target.value.replace(/\D/g, ''))}
+            className={styles.salaryAmount}
+          />
+          <Select
+            label={labels.salaryCurrency}
+            options={currencyOptions}
+            value={values.salaryCurrency}
+            onChange={(event) => set('salaryCurrency', event.target.value)}
+            className={styles.salaryCurrency}
+          />
+        </div>
         <div className={styles.checks}>
           <Checkbox
             label={labels.visaSponsorship}

@@ -1,0 +1,164 @@
+import type { GlobalHireClient } from '../client';
+import {
+  jobPageSize,
+  jobSorts,
+  postedWithinOptions,
+  type JobCategory,
+  type JobSort,
+  type PostedWithin,
+  type WorkType,
+} from '../constants';
+import { fail, ok, type Result } from '../result';
+import { systemClock, type Clock } from '../clock';
+import type { JobSummary } from './jobs';
+
+export interface JobSearchFilters {
+  /** Prefix and typo tolerant keyword over title, company, tags, category and description. */
+  keyword?: string;
+  /** A country slug. */
+  country?: string;
+  /** The city exactly as stored (the city facet gives the spelling). */
+  city?: string;
+  category?: JobCategory | string;
+  workType?: WorkType | string;
+  employmentType?: string;
+  postedWithin?: PostedWithin;
+  visaSponsorship?: boolean;
+  relocationSupport?: boolean;
+  /** Jobs whose annual salary range reaches at least this amount in `salaryCurrency`. */
+  minSalary?: number;
+  /** ISO 4217 code: the currency of `minSalary` and of `salary_converted` on the results. */
+  salaryCurrency?: string;
+  /** Default: 'relevance' with a keyword, else 'newest'. */
+  sort?: JobSort;
+  page?: number;
+  pageSize?: number;
+}
+
+/** One filter option and the number of live jobs it gives with every other active filter. */
+export interface FacetOption {
+  value: string;
+  count: number;
+}
+
+export interface JobSearchFacets {
+  country: FacetOption[];
+  city: FacetOption[];
+  category: FacetOption[];
+  workType: FacetOption[];
+  employmentType: FacetOption[];
+  postedWithin: FacetOption[];
+}
+
+export type JobSearchResult = JobSummary & {
+  /** The job's salary range annualised and converted into filters.salaryCurrency (null if no salary/rate). */
+  salary_converted: { min: number | null; max: number | null; currency: string } | null;
+};
+
+export interface JobSearchPage {
+  jobs: JobSearchResult[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  /** The sort actually applied. */
+  sort: JobSort;
+  facets: JobSearchFacets;
+}
+
+/** The longest keyword the search reads; the rest is ignored. */
+export const maxKeywordLength = 200;
+/** The deepest page the search serves (past it: an empty page). */
+export const maxSearchPage = 10_000;
+
+/** What public.search_jobs answers (one JSON object). */
+export interface SearchJobsAnswer {
+  total: number;
+  sort: JobSort;
+  jobs: JobSearchResult[];
+  facets: JobSearchFacets;
+}
+
+export const emptyFacets = (): JobSearchFacets => ({
+  country: [],
+  city: [],
+  category: [],
+  workType: [],
+  employmentType: [],
+  postedWithin: [],
+});
+
+const text = (value: string | undefined, max = 100): string | undefined => {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return trimmed ? trimmed.slice(0, max) : undefined;
+};
+
+/** The RPC's arguments for a set of filters: unknown sort/period/currency dropped, numbers clamped. */
+export function searchJobsArgs(filters: JobSearchFilters, clock: Clock = systemClock) {
+  const pageSize = Math.min(
+    Math.max(Math.floor(Number(filters.pageSize ?? jobPageSize)) || jobPageSize, 1),
+    100,
+  );
+  const page = Math.min(Math.max(Math.floor(Number(filters.page ?? 1)) || 1, 1), maxSearchPage);
+  const keyword = text(filters.keyword, maxKeywordLength);
+  const sort = jobSorts.includes(filters.sort as JobSort) ? (filters.sort as JobSort) : undefined;
+  const postedWithin = postedWithinOptions.some((o) => o.value === filters.postedWithin)
+    ? (filters.postedWithin as PostedWithin)
+    : undefined;
+  const currencyText =
+    typeof filters.salaryCurrency === 'string' ? filters.salaryCurrency.trim() : '';
+  const currency = /^[A-Za-z]{3}$/.test(currencyText) ? currencyText.toUpperCase() : undefined;
+  const minSalary =
+    typeof filters.minSalary === 'number' &&
+    Number.isFinite(filters.minSalary) &&
+    filters.minSalary > 0
+      ? Math.min(filters.minSalary, 1e12)
+      : undefined;
+  return {
+    args: {
+      keyword,
+      country: text(filters.country),
+      city: text(filters.city),
+      category: text(filters.category),
+      work_type: text(filters.workType),
+      employment_type: text(filters.employmentType),
+      posted_within: postedWithin,
+      visa_sponsorship: filters.visaSponsorship === true,
+      relocation_support: filters.relocationSupport === true,
+      min_salary: minSalary,
+      salary_currency: currency,
+      sort,
+      page,
+      page_size: pageSize,
+      at: clock().toISOString(),
+    },
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * The public job search: one call to public.search_jobs (security invoker, so only live jobs),
+ * answering the page, the exact total and the facet counts. Bad input never throws: unknown
+ * values are ignored, the keyword is capped, a page past the end is empty.
+ */
+export async function searchJobs(
+  client: GlobalHireClient,
+  filters: JobSearchFilters = {},
+  clock: Clock = systemClock,
+): Promise<Result<JobSearchPage>> {
+  const { args, page, pageSize } = searchJobsArgs(filters, clock);
+  const { data, error, status } = await client.rpc('search_jobs', args);
+  if (error) return fail(error, status);
+  const answer = data as unknown as SearchJobsAnswer;
+  const total = Number(answer.total ?? 0);
+  return ok({
+    jobs: answer.jobs ?? [],
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(Math.ceil(total / pageSize), 1),
+    sort: answer.sort,
+    facets: { ...emptyFacets(), ...answer.facets },
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * The /jobs search shapes of issue 10 on the benchmark's jobs: each one call to public.search_jobs
+ * (page + exact total + facets), through supabase-js → supabase-local and as the same SQL
+ * statement straight on PGlite as the anon role, interleaved, with p50/p95 and the ratio; then the plan of the
+ * browse-by-country page query.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+type Args = Record<string, string | number | boolean>;
+
+/** The shapes the issue names (argument names as @globalhire/data's searchJobs sends them). */
+export const searchShapes: { name: string; args: Args }[] = [
+  { name: 'keyword with a typo ("enginer")', args: { keyword: 'enginer' } },
+  {
+    name: 'keyword prefix + country ("soft", germany)',
+    args: { keyword: 'soft', country: 'germany' },
+  },
+  {
+    name: 'facets: country + work type + 7 days',
+    args: { country: 'canada', work_type: 'remote', posted_within: '7d' },
+  },
+  { name: 'browse all (facets over every live job)', args: {} },
+  { name: 'minimum salary 60,000 GBP', args: { min_salary: 60000, salary_currency: 'GBP' } },
+  { name: 'sort by salary, in EUR', args: { sort: 'salary', salary_currency: 'EUR' } },
+  {
+    name: 'typo + country + salary sort',
+    args: { keyword: 'nurce', country: 'australia', sort: 'salary', salary_currency: 'AUD' },
+  },
+];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+
+/** `select public.search_jobs(name => $1, ...)`: the same call as SQL, every value a parameter. */
+function asSql(args: Args): { sql: string; params: unknown[] } {
+  const names = Object.keys(args);
+  const list = names.map((name, i) => `${name} => $${i + 1}`).join(', ');
+  return { sql: `select public.search_jobs(${list}) as answer`, params: names.map((n) => args[n]) };
+}
+
+export async function benchSearchShapes(
+  db: PGlite,
+  client: SupabaseClient,
+  samples: number,
+): Promise<void> {
+  console.log(
+    `\nsearch shapes (public.search_jobs: page of 20 + exact total + 6 facets), ${samples} samples each:`,
+  );
+  console.log(
+    '  shape                                         total | js p50    p95  | SQL p50    p95 | ratio p50  p95',
+  );
+  for (const shape of searchShapes) {
+    const viaJs = async () => {
+      let answer = await client.rpc('search_jobs', { ...shape.args, page_size: 20 });
+      // A kept-alive socket the server closed between samples: one retry, as a browser would.
+      if (answer.error?.message.includes('fetch failed')) {
+        answer = await client.rpc('search_jobs', { ...shape.args, page_size: 20 });
+      }
+      const { data, error } = answer;
+      if (error) throw new Error(`${shape.name}: ${error.message}`);
+      return (data as { total: number }).total;
+    };
+    const { sql, params } = asSql({ ...shape.args, page_size: 20 });
+    // As the visitor's role, so the live-jobs policies apply as they do through the API.
+    const viaSql = () =>
+      db.transaction(async (tx) => {
+        await tx.exec('set local role anon');
+        const result = await tx.query<{ answer: { total: number } }>(sql, params);
+        return result.rows[0]!.answer.total;
+      });
+    const total = await viaJs();
+    if ((await viaSql()) !== total) throw new Error(`${shape.name}: supabase-js and SQL disagree`);
+    for (let i = 0; i < 5; i += 1) {
+      await viaJs();
+      await viaSql();
+    }
+    const js: number[] = [];
+    const raw: number[] = [];
+    for (let i = 0; i < samples; i += 1) {
+      let t = performance.now();
+      await viaJs();
+      js.push(performance.now() - t);
+      t = performance.now();
+      await viaSql();
+      raw.push(performance.now() - t);
+    }
+    const a = summary(js);
+    const b = summary(raw);
+    console.log(
+      `  ${shape.name.padEnd(44)} ${String(total).padStart(6)} |${ms(a.p50)}${ms(a.p95)} |${ms(b.p50)}${ms(b.p95)} | ${(a.p50 / b.p50).toFixed(2)}×  ${(a.p95 / b.p95).toFixed(2)}×`,
+    );
+  }
+  console.log('  targets: p95 ≤ 30 ms through supabase-js, ≤ 1.5× the same SQL');
+
+  // The page query search_jobs runs when a visitor browses one country, newest first.
+  const plan = await db.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, costs off, timing off, summary off)
+     select j.id, j.title, j.created_at from public.jobs j
+     where j.approved is true and j.status = 'published'
+       and (j.expires_at is null or j.expires_at > now()) and j.country = $1
+     order by j.created_at desc, j.id desc limit 20`,
+    ['germany'],
+  );
+  console.log(
+    '\nplan of the browse-by-country page query (country = germany, newest first, 20 rows):',
+  );
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+}
