@@ -5,10 +5,10 @@ import type { AttemptContext } from '../attempts.js';
 // exchange_rates: read by everyone, added and changed by admins only, never deleted
 // ---------------------------------------------------------------------------------------------
 let next = 0;
-/** A currency code of its own for each case ("ZAA", "ZAB", ...), so cases never share a row. */
+/** A code of its own for each case ("XAA", "XAB", ...; no seeded currency starts with X). */
 function freshCurrency(): string {
   const n = next++;
-  return `Z${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (n % 26))}`;
+  return `X${String.fromCharCode(65 + (Math.floor(n / 26) % 26))}${String.fromCharCode(65 + (n % 26))}`;
 }
 
 async function rateOf(
