@@ -144,6 +144,29 @@ describe('users edit their own details, never their role or status', () => {
       .eq('id', seedUsers.employer.id);
     expect(error?.code).toBe('42501');
   });
+
+  // Issue 11, finding 1: column privileges refuse the contact columns to signed-in users too, the
+  // way PostgREST does (42501: 401 for anon, 403 for a signed-in role, PostgREST's error body).
+  it('refuses the contact columns of profiles to every API role, as PostgREST answers', async () => {
+    const candidate = await signIn(server, seedUsers.candidate.email);
+    const leak = await candidate
+      .from('profiles')
+      .select('email, phone, address')
+      .eq('user_type', 'employer');
+    expect(leak.data).toBeNull();
+    expect(leak.status).toBe(403);
+    expect(leak.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table profiles',
+      details: null,
+      hint: null,
+    });
+    const visitor = await server.client().from('profiles').select('*').eq('id', seedUsers.employer.id);
+    expect([visitor.status, visitor.error?.code]).toEqual([401, '42501']);
+    // Filtering or ordering on a refused column is refused as well: no guessing by filter.
+    const probe = await candidate.from('profiles').select('id').eq('email', seedUsers.employer.email);
+    expect([probe.status, probe.error?.code]).toEqual([403, '42501']);
+  });
 });
 
 describe('account deletion', () => {

@@ -8,7 +8,8 @@ import { personas, type Persona } from './personas.js';
  * Subjects: "the candidate" applied to a job of "the employer", so the employer persona is the
  * employer of an applicant for the candidate's rows, and the other employer is not; "the other
  * candidate" applied to the other employer only. "the employer" publishes none of its contact
- * fields (the default); "the other employer" publishes its e-mail only.
+ * fields (the default); "the other employer" publishes its e-mail only. "the blocked applicant"
+ * applied to the employer's job and was then blocked by an admin, with a reason (an admin's note).
  */
 const table = `
 column                        | subject                                 | anonymous | candidate | otherCandidate | employer | otherEmployer | admin
@@ -29,7 +30,7 @@ profiles.cv_path              | the candidate                           | no    
 profiles.headline             | the candidate                           | no        | yes       | no             | yes      | no            | yes
 profiles.email                | the other candidate                     | no        | no        | yes            | no       | yes           | yes
 profiles.phone                | the other candidate                     | no        | no        | yes            | no       | yes           | yes
-profiles.blocked_reason       | the blocked candidate                   | no        | no        | no             | no       | no            | yes
+profiles.blocked_reason       | the blocked applicant                   | no        | no        | no             | no       | no            | yes
 applications.cover_letter     | the candidate's application             | no        | yes       | no             | yes      | no            | yes
 applications.cv_path          | the candidate's application             | no        | yes       | no             | yes      | no            | yes
 interviews.notes              | the candidate's interview               | no        | yes       | no             | yes      | no            | yes
