@@ -4,10 +4,7 @@ import { personas, seedUsers, signInPersonas, type SignedInPersonas } from './su
 import { columnCases } from './support/column-expectations.js';
 import { prepareColumnSubjects, readsColumn, realValue } from './support/column-readers.js';
 import { expectations, matrixCases, operations, scenarioKey } from './support/rls-expectations.js';
-import {
-  startTestServer,
-  type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
 import './support/scenarios/accounts-and-jobs.js';
 import './support/scenarios/applications.js';
 import './support/scenarios/content-and-billing.js';
@@ -21,36 +18,17 @@ import './support/scenarios/notifications.js';
 import './support/scenarios/moderation.js';
 
 const tables = [
-  'profiles',
-  'jobs',
-  'applications',
-  'application_events',
-  'saved_jobs',
-  'interviews',
-  'visa_cases',
-  'visa_case_steps',
-  'visa_case_documents',
-  'visa_case_notes',
-  'visa_route_templates',
-  'visa_route_template_steps',
-  'articles',
-  'faqs',
-  'contact_messages',
-  'contact_replies',
-  'subscriptions',
-  'notifications',
-  'notification_preferences',
-  'job_alerts',
-  'storage.objects',
+  'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
+  'visa_case_steps', 'visa_case_documents', 'visa_case_notes', 'visa_route_templates',
+  'visa_route_template_steps', 'articles', 'faqs', 'contact_messages', 'contact_replies',
+  'subscriptions', 'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
   'company_slug_history',
 ];
 
 describe('the RLS matrix itself', () => {
   it('covers every table with every operation', () => {
     const covered = new Set(expectations.map((e) => `${e.table} ${e.operation}`));
-    const missing = tables
-      .flatMap((t) => operations.map((o) => `${t} ${o}`))
-      .filter((k) => !covered.has(k));
+    const missing = tables.flatMap((t) => operations.map((o) => `${t} ${o}`)).filter((k) => !covered.has(k));
     expect(missing).toEqual([]);
   });
 
@@ -86,27 +64,24 @@ describe('RLS matrix through supabase-js', () => {
   });
 
   let caseNumber = 0;
-  it.each(matrixCases)(
-    '$table $operation: $scenario as $persona → allowed: $allowed',
-    async (matrixCase) => {
-      caseNumber += 1;
-      const attempt = attemptFor(scenarioKey(matrixCase))!;
-      const outcome = await attempt({
-        persona: matrixCase.persona,
-        client: signedIn.clients[matrixCase.persona],
-        userId: signedIn.userIds[matrixCase.persona],
-        service: signedIn.service,
-        tag: `m${caseNumber}-${matrixCase.persona}`,
-      });
-      if (matrixCase.allowed) {
-        expect(outcome, outcome.refusal?.message).toEqual({ took: true, refusal: null });
-      } else {
-        expect(outcome.took, 'the attempt took effect').toBe(false);
-        // A refusal is either silent (no row visible or touched) or a privilege error, never another failure.
-        if (outcome.refusal) expect(outcome.refusal.code).toMatch(/^(42501|storage-\d+)$/);
-      }
-    },
-  );
+  it.each(matrixCases)('$table $operation: $scenario as $persona → allowed: $allowed', async (matrixCase) => {
+    caseNumber += 1;
+    const attempt = attemptFor(scenarioKey(matrixCase))!;
+    const outcome = await attempt({
+      persona: matrixCase.persona,
+      client: signedIn.clients[matrixCase.persona],
+      userId: signedIn.userIds[matrixCase.persona],
+      service: signedIn.service,
+      tag: `m${caseNumber}-${matrixCase.persona}`,
+    });
+    if (matrixCase.allowed) {
+      expect(outcome, outcome.refusal?.message).toEqual({ took: true, refusal: null });
+    } else {
+      expect(outcome.took, 'the attempt took effect').toBe(false);
+      // A refusal is either silent (no row visible or touched) or a privilege error, never another failure.
+      if (outcome.refusal) expect(outcome.refusal.code).toMatch(/^(42501|storage-\d+)$/);
+    }
+  });
 });
 
 // Column level: a row visible to someone is not every column of it. Finding 1 of issue 11 (any
@@ -126,20 +101,11 @@ describe('column-level read matrix through supabase-js', () => {
     await server?.stop();
   });
 
-  it.each(columnCases)(
-    '$table $column of $subject as $persona → readable: $allowed',
-    async (columnCase) => {
-      const subject = subjects[columnCase.subject];
-      if (!subject || subject.table !== columnCase.table)
-        throw new Error(`No subject row for ${columnCase.subject}`);
-      const expected = await realValue(signedIn.service, subject, columnCase.column);
-      const read = await readsColumn(
-        signedIn.clients[columnCase.persona],
-        subject,
-        columnCase.column,
-        expected,
-      );
-      expect(read).toBe(columnCase.allowed);
-    },
-  );
+  it.each(columnCases)('$table $column of $subject as $persona → readable: $allowed', async (columnCase) => {
+    const subject = subjects[columnCase.subject];
+    if (!subject || subject.table !== columnCase.table) throw new Error(`No subject row for ${columnCase.subject}`);
+    const expected = await realValue(signedIn.service, subject, columnCase.column);
+    const read = await readsColumn(signedIn.clients[columnCase.persona], subject, columnCase.column, expected);
+    expect(read).toBe(columnCase.allowed);
+  });
 });

@@ -20,14 +20,7 @@ export {
   getApplicantApplicationCount,
 } from './queries/stats';
 export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
-export {
-  searchJobs,
-  getJob,
-  getFeaturedJobs,
-  recordJobView,
-  JOB_CARD_SELECT,
-  JOB_DETAIL_SELECT,
-} from './queries/jobs';
+export { searchJobs, getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
 export type { JobSummary, JobDetail, JobSearchFilters, JobSearchPage } from './queries/jobs';
 export { getMyApplicationForJob } from './queries/myApplication';
 export type { MyApplication } from './queries/myApplication';
@@ -39,25 +32,10 @@ export type { SitemapEntries } from './queries/sitemap';
 export type { Article, ArticleSummary, ArticleFilters, Faq } from './queries/content';
 export { publicImageUrl, publicImageBuckets } from './queries/publicImages';
 export type { PublicImageBucket } from './queries/publicImages';
-export {
-  getEmployerDashboardStats,
-  getCandidateDashboardStats,
-  getMyPlan,
-} from './queries/dashboards';
-export type {
-  EmployerDashboardStats,
-  CandidateDashboardStats,
-  EmployerPlanStatus,
-} from './queries/dashboards';
+export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
+export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
 
-export {
-  signUp,
-  signIn,
-  signOut,
-  requestPasswordRecovery,
-  updatePassword,
-  updateEmail,
-} from './mutations/auth';
+export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword, updateEmail } from './mutations/auth';
 export type { SignUpInput } from './mutations/auth';
 export { sendContactMessage } from './mutations/contact';
 export {
@@ -116,35 +94,15 @@ export {
   NOTIFICATION_SELECT,
 } from './queries/notifications';
 export type { Notification, NotificationPreferences } from './queries/notifications';
-export {
-  markNotificationRead,
-  markAllNotificationsRead,
-  saveNotificationPreferences,
-} from './mutations/notifications';
+export { markNotificationRead, markAllNotificationsRead, saveNotificationPreferences } from './mutations/notifications';
 export type { UploadedFile } from './mutations/storage';
 
 // Admin back office lists, analytics and roles.
 export { adminPageSize, pageWindow, listPage } from './queries/admin-list';
 export type { ListPage, ListSort, ListPaging } from './queries/admin-list';
-export {
-  listAdminJobs,
-  jobLifecycleOf,
-  jobLifecycles,
-  adminJobSortKeys,
-  ADMIN_JOB_SELECT,
-} from './queries/admin-jobs';
-export type {
-  AdminJob,
-  AdminJobFilters,
-  AdminJobSortKey,
-  JobLifecycle,
-} from './queries/admin-jobs';
-export {
-  listAdminEmployers,
-  listAdminCandidates,
-  listUserAccounts,
-  listEmployerOptions,
-} from './queries/admin-users';
+export { listAdminJobs, jobLifecycleOf, jobLifecycles, adminJobSortKeys, ADMIN_JOB_SELECT } from './queries/admin-jobs';
+export type { AdminJob, AdminJobFilters, AdminJobSortKey, JobLifecycle } from './queries/admin-jobs';
+export { listAdminEmployers, listAdminCandidates, listUserAccounts, listEmployerOptions } from './queries/admin-users';
 export type {
   AdminEmployer,
   AdminCandidate,
@@ -175,40 +133,16 @@ export type { PlanDecision } from './mutations/employer-plans';
 // Interviews: scheduling, answers, the employer's list, calendar files and wall-clock times.
 export { listEmployerInterviews, INTERVIEW_DETAILS_SELECT } from './queries/interviews';
 export type { EmployerInterview, InterviewDetails } from './queries/interviews';
-export {
-  scheduleInterview,
-  rescheduleInterview,
-  cancelInterview,
-  respondToInterview,
-  INTERVIEW_CONFLICT,
-} from './mutations/interviews';
+export { scheduleInterview, rescheduleInterview, cancelInterview, respondToInterview, INTERVIEW_CONFLICT } from './mutations/interviews';
 export type { InterviewRow, InterviewResponse } from './mutations/interviews';
 export { interviewSchema, interviewFormats, interviewMessages } from './validation/interviews';
 export type { InterviewFormat, InterviewFormValues, InterviewInput } from './validation/interviews';
-export {
-  interviewToIcs,
-  interviewIcsFileName,
-  escapeIcsText,
-  foldIcsLine,
-  icsUtc,
-} from './calendar/ics';
+export { interviewToIcs, interviewIcsFileName, escapeIcsText, foldIcsLine, icsUtc } from './calendar/ics';
 export type { CalendarInterview } from './calendar/ics';
-export {
-  zonedTimeToUtc,
-  toZonedParts,
-  timeZoneOffset,
-  isTimeZone,
-  timeZoneNames,
-  localTimeZone,
-} from './calendar/zonedTime';
+export { zonedTimeToUtc, toZonedParts, timeZoneOffset, isTimeZone, timeZoneNames, localTimeZone } from './calendar/zonedTime';
 
 // Applicant panel: saved jobs, applications with history, interviews, visa cases, own files.
-export {
-  listSavedJobs,
-  listMyApplications,
-  listMyInterviews,
-  getMyVisaCases,
-} from './queries/candidate';
+export { listSavedJobs, listMyApplications, listMyInterviews, getMyVisaCases } from './queries/candidate';
 export type {
   SavedJob,
   ClosedSavedJob,
@@ -229,18 +163,8 @@ export {
   requestVisaSupport,
   removeMyFiles,
 } from './mutations/candidate';
-export {
-  candidateProfileSchema,
-  newPasswordSchema,
-  visaRequestSchema,
-  candidateValidationMessages,
-} from './validation/candidate';
-export type {
-  CandidateProfileInput,
-  CandidateProfileValues,
-  NewPasswordInput,
-  VisaRequestInput,
-} from './validation/candidate';
+export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidateValidationMessages } from './validation/candidate';
+export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';
 
 // Admin inbox (contact messages and replies) and the CMS editors.
 export {

@@ -104,38 +104,39 @@ const employmentTypeValues = employmentTypes.map((t) => t.value) as [string, ...
 const salaryPeriodValues = salaryPeriods.map((p) => p.value) as [string, ...string[]];
 
 /** The job's fields as published: salary is optional; the minimum cannot exceed the maximum. */
-const jobFields = z.object({
-  jobTitle: requiredText('Job title', 200),
-  location: requiredText('Location', 200),
-  country: requiredText('Country', 100),
-  city: optionalText(100),
-  category: z.enum(jobCategoryValues, m.required('Category')),
-  workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
-  employmentType: z
-    .enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]])
-    .default('full-time'),
-  description: requiredText('Description', 20000),
-  requirements: z.array(z.string().trim().min(1)).default([]),
-  benefits: z.array(z.string().trim().min(1)).default([]),
-  tags: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  salaryMin: salaryAmount,
-  salaryMax: salaryAmount,
-  salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
-  salaryPeriod: z
-    .enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]])
-    .default('year'),
-  visaSponsorship: z.boolean().default(false),
-  relocationSupport: z.boolean().default(false),
-  companyInfo: optionalText(200),
-});
+const jobFields = z
+  .object({
+    jobTitle: requiredText('Job title', 200),
+    location: requiredText('Location', 200),
+    country: requiredText('Country', 100),
+    city: optionalText(100),
+    category: z.enum(jobCategoryValues, m.required('Category')),
+    workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
+    employmentType: z
+      .enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]])
+      .default('full-time'),
+    description: requiredText('Description', 20000),
+    requirements: z.array(z.string().trim().min(1)).default([]),
+    benefits: z.array(z.string().trim().min(1)).default([]),
+    tags: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+      ),
+    salaryMin: salaryAmount,
+    salaryMax: salaryAmount,
+    salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
+    salaryPeriod: z
+      .enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]])
+      .default('year'),
+    visaSponsorship: z.boolean().default(false),
+    relocationSupport: z.boolean().default(false),
+    companyInfo: optionalText(200),
+  });
 
 const salaryInOrder = (job: { salaryMin?: number; salaryMax?: number }, ctx: z.RefinementCtx) => {
   if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax) {
