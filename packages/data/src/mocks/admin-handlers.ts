@@ -88,11 +88,7 @@ function listResponse(request: Request, rows: readonly Row[]): Response {
   return rowsResponse(request, result);
 }
 
-export const listCall = <T extends object>(
-  table: string,
-  fixture: T[],
-  matches?: (url: URL) => boolean,
-) =>
+export const listCall = <T extends object>(table: string, fixture: T[], matches?: (url: URL) => boolean) =>
   defineCall<T[]>({
     method: 'get',
     url: restUrl(table),

@@ -12,15 +12,7 @@ import { application } from './fixtures/applications';
 import { editableJob, employerApplicants, employerJobs, jobRow, myPlan } from './fixtures/employer';
 import { profileWriteCall } from './profile-writes';
 import { defineCall, param } from './scenario';
-import {
-  postgrestError,
-  restUrl,
-  rowsResponse,
-  rpcResponse,
-  rpcUrl,
-  storageUrl,
-  writeResponse,
-} from './wire';
+import { postgrestError, restUrl, rowsResponse, rpcResponse, rpcUrl, storageUrl, writeResponse } from './wire';
 
 /** `eq.5` → '5'; undefined when the filter is absent or is another operator. */
 const eqValue = (url: URL, name: string) => {
@@ -44,13 +36,7 @@ const subscriptionRow: Tables<'subscriptions'> = {
 
 // A free plan has no paid period, so my_plan answers nulls the type generator cannot know about.
 const freePlan = {
-  plan: 'free',
-  posting_limit: 1,
-  visibility_days: 7,
-  featured_slots: 0,
-  active_postings: 0,
-  period_end: null,
-  days_left: null,
+  plan: 'free', posting_limit: 1, visibility_days: 7, featured_slots: 0, active_postings: 0, period_end: null, days_left: null,
 } as unknown as EmployerPlanStatus;
 
 /** Mocks for the employer panel: job list, applicants, plan, and every write those screens make. */
@@ -59,14 +45,11 @@ export const employerHandlers = {
   employerRejectionReasons: defineCall<EmployerJob[]>({
     method: 'get',
     url: restUrl('jobs'),
-    matches: (url) =>
-      url.searchParams.has('company_id') && url.searchParams.get('approved') === 'eq.false',
+    matches: (url) => url.searchParams.has('company_id') && url.searchParams.get('approved') === 'eq.false',
     respond: (request, jobs) =>
       rowsResponse(
         request,
-        jobs
-          .filter((job) => job.lifecycle === 'rejected')
-          .map((job) => ({ id: job.id, rejection_reason: job.rejectionReason ?? null })),
+        jobs.filter((job) => job.lifecycle === 'rejected').map((job) => ({ id: job.id, rejection_reason: job.rejectionReason ?? null })),
       ),
     fixture: employerJobs,
     empty: [],
@@ -121,9 +104,7 @@ export const employerHandlers = {
       const status = eqValue(url, 'status');
       return rowsResponse(
         request,
-        rows.filter(
-          (row) => (!jobId || String(row.job_id) === jobId) && (!status || row.status === status),
-        ),
+        rows.filter((row) => (!jobId || String(row.job_id) === jobId) && (!status || row.status === status)),
       );
     },
     fixture: employerApplicants,
@@ -147,8 +128,7 @@ export const employerHandlers = {
   employerPostJob: defineCall<JobRow>({
     method: 'post',
     url: restUrl('jobs'),
-    respond: async (request, row) =>
-      writeResponse(request, [{ ...row, ...(await sent<JobRow>(request)) }]),
+    respond: async (request, row) => writeResponse(request, [{ ...row, ...(await sent<JobRow>(request)) }]),
     fixture: jobRow,
     empty: jobRow,
   }),
@@ -198,8 +178,7 @@ export const employerHandlers = {
   employerRequestPlan: defineCall<Tables<'subscriptions'>>({
     method: 'post',
     url: restUrl('subscriptions'),
-    respond: async (request, row) =>
-      writeResponse(request, [{ ...row, ...(await sent<Tables<'subscriptions'>>(request)) }]),
+    respond: async (request, row) => writeResponse(request, [{ ...row, ...(await sent<Tables<'subscriptions'>>(request)) }]),
     fixture: subscriptionRow,
     empty: subscriptionRow,
   }),

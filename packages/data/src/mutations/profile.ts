@@ -15,22 +15,10 @@ export async function updateCompanyProfile(
 ): Promise<Result<ProfileRow>> {
   const parsed = companyProfileSchema.safeParse(input);
   if (!parsed.success) {
-    return fail(
-      { message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' },
-      400,
-    );
+    return fail({ message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' }, 400);
   }
-  const {
-    companyName,
-    website,
-    description,
-    email,
-    phone,
-    address,
-    publishEmail,
-    publishPhone,
-    publishAddress,
-  } = parsed.data;
+  const { companyName, website, description, email, phone, address, publishEmail, publishPhone, publishAddress } =
+    parsed.data;
   return updateProfile(client, userId, {
     company_name: companyName,
     website: website ?? null,
@@ -51,31 +39,18 @@ export async function updateProfile(
   patch: TablesUpdate<'profiles'>,
 ): Promise<Result<ProfileRow>> {
   // The table returns public columns only, so the saved row is read back through profile_details.
-  const { error, status } = await client
-    .from('profiles')
-    .update(patch)
-    .eq('id', userId)
-    .select('id')
-    .single();
+  const { error, status } = await client.from('profiles').update(patch).eq('id', userId).select('id').single();
   if (error) return fail(error, status);
   const saved = await getProfile(client, userId);
   if (saved.error) return saved;
-  return saved.data
-    ? ok(saved.data)
-    : fail({ message: 'The profile was saved but could not be read back.', code: 'PGRST116' }, 406);
+  return saved.data ? ok(saved.data) : fail({ message: 'The profile was saved but could not be read back.', code: 'PGRST116' }, 406);
 }
 
 /** Admin: verify an employer, approve or block a candidate, or change a role. */
-export const setEmployerStatus = (
-  client: GlobalHireClient,
-  userId: string,
-  status: 'pending' | 'verified' | 'premium',
-) => updateProfile(client, userId, { employer_status: status });
-export const setCandidateStatus = (
-  client: GlobalHireClient,
-  userId: string,
-  status: 'active' | 'pending' | 'blocked',
-) => updateProfile(client, userId, { candidate_status: status });
+export const setEmployerStatus = (client: GlobalHireClient, userId: string, status: 'pending' | 'verified' | 'premium') =>
+  updateProfile(client, userId, { employer_status: status });
+export const setCandidateStatus = (client: GlobalHireClient, userId: string, status: 'active' | 'pending' | 'blocked') =>
+  updateProfile(client, userId, { candidate_status: status });
 
 /** Records a plan change request; an admin confirms it (no card payment is taken). */
 export async function requestPlan(

@@ -10,14 +10,7 @@ export type Profile = Tables<'profiles'>;
  * only, and the view returns the rest to the account itself, admins and the employers a candidate
  * applied to. Its columns are the table's, so the row is the table's Row type.
  */
-export async function getProfile(
-  client: GlobalHireClient,
-  userId: string,
-): Promise<Result<Profile | null>> {
-  const { data, error, status } = await client
-    .from('profile_details')
-    .select('*')
-    .eq('id', userId)
-    .maybeSingle();
+export async function getProfile(client: GlobalHireClient, userId: string): Promise<Result<Profile | null>> {
+  const { data, error, status } = await client.from('profile_details').select('*').eq('id', userId).maybeSingle();
   return error ? fail(error, status) : ok(data as Profile | null);
 }
