@@ -72,13 +72,19 @@ describe('sign-up creates the profile from the metadata', () => {
 describe('users edit their own details, never their role or status', () => {
   it('saves a candidate’s own profile fields', async () => {
     const candidate = await signIn(server, seedUsers.candidate.email);
-    const { data, error } = await candidate
+    const { error } = await candidate
       .from('profiles')
       .update({ headline: 'Senior full-stack developer', city: 'Mumbai' })
       .eq('id', seedUsers.candidate.id)
-      .select('headline, city')
+      .select('id')
       .single();
     expect(error).toBeNull();
+    // The table gives API roles the public columns only; the owner reads the rest in profile_details.
+    const { data } = await candidate
+      .from('profile_details')
+      .select('headline, city')
+      .eq('id', seedUsers.candidate.id)
+      .single();
     expect(data).toEqual({ headline: 'Senior full-stack developer', city: 'Mumbai' });
   });
 
@@ -137,6 +143,29 @@ describe('users edit their own details, never their role or status', () => {
       .select('first_name, email')
       .eq('id', seedUsers.employer.id);
     expect(error?.code).toBe('42501');
+  });
+
+  // Issue 11, finding 1: column privileges refuse the contact columns to signed-in users too, the
+  // way PostgREST does (42501: 401 for anon, 403 for a signed-in role, PostgREST's error body).
+  it('refuses the contact columns of profiles to every API role, as PostgREST answers', async () => {
+    const candidate = await signIn(server, seedUsers.candidate.email);
+    const leak = await candidate
+      .from('profiles')
+      .select('email, phone, address')
+      .eq('user_type', 'employer');
+    expect(leak.data).toBeNull();
+    expect(leak.status).toBe(403);
+    expect(leak.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table profiles',
+      details: null,
+      hint: null,
+    });
+    const visitor = await server.client().from('profiles').select('*').eq('id', seedUsers.employer.id);
+    expect([visitor.status, visitor.error?.code]).toEqual([401, '42501']);
+    // Filtering or ordering on a refused column is refused as well: no guessing by filter.
+    const probe = await candidate.from('profiles').select('id').eq('email', seedUsers.employer.email);
+    expect([probe.status, probe.error?.code]).toEqual([403, '42501']);
   });
 });
 

@@ -60,14 +60,16 @@ describe('a blocked employer', () => {
     expect(refused.error?.message).toMatch(/Your account is blocked, so you cannot post or edit jobs/);
 
     const admin = await signIn(server, seedUsers.admin.email);
-    const unblocked = await admin.from('profiles').update({ blocked_at: null }).eq('id', blockedEmployer).select('blocked_at, blocked_reason').single();
+    await admin.from('profiles').update({ blocked_at: null }).eq('id', blockedEmployer).select('id').single();
+    const unblocked = await admin.from('profile_details').select('blocked_at, blocked_reason').eq('id', blockedEmployer).single();
     expect(unblocked.data).toEqual({ blocked_at: null, blocked_reason: null });
     expect((await server.client().from('jobs').select('id').eq('company_id', blockedEmployer)).data?.length).toBeGreaterThan(0);
 
     const posted = await northwind.from('jobs').insert(jobRow(blockedEmployer, 'unblocked-post', { status: 'draft' })).select('id').single();
     expect(posted.error).toBeNull();
 
-    const reblocked = await admin.from('profiles').update({ blocked_at: '2000-01-01T00:00:00Z', blocked_reason: 'Again' }).eq('id', blockedEmployer).select('blocked_at').single();
+    await admin.from('profiles').update({ blocked_at: '2000-01-01T00:00:00Z', blocked_reason: 'Again' }).eq('id', blockedEmployer).select('id').single();
+    const reblocked = await admin.from('profile_details').select('blocked_at').eq('id', blockedEmployer).single();
     // The database stamps its own time, not the one sent.
     expect(Date.parse(reblocked.data!.blocked_at!)).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -82,10 +84,11 @@ describe('a blocked employer', () => {
 describe('candidate standing', () => {
   it('keeps candidate_status blocked and blocked_at in step', async () => {
     const admin = await signIn(server, seedUsers.admin.email);
-    const blocked = await admin.from('profiles').update({ candidate_status: 'blocked' }).eq('id', seedUsers.otherCandidate.id).select('blocked_at').single();
-    expect(blocked.data?.blocked_at).not.toBeNull();
-    const unblocked = await admin.from('profiles').update({ blocked_at: null }).eq('id', seedUsers.otherCandidate.id).select('candidate_status').single();
-    expect(unblocked.data?.candidate_status).toBe('active');
+    const details = () => admin.from('profile_details').select('blocked_at, candidate_status').eq('id', seedUsers.otherCandidate.id).single();
+    await admin.from('profiles').update({ candidate_status: 'blocked' }).eq('id', seedUsers.otherCandidate.id).select('id').single();
+    expect((await details()).data?.blocked_at).not.toBeNull();
+    await admin.from('profiles').update({ blocked_at: null }).eq('id', seedUsers.otherCandidate.id).select('id').single();
+    expect((await details()).data?.candidate_status).toBe('active');
   });
 
   it('tells a blocked candidate, and a candidate awaiting approval, the true reason an application is refused', async () => {

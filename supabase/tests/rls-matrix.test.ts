@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptFor, registeredScenarioKeys } from './support/attempts.js';
 import { personas, seedUsers, signInPersonas, type SignedInPersonas } from './support/personas.js';
+import { columnCases } from './support/column-expectations.js';
+import { prepareColumnSubjects, readsColumn, realValue } from './support/column-readers.js';
 import { expectations, matrixCases, operations, scenarioKey } from './support/rls-expectations.js';
 import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
 import './support/scenarios/accounts-and-jobs.js';
@@ -82,5 +84,31 @@ describe('RLS matrix through supabase-js', () => {
       // A refusal is either silent (no row visible or touched) or a privilege error, never another failure.
       if (outcome.refusal) expect(outcome.refusal.code).toMatch(/^(42501|storage-\d+)$/);
     }
+  });
+});
+
+// Column level: a row visible to someone is not every column of it. Finding 1 of issue 11 (any
+// signed-in account read every public employer's e-mail, phone and address) fails here.
+describe('column-level read matrix through supabase-js', () => {
+  let server: TestServer;
+  let signedIn: SignedInPersonas;
+  let subjects: Awaited<ReturnType<typeof prepareColumnSubjects>>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    signedIn = await signInPersonas(server);
+    subjects = await prepareColumnSubjects(signedIn.service);
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it.each(columnCases)('$table $column of $subject as $persona → readable: $allowed', async (columnCase) => {
+    const subject = subjects[columnCase.subject];
+    if (!subject || subject.table !== columnCase.table) throw new Error(`No subject row for ${columnCase.subject}`);
+    const expected = await realValue(signedIn.service, subject, columnCase.column);
+    const read = await readsColumn(signedIn.clients[columnCase.persona], subject, columnCase.column, expected);
+    expect(read).toBe(columnCase.allowed);
   });
 });

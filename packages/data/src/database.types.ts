@@ -62,6 +62,12 @@ export type Database = {
           {
             foreignKeyName: "application_events_changed_by_fkey"
             columns: ["changed_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "application_events_changed_by_fkey"
+            columns: ["changed_by"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -109,6 +115,12 @@ export type Database = {
             foreignKeyName: "applications_candidate_id_fkey"
             columns: ["candidate_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -253,6 +265,12 @@ export type Database = {
           {
             foreignKeyName: "company_slug_history_profile_id_fkey"
             columns: ["profile_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "company_slug_history_profile_id_fkey"
+            columns: ["profile_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -324,6 +342,12 @@ export type Database = {
             foreignKeyName: "contact_replies_author_id_fkey"
             columns: ["author_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_replies_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -511,6 +535,12 @@ export type Database = {
           {
             foreignKeyName: "interviews_created_by_fkey"
             columns: ["created_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "interviews_created_by_fkey"
+            columns: ["created_by"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -589,6 +619,12 @@ export type Database = {
             foreignKeyName: "job_alerts_candidate_id_fkey"
             columns: ["candidate_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_alerts_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -715,6 +751,12 @@ export type Database = {
           {
             foreignKeyName: "jobs_company_id_fkey"
             columns: ["company_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -750,6 +792,12 @@ export type Database = {
             foreignKeyName: "notification_preferences_user_id_fkey"
             columns: ["user_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -810,6 +858,12 @@ export type Database = {
           {
             foreignKeyName: "notifications_user_id_fkey"
             columns: ["user_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "notifications_user_id_fkey"
+            columns: ["user_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -841,6 +895,9 @@ export type Database = {
           phone: string | null
           preferred_categories: string[]
           preferred_countries: string[]
+          publish_address: boolean
+          publish_email: boolean
+          publish_phone: boolean
           slug: string | null
           updated_at: string
           user_type: Database["public"]["Enums"]["user_type"]
@@ -873,6 +930,9 @@ export type Database = {
           phone?: string | null
           preferred_categories?: string[]
           preferred_countries?: string[]
+          publish_address?: boolean
+          publish_email?: boolean
+          publish_phone?: boolean
           slug?: string | null
           updated_at?: string
           user_type?: Database["public"]["Enums"]["user_type"]
@@ -905,6 +965,9 @@ export type Database = {
           phone?: string | null
           preferred_categories?: string[]
           preferred_countries?: string[]
+          publish_address?: boolean
+          publish_email?: boolean
+          publish_phone?: boolean
           slug?: string | null
           updated_at?: string
           user_type?: Database["public"]["Enums"]["user_type"]
@@ -939,6 +1002,12 @@ export type Database = {
             foreignKeyName: "saved_jobs_candidate_id_fkey"
             columns: ["candidate_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "saved_jobs_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -1003,6 +1072,12 @@ export type Database = {
             foreignKeyName: "subscriptions_employer_id_fkey"
             columns: ["employer_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "subscriptions_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -1110,6 +1185,12 @@ export type Database = {
             foreignKeyName: "visa_case_notes_author_id_fkey"
             columns: ["author_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -1240,6 +1321,12 @@ export type Database = {
           {
             foreignKeyName: "visa_cases_assigned_to_fkey"
             columns: ["assigned_to"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1253,6 +1340,12 @@ export type Database = {
             foreignKeyName: "visa_cases_candidate_id_fkey"
             columns: ["candidate_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {
@@ -1358,40 +1451,6 @@ export type Database = {
           headline: string | null
           id: string | null
           last_name: string | null
-        }
-        Insert: {
-          applications_count?: never
-          blocked_at?: string | null
-          blocked_reason?: string | null
-          candidate_status?:
-            | Database["public"]["Enums"]["candidate_status"]
-            | null
-          city?: string | null
-          country?: string | null
-          created_at?: string | null
-          email?: string | null
-          experience_years?: number | null
-          first_name?: string | null
-          headline?: string | null
-          id?: string | null
-          last_name?: string | null
-        }
-        Update: {
-          applications_count?: never
-          blocked_at?: string | null
-          blocked_reason?: string | null
-          candidate_status?:
-            | Database["public"]["Enums"]["candidate_status"]
-            | null
-          city?: string | null
-          country?: string | null
-          created_at?: string | null
-          email?: string | null
-          experience_years?: number | null
-          first_name?: string | null
-          headline?: string | null
-          id?: string | null
-          last_name?: string | null
         }
         Relationships: []
       }
@@ -1514,10 +1573,52 @@ export type Database = {
           {
             foreignKeyName: "jobs_company_id_fkey"
             columns: ["company_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "jobs_company_id_fkey"
+            columns: ["company_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
+      }
+      profile_details: {
+        Row: {
+          address: string | null
+          avatar_path: string | null
+          blocked_at: string | null
+          blocked_reason: string | null
+          candidate_status:
+            | Database["public"]["Enums"]["candidate_status"]
+            | null
+          city: string | null
+          company_name: string | null
+          country: string | null
+          created_at: string | null
+          cv_path: string | null
+          description: string | null
+          email: string | null
+          employer_status: Database["public"]["Enums"]["employer_status"] | null
+          experience_years: number | null
+          first_name: string | null
+          headline: string | null
+          id: string | null
+          last_name: string | null
+          logo_path: string | null
+          phone: string | null
+          preferred_categories: string[] | null
+          preferred_countries: string[] | null
+          publish_address: boolean | null
+          publish_email: boolean | null
+          publish_phone: boolean | null
+          slug: string | null
+          updated_at: string | null
+          user_type: Database["public"]["Enums"]["user_type"] | null
+          website: string | null
+        }
+        Relationships: []
       }
       visa_case_summaries: {
         Row: {
@@ -1558,6 +1659,12 @@ export type Database = {
           {
             foreignKeyName: "visa_cases_assigned_to_fkey"
             columns: ["assigned_to"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_assigned_to_fkey"
+            columns: ["assigned_to"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1571,6 +1678,12 @@ export type Database = {
             foreignKeyName: "visa_cases_candidate_id_fkey"
             columns: ["candidate_id"]
             referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
             referencedColumns: ["id"]
           },
           {

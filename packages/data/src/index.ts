@@ -39,7 +39,7 @@ export type { ClosedJob } from './queries/closed-and-similar-jobs';
 export { getMyApplicationForJob } from './queries/myApplication';
 export type { MyApplication } from './queries/myApplication';
 export { getEmployerBySlug, listEmployers } from './queries/employers';
-export type { EmployerPublicProfile, EmployerPage } from './queries/employers';
+export type { EmployerContacts, EmployerPublicProfile, EmployerPage } from './queries/employers';
 export { listArticles, getArticle, listFaqs } from './queries/content';
 export { listSitemapEntries } from './queries/sitemap';
 export type { SitemapEntries } from './queries/sitemap';

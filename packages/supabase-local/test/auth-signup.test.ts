@@ -59,8 +59,9 @@ describe('sign-up with email confirmation (the default)', () => {
     const { data } = await client.auth.getUser();
     expect(data.user?.email_confirmed_at).toBeTruthy();
 
-    // The database's trigger made the profile from the sign-up metadata.
-    const profile = await client.from('profiles').select('user_type, first_name, last_name').eq('id', data.user?.id as string).single();
+    // The database's trigger made the profile from the sign-up metadata (names are private
+    // columns: the account reads them through profile_details).
+    const profile = await client.from('profile_details').select('user_type, first_name, last_name').eq('id', data.user?.id as string).single();
     expect(profile.data).toEqual({ user_type: 'candidate', first_name: 'Ada', last_name: 'Lovelace' });
 
     const signIn = await t.client().auth.signInWithPassword({ email, password });

@@ -10,7 +10,7 @@ const table = `
 table               | operation | scenario                                                   | anonymous | candidate | otherCandidate | employer | otherEmployer | admin
 profiles            | select    | the candidate's profile                                    | no        | yes       | no             | yes      | no            | yes
 profiles            | select    | a verified employer's company fields                       | yes       | yes       | yes            | yes      | yes           | yes
-profiles            | select    | a verified employer's contact e-mail                       | no        | yes       | yes            | yes      | yes           | yes
+profiles            | select    | a verified employer's contact e-mail                       | no        | no        | no             | yes      | no            | yes
 profiles            | select    | an employer awaiting verification                          | no        | no        | no             | no       | no            | yes
 profiles            | insert    | a profile row for oneself                                  | no        | no        | no             | no       | no            | no
 profiles            | update    | the candidate's headline                                   | no        | yes       | no             | no       | no            | yes

@@ -96,6 +96,7 @@ export const employerProfileCopy = {
   loadError: 'This company page could not be loaded.',
   retry: 'Try again',
   verified: 'Verified employer',
+  contact: 'Contact the company',
   memberSince: (date: string) => `On GlobalHire since ${date}`,
   openJobs: (count: number) => (count === 1 ? '1 open job' : `${count} open jobs`),
   noJobs: 'No open jobs right now.',

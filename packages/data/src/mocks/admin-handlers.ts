@@ -21,6 +21,7 @@ import {
   userAccounts,
 } from './fixtures/admin-people';
 import { adminAnalyticsRows, contentItems, type AdminAnalyticsRow } from './fixtures/admin-content';
+import { profileWriteCall } from './profile-writes';
 import { defineCall, param } from './scenario';
 import { restUrl, rowsResponse, rpcUrl, writeResponse } from './wire';
 
@@ -108,12 +109,6 @@ export const listCall = <T extends object>(
   });
 
 /** The columns a write asked back (`select=id,user_type`), or the whole row for `*`. */
-function selected(url: URL, row: Row): Row {
-  const select = param(url, 'select');
-  if (!select || select === '*') return row;
-  return Object.fromEntries(select.split(',').map((column) => [column, row[column]]));
-}
-
 const sent = async (request: Request) => (await request.clone().json()) as Row;
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 
@@ -126,7 +121,7 @@ export const adminHandlers = {
   ),
   adminEmployers: listCall<AdminEmployer>('employer_summaries', adminEmployers),
   adminCandidates: listCall<AdminCandidate>('candidate_summaries', adminCandidates),
-  adminAccounts: listCall<UserAccount>('profiles', userAccounts, (url) =>
+  adminAccounts: listCall<UserAccount>('profile_details', userAccounts, (url) =>
     selectOf(url).startsWith('id,user_type,'),
   ),
   adminEmployerOptions: listCall<EmployerOption>(
@@ -135,13 +130,13 @@ export const adminHandlers = {
     (url) => selectOf(url) === 'id,company_name',
   ),
   adminApplications: listCall<AdminApplication>('applications', adminApplications, (url) =>
-    selectOf(url).includes('candidate:profiles'),
+    selectOf(url).includes('candidate:profile_details'),
   ),
   adminContent: listCall<ContentItem>('content_items', contentItems),
   adminPlanRequests: defineCall<AdminPlanRequest[]>({
     method: 'get',
     url: restUrl('subscriptions'),
-    matches: (url) => selectOf(url).includes('employer:profiles'),
+    matches: (url) => selectOf(url).includes('employer:profile_details'),
     respond: (request, rows) => rowsResponse(request, rows),
     fixture: adminPlanRequests,
     empty: [],
@@ -214,21 +209,11 @@ export const adminHandlers = {
     empty: moderatedJobRow,
   }),
   /** Verify, approve, block, change a role: the profile with the request's fields. */
-  adminUpdateProfile: defineCall<Profile>({
-    method: 'patch',
-    url: restUrl('profiles'),
-    respond: async (request, base) => {
-      const url = new URL(request.url);
-      const id = eqValue(url, 'id') ?? base.id;
-      const known =
-        [...adminEmployers, ...adminCandidates, ...userAccounts].find((row) => row.id === id) ?? {};
-      return writeResponse(request, [
-        selected(url, { ...base, ...known, id, ...(await sent(request)) }),
-      ]);
-    },
-    fixture: profiles.candidate,
-    empty: profiles.candidate,
-  }),
+  adminUpdateProfile: profileWriteCall(async (request, base, id) => {
+    const known =
+      [...adminEmployers, ...adminCandidates, ...userAccounts].find((row) => row.id === id) ?? {};
+    return { ...base, ...known, id, ...(await sent(request)) } as Profile;
+  }, profiles.candidate),
   /** Publish or unpublish an article or an FAQ (no row asked back). */
   adminSetContentStatus: defineCall<null>({
     method: 'patch',

@@ -11,6 +11,7 @@ import type { Tables } from '../database.types';
 import { profiles } from './fixtures/accounts';
 import { application } from './fixtures/applications';
 import { myApplications, myInterviews, myVisaCases, savedJobs } from './fixtures/candidate';
+import { profileWriteCall } from './profile-writes';
 import { defineCall, param } from './scenario';
 import { countResponse, restUrl, rowsResponse, rpcUrl, storageUrl, writeResponse } from './wire';
 
@@ -121,7 +122,7 @@ export const candidateHandlers = {
   myInterviews: defineCall<MyInterview[]>({
     method: 'get',
     url: restUrl('interviews'),
-    matches: (url) => !(param(url, 'select') ?? '').includes('candidate:profiles'),
+    matches: (url) => !(param(url, 'select') ?? '').includes('candidate:profile_details'),
     respond: (request, rows) => rowsResponse(request, rows),
     fixture: myInterviews,
     empty: [],
@@ -162,14 +163,10 @@ export const candidateHandlers = {
     empty: null,
   }),
   /** The applicant's own profile saved: the candidate with the fields sent. */
-  updateCandidateProfile: defineCall<Profile>({
-    method: 'patch',
-    url: restUrl('profiles'),
-    respond: async (request, row) =>
-      writeResponse(request, [{ ...row, ...(await sent<Profile>(request)) }]),
-    fixture: profiles.candidate,
-    empty: profiles.candidate,
-  }),
+  updateCandidateProfile: profileWriteCall(
+    async (request, row) => ({ ...row, ...(await sent<Profile>(request)) }),
+    profiles.candidate,
+  ),
   /** How many applications were sent with a CV (a CV on an application is kept when replaced). */
   cvOnApplications: defineCall<number>({
     method: 'head',

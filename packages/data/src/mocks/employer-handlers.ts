@@ -10,6 +10,7 @@ import type { Tables } from '../database.types';
 import { profiles } from './fixtures/accounts';
 import { application } from './fixtures/applications';
 import { editableJob, employerApplicants, employerJobs, jobRow, myPlan } from './fixtures/employer';
+import { profileWriteCall } from './profile-writes';
 import { defineCall, param } from './scenario';
 import { postgrestError, restUrl, rowsResponse, rpcResponse, rpcUrl, storageUrl, writeResponse } from './wire';
 
@@ -170,13 +171,10 @@ export const employerHandlers = {
     fixture: application,
     empty: application,
   }),
-  employerCompanyProfile: defineCall<Profile>({
-    method: 'patch',
-    url: restUrl('profiles'),
-    respond: async (request, row) => writeResponse(request, [{ ...row, ...(await sent<Profile>(request)) }]),
-    fixture: profiles.employer,
-    empty: profiles.employer,
-  }),
+  employerCompanyProfile: profileWriteCall(
+    async (request, row) => ({ ...row, ...(await sent<Profile>(request)) }),
+    profiles.employer,
+  ),
   employerRequestPlan: defineCall<Tables<'subscriptions'>>({
     method: 'post',
     url: restUrl('subscriptions'),

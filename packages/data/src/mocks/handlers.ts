@@ -45,6 +45,10 @@ const employerPage: EmployerPage = {
     logo_path: null,
     employer_status: 'verified',
     created_at: '2026-01-05T10:00:00+00:00',
+    // The company publishes its email only (publish_email); phone and address stay private.
+    email: 'careers@maple-tech.example',
+    phone: null,
+    address: null,
   },
   jobs: jobSummaries.slice(0, 1),
 };
@@ -59,7 +63,7 @@ export const handlers = {
   ...jobPageHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
-    url: restUrl('profiles'),
+    url: restUrl('profile_details'),
     matches: (url) => has(url, 'id') && selectOf(url) === '*',
     respond: (request, profile) => rowsResponse(request, profile ? [profile] : []),
     fixture: profiles.candidate,
@@ -151,14 +155,14 @@ export const handlers = {
     method: 'get',
     url: `${restUrl('')}:table`,
     matches: (url) =>
-      (url.pathname.endsWith('/profiles') &&
+      (url.pathname.endsWith('/profile_details') &&
         param(url, 'slug')?.startsWith('eq.') === true &&
         has(url, 'user_type')) ||
       (url.pathname.endsWith('/jobs') &&
         has(url, 'company_id') &&
         selectOf(url).includes('company:')),
     respond: (request, page) =>
-      request.url.includes('/profiles')
+      request.url.includes('/profile_details')
         ? rowsResponse(request, page ? [page.employer] : [])
         : rowsResponse(request, page?.jobs ?? []),
     fixture: employerPage,

@@ -41,7 +41,7 @@ export const interviewHandlers = {
   employerInterviews: defineCall<EmployerInterview[]>({
     method: 'get',
     url: restUrl('interviews'),
-    matches: (url) => (param(url, 'select') ?? '').includes('candidate:profiles'),
+    matches: (url) => (param(url, 'select') ?? '').includes('candidate:profile_details'),
     respond: (request, rows) => rowsResponse(request, rows),
     fixture: employerInterviews,
     empty: [],

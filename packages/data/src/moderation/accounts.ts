@@ -66,7 +66,15 @@ export async function setAccountBlocked(
       blocked_reason: blocked ? reason?.trim() || null : null,
     })
     .eq('id', userId)
-    .select('id, blocked_at, blocked_reason, candidate_status')
+    .select('id')
     .single();
-  return error ? fail(error, status) : ok(data);
+  if (error) return fail(error, status);
+  // blocked_at and blocked_reason are not public columns: read them back through profile_details.
+  const saved = await client
+    .from('profile_details')
+    .select('id, blocked_at, blocked_reason, candidate_status')
+    .eq('id', data.id)
+    .single();
+  if (saved.error) return fail(saved.error, saved.status);
+  return ok({ ...saved.data, id: data.id });
 }

@@ -1,6 +1,7 @@
 import type { GlobalHireClient } from '../client';
 import type { PlanName } from '../constants';
 import type { Tables, TablesUpdate } from '../database.types';
+import { getProfile } from '../queries/profile';
 import { fail, ok, type Result } from '../result';
 import { companyProfileSchema, fieldErrors, type CompanyProfileInput } from '../validation';
 
@@ -16,7 +17,8 @@ export async function updateCompanyProfile(
   if (!parsed.success) {
     return fail({ message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' }, 400);
   }
-  const { companyName, website, description, email, phone, address } = parsed.data;
+  const { companyName, website, description, email, phone, address, publishEmail, publishPhone, publishAddress } =
+    parsed.data;
   return updateProfile(client, userId, {
     company_name: companyName,
     website: website ?? null,
@@ -24,6 +26,9 @@ export async function updateCompanyProfile(
     email,
     phone: phone ?? null,
     address: address ?? null,
+    publish_email: publishEmail ?? false,
+    publish_phone: publishPhone ?? false,
+    publish_address: publishAddress ?? false,
   });
 }
 
@@ -33,8 +38,12 @@ export async function updateProfile(
   userId: string,
   patch: TablesUpdate<'profiles'>,
 ): Promise<Result<ProfileRow>> {
-  const { data, error, status } = await client.from('profiles').update(patch).eq('id', userId).select().single();
-  return error ? fail(error, status) : ok(data);
+  // The table returns public columns only, so the saved row is read back through profile_details.
+  const { error, status } = await client.from('profiles').update(patch).eq('id', userId).select('id').single();
+  if (error) return fail(error, status);
+  const saved = await getProfile(client, userId);
+  if (saved.error) return saved;
+  return saved.data ? ok(saved.data) : fail({ message: 'The profile was saved but could not be read back.', code: 'PGRST116' }, 406);
 }
 
 /** Admin: verify an employer, approve or block a candidate, or change a role. */

@@ -18,7 +18,7 @@ export interface AdminApplication {
 }
 
 export const ADMIN_APPLICATION_SELECT =
-  'id, status, created_at, job:jobs!applications_job_id_fkey(id, title, company:profiles!jobs_company_id_fkey(company_name)), candidate:profiles!applications_candidate_id_fkey(id, first_name, last_name, email)';
+  'id, status, created_at, job:jobs!applications_job_id_fkey(id, title, company:profiles!jobs_company_id_fkey(company_name)), candidate:profile_details!applications_candidate_id_fkey(id, first_name, last_name, email)';
 
 export interface AdminApplicationFilters extends ListPaging {
   status?: ApplicationStatus;
@@ -37,5 +37,6 @@ export async function listAdminApplications(
     .order('id', { ascending: false })
     .range(from, to);
   if (error && status !== 416) return fail(error, status);
-  return ok(listPage((data ?? []) satisfies AdminApplication[], count ?? 0, page, pageSize));
+  // profile_details is a view: its generated types are all nullable, though id is the table's key.
+  return ok(listPage((data ?? []) as AdminApplication[], count ?? 0, page, pageSize));
 }

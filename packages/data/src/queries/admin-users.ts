@@ -118,7 +118,7 @@ export async function listUserAccounts(
   filters: UserAccountFilters = {},
 ): Promise<Result<ListPage<UserAccount>>> {
   const { page, pageSize, from, to } = pageWindow(filters);
-  let query = client.from('profiles').select(USER_ACCOUNT_SELECT, { count: 'exact' });
+  let query = client.from('profile_details').select(USER_ACCOUNT_SELECT, { count: 'exact' });
   for (const term of searchTerms(filters.search)) {
     query = query.or(anyColumnContains(['first_name', 'last_name', 'company_name', 'email'], term));
   }
@@ -128,7 +128,8 @@ export async function listUserAccounts(
     .order('id', { ascending: true })
     .range(from, to);
   if (error && status !== 416) return fail(error, status);
-  return ok(listPage(data ?? [], count ?? 0, page, pageSize));
+  // profile_details is a view: its generated types are all nullable, though id is the table's key.
+  return ok(listPage((data ?? []) as UserAccount[], count ?? 0, page, pageSize));
 }
 
 export interface EmployerOption {

@@ -20,7 +20,7 @@ export type EmployerApplicant = Pick<
 // `job!inner` plus the filter on job.company_id keeps only applications to this company's jobs;
 // RLS already limits an employer to those, the filter keeps an admin's view the same.
 export const EMPLOYER_APPLICANT_SELECT =
-  'id, job_id, status, cover_letter, cv_path, created_at, updated_at, job:jobs!applications_job_id_fkey!inner(id, title, company_id), candidate:profiles!applications_candidate_id_fkey(id, first_name, last_name, email, country, city, experience_years, headline)';
+  'id, job_id, status, cover_letter, cv_path, created_at, updated_at, job:jobs!applications_job_id_fkey!inner(id, title, company_id), candidate:profile_details!applications_candidate_id_fkey(id, first_name, last_name, email, country, city, experience_years, headline)';
 
 export interface EmployerApplicantFilters {
   /** Applications to one job (/employer/jobs/{id}/applicants). */
@@ -35,9 +35,15 @@ export async function listEmployerApplicants(
   companyId: string,
   filters: EmployerApplicantFilters = {},
 ): Promise<Result<EmployerApplicant[]>> {
-  let query = client.from('applications').select(EMPLOYER_APPLICANT_SELECT).eq('job.company_id', companyId);
+  let query = client
+    .from('applications')
+    .select(EMPLOYER_APPLICANT_SELECT)
+    .eq('job.company_id', companyId);
   if (filters.jobId !== undefined) query = query.eq('job_id', filters.jobId);
   if (filters.status) query = query.eq('status', filters.status);
-  const { data, error, status } = await query.order('created_at', { ascending: false }).order('id', { ascending: false });
-  return error ? fail(error, status) : ok(data);
+  const { data, error, status } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
+  // profile_details is a view: its generated types are all nullable, though id is the table's key.
+  return error ? fail(error, status) : ok(data as EmployerApplicant[]);
 }

@@ -34,9 +34,10 @@ export async function listPlanRequestsForAdmin(
   const { data, error, status } = await client
     .from('subscriptions')
     .select(
-      'id, plan, status, created_at, employer:profiles!subscriptions_employer_id_fkey(id, company_name, email, employer_status)',
+      'id, plan, status, created_at, employer:profile_details!subscriptions_employer_id_fkey(id, company_name, email, employer_status)',
     )
     .eq('status', 'requested')
     .order('created_at', { ascending: true });
-  return error ? fail(error, status) : ok(data);
+  // profile_details is a view: its generated types are all nullable, though id is the table's key.
+  return error ? fail(error, status) : ok(data as AdminPlanRequest[]);
 }

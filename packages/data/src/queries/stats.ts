@@ -65,8 +65,8 @@ export async function getAdminDashboardStats(
     // The same rows as the admin lists the cards stand for: Manage All Jobs filtered to Active
     // (what /jobs shows visitors) and the approval queue.
     jobs: client.from('job_summaries').select('*', head).eq('lifecycle', 'active'),
-    employers: client.from('profiles').select('*', head).eq('user_type', 'employer'),
-    candidates: client.from('profiles').select('*', head).eq('user_type', 'candidate'),
+    employers: client.from('profiles').select('id', head).eq('user_type', 'employer'),
+    candidates: client.from('profiles').select('id', head).eq('user_type', 'candidate'),
     pendingApprovals: client.from('job_summaries').select('*', head).eq('lifecycle', 'pending'),
     jobsThisWeek: client
       .from('job_summaries')
@@ -75,12 +75,12 @@ export async function getAdminDashboardStats(
       .gte('published_at', weekAgo),
     employersThisMonth: client
       .from('profiles')
-      .select('*', head)
+      .select('id', head)
       .eq('user_type', 'employer')
       .gte('created_at', monthAgo),
     candidatesThisMonth: client
       .from('profiles')
-      .select('*', head)
+      .select('id', head)
       .eq('user_type', 'candidate')
       .gte('created_at', monthAgo),
   });

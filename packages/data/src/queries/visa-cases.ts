@@ -140,7 +140,7 @@ export async function getAdminVisaCase(
     client
       .from('visa_case_notes')
       .select(
-        'id, body, visible_to_candidate, created_at, author:profiles!visa_case_notes_author_id_fkey(first_name, last_name)',
+        'id, body, visible_to_candidate, created_at, author:profile_details!visa_case_notes_author_id_fkey(first_name, last_name)',
       )
       .eq('case_id', id)
       .order('created_at', { ascending: false })

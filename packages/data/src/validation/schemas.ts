@@ -182,6 +182,10 @@ export const companyProfileSchema = z.object({
   email,
   phone: optionalText(50),
   address: optionalText(300),
+  /** Which contact fields the company page shows; each stays private unless turned on. */
+  publishEmail: z.boolean().optional(),
+  publishPhone: z.boolean().optional(),
+  publishAddress: z.boolean().optional(),
 });
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 

@@ -6,9 +6,13 @@ import { PanelFrame } from '../../panels/PanelFrame';
 /** The admin panel around a page, as /admin/* renders it. */
 export const AdminFrame = () => <PanelFrame role="admin" />;
 
-/** The signed-in admin's profile, then the story's own mocks, then every default. */
+/**
+ * The story's own mocks, then the signed-in admin's profile, then every default. The story's
+ * come first so a profile write's read-back (GET profile_details for the changed account) is
+ * answered by the write's mock, not by the admin's own profile.
+ */
 export const adminMocks = (extra: RequestHandler[] = []) => ({
-  msw: { handlers: [handlers.profile(fixtures.profiles.admin), ...extra, ...defaultHandlers] },
+  msw: { handlers: [...extra, handlers.profile(fixtures.profiles.admin), ...defaultHandlers] },
 });
 
 /** Generous: story tests share a busy machine, and a find fails only after the whole wait. */

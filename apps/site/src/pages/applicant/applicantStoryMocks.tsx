@@ -24,7 +24,8 @@ export const candidateMocks = (
   extra: RequestHandler[] = [],
   profile: Profile = fixtures.profiles.candidate,
 ) => ({
-  msw: { handlers: [handlers.profile(profile), ...extra, ...defaultHandlers] },
+  // The story's mocks first: a profile write's read-back is answered by the write's own mock.
+  msw: { handlers: [...extra, handlers.profile(profile), ...defaultHandlers] },
 });
 
 /** Generous: story tests share a busy machine, and a find fails only after the whole wait. */

@@ -40,10 +40,16 @@ export const Default: Story = {
     const header = within(heading.closest<HTMLElement>('[data-slot="card"]')!);
     await expect(header.getByText('Verified employer')).toBeInTheDocument();
     await expect(header.getByText('Toronto, Canada')).toBeInTheDocument();
-    await expect(header.getByRole('link', { name: /maple-tech\.example/ })).toHaveAttribute(
+    await expect(header.getByRole('link', { name: /^maple-tech\.example/ })).toHaveAttribute(
       'href',
       'https://maple-tech.example',
     );
+    // The company publishes its email only: its phone and address stay private.
+    const contacts = within(header.getByRole('region', { name: 'Contact the company' }));
+    await expect(
+      contacts.getByRole('link', { name: 'careers@maple-tech.example' }),
+    ).toHaveAttribute('href', 'mailto:careers@maple-tech.example');
+    await expect(contacts.queryAllByRole('link')).toHaveLength(1);
     await expect(page.getByRole('heading', { level: 2, name: '1 open job' })).toBeInTheDocument();
     await expect(page.getByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute(
       'href',
@@ -125,7 +131,7 @@ export const LoadError: Story = {
 const noCompanyAt = (slug: string) =>
   defineCall<null>({
     method: 'get',
-    url: restUrl('profiles'),
+    url: restUrl('profile_details'),
     matches: (url) => url.searchParams.get('slug') === `eq.${slug}`,
     respond: (request) => rowsResponse(request, []),
     fixture: null,
@@ -150,5 +156,56 @@ export const OldSlugRedirects: Story = {
       await page.findByRole('heading', { level: 1, name: 'Maple Tech Solutions' }, slow),
     ).toBeInTheDocument();
     await expect(page.queryByText('Employer not found.')).toBeNull();
+  },
+};
+
+/** A company that publishes no contact field (the default): the page shows none. */
+export const NoPublishedContacts: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.employerBySlug({
+          ...maple,
+          employer: { ...maple.employer, email: null, phone: null, address: null },
+        }),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { level: 1, name: 'Maple Tech Solutions' }, slow);
+    await expect(
+      page.queryByRole('region', { name: 'Contact the company' }),
+    ).not.toBeInTheDocument();
+    await expect(page.queryByText(/@/)).not.toBeInTheDocument();
+  },
+};
+
+/** Every contact field published: email and phone as links, the address as text. */
+export const AllContactsPublished: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.employerBySlug({
+          ...maple,
+          employer: {
+            ...maple.employer,
+            phone: '+1 416 555 0142',
+            address: '200 Bay Street, Toronto',
+          },
+        }),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const contacts = within(await page.findByRole('region', { name: 'Contact the company' }, slow));
+    await expect(contacts.getByRole('link', { name: '+1 416 555 0142' })).toHaveAttribute(
+      'href',
+      'tel:+14165550142',
+    );
+    await expect(contacts.getByText('200 Bay Street, Toronto')).toBeInTheDocument();
   },
 };

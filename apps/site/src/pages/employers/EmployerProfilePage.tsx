@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BadgeCheck, Building2, Globe, MapPin } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Building2, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import {
   Alert,
   Badge,
@@ -88,12 +88,40 @@ function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
           {employer.description ? (
             <Text className={styles.description}>{employer.description}</Text>
           ) : null}
+          <CompanyContacts employer={employer} />
           <Text size="small" tone="muted">
             {copy.memberSince(formatDate(employer.created_at))}
           </Text>
         </Stack>
       </div>
     </Card>
+  );
+}
+
+/** The contact fields the company chose to publish (none unless it turned them on). */
+function CompanyContacts({ employer }: { employer: EmployerPage['employer'] }) {
+  if (!employer.email && !employer.phone && !employer.address) return null;
+  return (
+    <Stack space="xsmall" as="section" aria-label={copy.contact}>
+      {employer.email ? (
+        <Text size="small">
+          <Mail className={styles.inlineIcon} aria-hidden="true" />
+          <Link href={`mailto:${employer.email}`}>{employer.email}</Link>
+        </Text>
+      ) : null}
+      {employer.phone ? (
+        <Text size="small">
+          <Phone className={styles.inlineIcon} aria-hidden="true" />
+          <Link href={`tel:${employer.phone.replace(/[^+\d]/g, '')}`}>{employer.phone}</Link>
+        </Text>
+      ) : null}
+      {employer.address ? (
+        <Text size="small">
+          <Building2 className={styles.inlineIcon} aria-hidden="true" />
+          {employer.address}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
