@@ -402,6 +402,12 @@ export type Database = {
           {
             foreignKeyName: "exchange_rates_updated_by_fkey"
             columns: ["updated_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "exchange_rates_updated_by_fkey"
+            columns: ["updated_by"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
