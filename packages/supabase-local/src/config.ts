@@ -4,7 +4,8 @@ import { parse } from 'smol-toml';
 
 /** The settings supabase-local reads from `supabase/config.toml` (Supabase CLI layout). */
 export interface LocalConfig {
-  api: { maxRows: number };
+  /** maxRequestBodySize: the largest JSON body REST and Auth accept, in bytes. */
+  api: { maxRows: number; maxRequestBodySize: number };
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -68,7 +69,7 @@ export type ConfigOverrides = {
 };
 
 export const defaultConfig: LocalConfig = {
-  api: { maxRows: 1000 },
+  api: { maxRows: 1000, maxRequestBodySize: 1024 * 1024 },
   auth: {
     siteUrl: 'http://127.0.0.1:5173',
     additionalRedirectUrls: [],
@@ -181,7 +182,10 @@ export function loadConfig(
   const storage = table(toml.storage);
   const d = defaultConfig;
   const fromFile: LocalConfig = {
-    api: { maxRows: num(api.max_rows, d.api.maxRows) },
+    api: {
+      maxRows: num(api.max_rows, d.api.maxRows),
+      maxRequestBodySize: num(api.max_request_body_size, d.api.maxRequestBodySize),
+    },
     auth: {
       siteUrl: str(auth.site_url, d.auth.siteUrl),
       additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)

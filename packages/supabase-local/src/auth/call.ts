@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
 import { verifyJwt } from '../jwt.js';
-import { BodyTooLarge, clientAddress, jsonBodyLimit, readText } from '../http/body.js';
+import { BodyTooLarge, clientAddress, readText } from '../http/body.js';
 import { bearerToken } from '../http/request-auth.js';
 import { AuthError, authErrorBody, authErrors, requestedApiVersion } from './errors.js';
 import type { ClientInfo } from './sessions.js';
@@ -22,13 +22,13 @@ export function reply(status: number, body: unknown): AuthReply {
   return { status, body };
 }
 
-async function parseBody(c: Context): Promise<Record<string, unknown>> {
+async function parseBody(c: Context, limit: number): Promise<Record<string, unknown>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
   let text: string;
   try {
-    text = await readText(c.req.raw);
+    text = await readText(c.req.raw, limit);
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw authErrors.payloadTooLarge(jsonBodyLimit);
+    if (error instanceof BodyTooLarge) throw authErrors.payloadTooLarge(limit);
     throw error;
   }
   if (text.trim() === '') return {};
@@ -55,7 +55,7 @@ export function authRoute(ctx: ServerContext, handler: (call: AuthCall) => Promi
       const call: AuthCall = {
         ctx,
         c,
-        body: await parseBody(c),
+        body: await parseBody(c, ctx.config.api.maxRequestBodySize),
         query: new URL(c.req.url).searchParams,
         client: { ip: clientAddress(c.env), userAgent: c.req.header('user-agent') ?? null },
       };

@@ -4,11 +4,20 @@ import { handleRest } from '../rest/index.js';
 import { BodyTooLarge, readText } from './body.js';
 import { bearerToken, resolveAuth, restJwtError } from './request-auth.js';
 
-function toResponse(res: { status: number; headers: Record<string, string>; body: string | null }): Response {
+function toResponse(res: {
+  status: number;
+  headers: Record<string, string>;
+  body: string | null;
+}): Response {
   return new Response(res.body, { status: res.status, headers: res.headers });
 }
 
-function restError(status: number, code: string, message: string, details: string | null = null): Response {
+function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+): Response {
   return toResponse({
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
@@ -23,9 +32,10 @@ export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
     if (!outcome.ok) return toResponse(restJwtError(outcome));
     let body: string;
     try {
-      body = await readText(c.req.raw);
+      body = await readText(c.req.raw, ctx.config.api.maxRequestBodySize);
     } catch (error) {
-      if (error instanceof BodyTooLarge) return restError(413, 'PGRST102', 'Payload Too Large', error.message);
+      if (error instanceof BodyTooLarge)
+        return restError(413, 'PGRST102', 'Payload Too Large', error.message);
       throw error;
     }
     const url = new URL(c.req.url);
