@@ -3,7 +3,7 @@ import { formatSalary } from '@globalhire/ui';
 import { jobsPageCopy } from '../../content/jobs';
 
 /**
- * '≈ £52,000 – £60,000 a year' beside a salary in another currency, or paid by the month or hour:
+ * '≈ £52,000 – £60,000 per year' beside a salary in another currency, or paid by the month or hour:
  * the yearly value in the searched currency (converted by the database at the dated rates).
  * Nothing when the salary is already yearly in that currency, or could not be converted.
  */

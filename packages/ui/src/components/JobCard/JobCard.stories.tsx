@@ -67,11 +67,11 @@ export const Featured: Story = {
 
 /** A salary in another currency with its converted value beside it (the visitor's currency). */
 export const WithConvertedSalary: Story = {
-  args: { salaryNote: '≈ £52,000 – £60,000 a year' },
+  args: { salaryNote: '≈ £52,000 – £60,000 per year' },
   play: async ({ canvasElement }) => {
     const salary = canvasElement.querySelector('[data-fact="salary"]');
     await expect(salary).toHaveTextContent(
-      'A$95,000 – A$110,000 a year ≈ £52,000 – £60,000 a year',
+      'A$95,000 – A$110,000 per year ≈ £52,000 – £60,000 per year',
     );
   },
 };
