@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword } from './support/accounts';
+import { logInAsAdmin } from './support/admin';
 import { serviceClient } from './support/backend';
-import { expectPath, logIn, toast } from './support/site';
+import { expectPath, toast } from './support/site';
 
 // The job search against the seeded catalogue: partial words, typos, sorting by converted
 // salary and the counts beside the filter options. Assertions name the spec's sample jobs or
@@ -124,7 +124,7 @@ test.describe('the admin keeps the exchange rates', () => {
   });
 
   test('a bad rate is refused in the field; a good one is saved', async ({ page }) => {
-    await logIn(page, demoAccounts.admin, demoPassword);
+    await logInAsAdmin(page);
     await expectPath(page, '/admin');
     await page.getByRole('link', { name: 'Exchange Rates' }).click();
     await expectPath(page, '/admin/exchange-rates');
