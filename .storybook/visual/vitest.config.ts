@@ -65,6 +65,9 @@ export default defineConfig({
     include: ['.storybook/visual/*.test.tsx'],
     setupFiles: ['.storybook/visual/setup.ts'],
     testTimeout: 30_000,
+    // The shards run one after another: two pages painting at once on two cores let a grown
+    // frame be photographed before it is painted (GLOBALHIRE_VISUAL_PARALLEL=1 runs them together).
+    fileParallelism: process.env.GLOBALHIRE_VISUAL_PARALLEL === '1',
     browser: {
       // Reduced motion: spinners, skeletons and transitions are captured at rest.
       ...chromiumBrowser({ reducedMotion: true }),
