@@ -20,6 +20,7 @@ import {
   usableDemoAccounts,
 } from '@globalhire/supabase-local';
 import { startEmailWorker } from './lib/email-worker';
+import { startSearchCountsTicker } from './lib/search-counts';
 import { isPortFree } from './lib/ports';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'start';
@@ -75,6 +76,8 @@ const backend = await startSupabaseLocal({
 
 // Notification emails: the outbox is drained into supabase-local's mailbox every second.
 const emailWorker = startEmailWorker(backend, process.env.SITE_URL);
+// The search's facet counts are moved to the present every minute.
+const searchCounts = startSearchCountsTicker(backend);
 
 // Vite reads VITE_* from the environment; the site and its sitemap build talk to this backend.
 process.env.VITE_SUPABASE_URL = backend.url;
@@ -88,6 +91,7 @@ async function shutdown(signal: string) {
   try {
     await site?.close();
     await emailWorker.stop();
+    searchCounts.stop();
     await backend.stop();
     console.log('Stopped.');
   } finally {

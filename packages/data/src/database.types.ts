@@ -1728,6 +1728,10 @@ export type Database = {
           total: number
         }[]
       }
+      advance_search_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
       cancel_interview: {
         Args: { expected_version: number; interview_id: number; reason: string }
         Returns: {

@@ -9,7 +9,8 @@ import WebSocket from 'ws';
 import { startSupabaseLocal } from '../src/index.js';
 import { handleRest } from '../src/rest/index.js';
 import { seedJobs } from './seed-jobs.js';
-import { benchSearchShapes } from './search-shapes.js';
+import { benchSearchShapes, benchSearchShapesOnPostgres15 } from './search-shapes.js';
+import { postgres15Available, startPostgres15 } from './postgres15.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -193,6 +194,24 @@ async function main(): Promise<void> {
       `\n${CONCURRENCY} concurrent clients: ${CONCURRENT_REQUESTS} searches in ${seconds.toFixed(2)} s = ${(CONCURRENT_REQUESTS / seconds).toFixed(1)} requests/s`,
     );
     await benchSearchShapes(server.db, client, Number(process.env.BENCH_SHAPE_SAMPLES ?? 100));
+
+    if (process.env.BENCH_POSTGRES15 === '0') {
+      console.log('\nPostgreSQL 15: skipped (BENCH_POSTGRES15=0)');
+    } else if (!postgres15Available()) {
+      console.log('\nPostgreSQL 15: not installed (apt-get install postgresql-15), skipped');
+    } else {
+      const pgStart = performance.now();
+      const pg = await startPostgres15();
+      try {
+        await seedJobs(pg, JOBS);
+        console.log(
+          `\nPostgreSQL 15 (Debian) cluster with the migrations, seed and ${JOBS} jobs ready in ${((performance.now() - pgStart) / 1000).toFixed(1)} s`,
+        );
+        benchSearchShapesOnPostgres15(pg, Number(process.env.BENCH_SHAPE_SAMPLES ?? 100));
+      } finally {
+        pg.stop();
+      }
+    }
 
     const [load1] = loadavg();
     console.log(

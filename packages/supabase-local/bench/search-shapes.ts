@@ -6,6 +6,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Postgres15 } from './postgres15.js';
 
 type Args = Record<string, string | number | boolean>;
 
@@ -99,17 +100,43 @@ export async function benchSearchShapes(
   }
   console.log('  targets: p95 ≤ 30 ms through supabase-js, ≤ 1.5× the same SQL');
 
-  // The page query search_jobs runs when a visitor browses one country, newest first.
   const plan = await db.query<{ 'QUERY PLAN': string }>(
-    `explain (analyze, costs off, timing off, summary off)
-     select j.id, j.title, j.created_at from public.jobs j
-     where j.approved is true and j.status = 'published'
-       and (j.expires_at is null or j.expires_at > now()) and j.country = $1
-     order by j.created_at desc, j.id desc limit 20`,
+    `explain (analyze, costs off, timing off, summary off) ${BROWSE_BY_COUNTRY}`,
     ['germany'],
   );
   console.log(
-    '\nplan of the browse-by-country page query (country = germany, newest first, 20 rows):',
+    '\nplan of the browse-by-country page query on PGlite (country = germany, newest first, page 101 of 20):',
   );
   for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+}
+
+/** The page statement search_jobs runs (as its owner) when a visitor browses one country, on page 101. */
+export const BROWSE_BY_COUNTRY = `select j.id, j.title, j.created_at from public.jobs j
+  where j.approved is true and j.status = 'published'
+    and (j.expires_at is null or j.expires_at > now())
+    and not (j.company_id = any ((select private.blocked_account_ids())::uuid[]))
+    and j.country >= $1 and j.country <= $1
+  order by j.country, j.created_at desc, j.id desc limit 20 offset 2000`;
+
+/** The shapes as plain SQL on PostgreSQL 15 (pgbench, one client, as the anon role), and the plan. */
+export function benchSearchShapesOnPostgres15(pg: Postgres15, samples: number): void {
+  console.log(`\nthe same shapes as SQL on PostgreSQL 15 (pgbench, 1 client, ${samples} each):`);
+  console.log('  shape                                         total |  SQL p50    p95');
+  for (const shape of searchShapes) {
+    const args = Object.entries({ ...shape.args, page_size: 20 })
+      .map(([name, value]) => `${name} => ${typeof value === 'string' ? `'${value}'` : String(value)}`)
+      .join(', ');
+    const call = `select public.search_jobs(${args})`;
+    const total = JSON.parse(pg.text(`set role anon; select (${call}) ->> 'total'`).trim()) as number;
+    const latencies = pg.pgbench(`begin;\nset local role anon;\n${call};\ncommit;\n`, samples);
+    const t = summary(latencies);
+    console.log(`  ${shape.name.padEnd(44)} ${String(total).padStart(6)} |${ms(t.p50)}${ms(t.p95)}`);
+  }
+  console.log(
+    '\nplan of the browse-by-country page query on PostgreSQL 15 (country = germany, newest first, page 101 of 20):',
+  );
+  const plan = pg.text(
+    `explain (analyze, costs off, timing off, summary off) ${BROWSE_BY_COUNTRY.replaceAll('$1', `'germany'`)}`,
+  );
+  for (const line of plan.trim().split('\n')) console.log(`  ${line}`);
 }
