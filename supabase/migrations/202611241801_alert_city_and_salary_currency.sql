@@ -8,6 +8,7 @@
 --   alert compared jobs.salary_max in the job's own currency, so ¥50,000 passed a £40,000 minimum.
 --   salary_currency must be a currency with an exchange rate (rates are never deleted).
 -- * Date posted is not kept: an alert sends the jobs that go live after it, whatever their age.
+-- * A keyword with no word to match ("the", "!!!") is ignored, as search_jobs ignores it.
 --
 -- The alert emails now say which filters the alert has (private.job_alert_filters_text).
 
@@ -73,6 +74,23 @@ as $$
       / coalesce((select r.per_usd from public.exchange_rates r
                   where r.currency = pg_catalog.upper(pg_catalog.btrim(min_salary_usd.currency))), 1),
     2)
+$$;
+
+-- A job matches a keyword: its document matches the fuzzy query, or its company's name does. As
+-- in search_jobs, a keyword without a word to match (only punctuation or stop words: "the") is
+-- no filter at all; before, an alert with such a keyword matched no job although /jobs showed all.
+create or replace function private.job_matches_keyword(j public.jobs, keyword text)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select q.fuzzy is null or (
+    j.search operator(pg_catalog.@@) q.fuzzy
+    or exists (select 1 from public.profiles c
+               where c.id = j.company_id
+                 and pg_catalog.to_tsvector('english'::regconfig, coalesce(c.company_name, '')) operator(pg_catalog.@@) q.fuzzy))
+  from private.job_search_queries(keyword) q
 $$;
 
 -- The alert predicate: the search's filters, the city, and the salary on the converted value.

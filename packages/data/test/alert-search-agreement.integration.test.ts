@@ -38,6 +38,12 @@ const filterSets: { name: string; filters: JobSearchFilters; expected: string[] 
     expected: ['Alert Ward Nurse hourly'],
   },
   {
+    // Only a stop word: the search ignores it, and so does the alert.
+    name: 'The remote ones',
+    filters: { country, keyword: 'the', workType: 'remote' },
+    expected: ['Alert Lead USD', 'Alert Night Nurse'],
+  },
+  {
     name: 'Remote contracts',
     filters: { country, workType: 'remote', employmentType: 'contract' },
     expected: ['Alert Lead USD'],
