@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from './support/fixtures.js';
+import { alertEmails, approveJob, lastOutboxId } from './support/job-alert-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
@@ -18,35 +19,6 @@ afterAll(async () => {
 
 const service = () => server.serviceClient();
 
-interface OutboxRow {
-  id: number;
-  to_address: string;
-  kind: string;
-  subject: string;
-  body: string;
-  link: string | null;
-}
-
-/**
- * Emails of the test's own alert (the seeded alerts match too) queued for the demo candidate since
- * `afterId`, read as the postgres role.
- */
-async function alertEmails(alertName: string, afterId: number): Promise<OutboxRow[]> {
-  const { rows } = await server.server.db.query<OutboxRow>(
-    `select id, to_address, kind, subject, body, link from private.email_outbox
-     where kind = 'job_alert' and to_address = $1 and id > $2 and subject like $3 order by id`,
-    [seedUsers.candidate.email, afterId, `%"${alertName}"%`],
-  );
-  return rows;
-}
-
-async function lastOutboxId(): Promise<number> {
-  const { rows } = await server.server.db.query<{ id: number | null }>(
-    'select max(id) as id from private.email_outbox',
-  );
-  return Number(rows[0]?.id ?? 0);
-}
-
 async function createAlert(
   values: Record<string, unknown>,
 ): Promise<{ id: number; unsubscribe_token: string }> {
@@ -60,11 +32,7 @@ async function createAlert(
   return data as { id: number; unsubscribe_token: string };
 }
 
-const approve = async (jobId: number) => {
-  const admin = await signIn(server, seedUsers.admin.email);
-  const { error } = await admin.from('jobs').update({ approved: true }).eq('id', jobId);
-  expect(error).toBeNull();
-};
+const approve = (jobId: number) => approveJob(server, jobId);
 
 describe('instant job alerts', () => {
   it('queues one email when a matching job is approved, listing the job and an unsubscribe link', async () => {
@@ -74,15 +42,15 @@ describe('instant job alerts', () => {
       keyword: 'kotlin',
       country: 'canada',
     });
-    const before = await lastOutboxId();
+    const before = await lastOutboxId(server);
     const jobId = await createJob(service(), 'alert-match', {
       title: 'Kotlin Platform Engineer',
       description: 'Build payment services in Kotlin.',
     });
-    expect(await alertEmails('Kotlin in Canada', before)).toEqual([]); // pending: not live yet
+    expect(await alertEmails(server, 'Kotlin in Canada', before)).toEqual([]); // pending: not live yet
 
     await approve(jobId);
-    const emails = await alertEmails('Kotlin in Canada', before);
+    const emails = await alertEmails(server, 'Kotlin in Canada', before);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe(
       'New job for your alert "Kotlin in Canada": Kotlin Platform Engineer',
@@ -96,7 +64,7 @@ describe('instant job alerts', () => {
     const admin = await signIn(server, seedUsers.admin.email);
     await admin.from('jobs').update({ approved: null }).eq('id', jobId);
     await approve(jobId);
-    expect(await alertEmails('Kotlin in Canada', before)).toHaveLength(1);
+    expect(await alertEmails(server, 'Kotlin in Canada', before)).toHaveLength(1);
   });
 
   it('queues nothing for a job that does not match (another country)', async () => {
@@ -106,14 +74,14 @@ describe('instant job alerts', () => {
       keyword: 'rust',
       country: 'canada',
     });
-    const before = await lastOutboxId();
+    const before = await lastOutboxId(server);
     const jobId = await createJob(service(), 'alert-miss', {
       title: 'Rust Engineer',
       country: 'australia',
       location: 'Sydney, Australia',
     });
     await approve(jobId);
-    expect(await alertEmails('Rust in Canada', before)).toEqual([]);
+    expect(await alertEmails(server, 'Rust in Canada', before)).toEqual([]);
   });
 
   it('respects the minimum salary and the visa filter as the job search does', async () => {
@@ -122,9 +90,10 @@ describe('instant job alerts', () => {
       frequency: 'instant',
       keyword: 'golang',
       min_salary: 100000,
+      salary_currency: 'CAD',
       visa_sponsorship: true,
     });
-    const before = await lastOutboxId();
+    const before = await lastOutboxId(server);
     const low = await createJob(service(), 'alert-low', {
       title: 'Golang Developer',
       salary_min: 50000,
@@ -146,7 +115,7 @@ describe('instant job alerts', () => {
       visa_sponsorship: true,
     });
     for (const id of [low, noVisa, good]) await approve(id);
-    const emails = await alertEmails('Well paid Go', before);
+    const emails = await alertEmails(server, 'Well paid Go', before);
     expect(emails.map((e) => e.subject)).toEqual([
       'New job for your alert "Well paid Go": Golang Architect',
     ]);
@@ -173,10 +142,10 @@ describe('digests', () => {
     const other = await createJob(service(), 'digest-other', { title: 'Ruby Developer' });
     for (const id of [a, b, other]) await approve(id);
 
-    const before = await lastOutboxId();
+    const before = await lastOutboxId(server);
     // Not due yet: created a moment ago.
     expect((await service().rpc('queue_due_job_alert_digests')).data).toBe(0);
-    expect(await alertEmails('Weekly Haskell', before)).toEqual([]);
+    expect(await alertEmails(server, 'Weekly Haskell', before)).toEqual([]);
 
     await server.server.db.query(
       `update public.job_alerts set created_at = now() - interval '8 days' where id = $1`,
@@ -185,7 +154,7 @@ describe('digests', () => {
     const first = await service().rpc('queue_due_job_alert_digests');
     expect(first.error).toBeNull();
     expect(first.data).toBeGreaterThanOrEqual(1);
-    const emails = await alertEmails('Weekly Haskell', before);
+    const emails = await alertEmails(server, 'Weekly Haskell', before);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe('2 new jobs for your alert "Weekly Haskell"');
     expect(emails[0]?.body).toContain('Haskell Developer');
@@ -198,7 +167,7 @@ describe('digests', () => {
       [alert.id],
     );
     await service().rpc('queue_due_job_alert_digests');
-    expect(await alertEmails('Weekly Haskell', before)).toHaveLength(1);
+    expect(await alertEmails(server, 'Weekly Haskell', before)).toHaveLength(1);
   });
 
   it('is not callable by end users', async () => {
@@ -243,9 +212,9 @@ describe('one-click unsubscribe', () => {
     ]);
 
     // Off: a matching job no longer emails.
-    const before = await lastOutboxId();
+    const before = await lastOutboxId(server);
     await approve(await createJob(service(), 'unsub', { title: 'Elixir Engineer' }));
-    expect(await alertEmails('Elixir anywhere', before)).toEqual([]);
+    expect(await alertEmails(server, 'Elixir anywhere', before)).toEqual([]);
   });
 
   it('keeps the token and send bookkeeping out of the candidate’s hands, and a resumed alert gets a new token', async () => {

@@ -557,6 +557,7 @@ export type Database = {
           active: boolean
           candidate_id: string
           category: string | null
+          city: string | null
           country: string | null
           created_at: string
           employment_type: Database["public"]["Enums"]["employment_type"] | null
@@ -567,6 +568,7 @@ export type Database = {
           min_salary: number | null
           name: string
           relocation_support: boolean
+          salary_currency: string | null
           unsubscribe_token: string | null
           updated_at: string
           visa_sponsorship: boolean
@@ -576,6 +578,7 @@ export type Database = {
           active?: boolean
           candidate_id: string
           category?: string | null
+          city?: string | null
           country?: string | null
           created_at?: string
           employment_type?:
@@ -588,6 +591,7 @@ export type Database = {
           min_salary?: number | null
           name: string
           relocation_support?: boolean
+          salary_currency?: string | null
           unsubscribe_token?: string | null
           updated_at?: string
           visa_sponsorship?: boolean
@@ -597,6 +601,7 @@ export type Database = {
           active?: boolean
           candidate_id?: string
           category?: string | null
+          city?: string | null
           country?: string | null
           created_at?: string
           employment_type?:
@@ -609,6 +614,7 @@ export type Database = {
           min_salary?: number | null
           name?: string
           relocation_support?: boolean
+          salary_currency?: string | null
           unsubscribe_token?: string | null
           updated_at?: string
           visa_sponsorship?: boolean
@@ -638,6 +644,12 @@ export type Database = {
             columns: ["candidate_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "job_alerts_salary_currency_fkey"
+            columns: ["salary_currency"]
+            referencedRelation: "exchange_rates"
+            referencedColumns: ["currency"]
           },
         ]
       }

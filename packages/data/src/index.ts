@@ -77,6 +77,7 @@ export {
   listMyJobAlerts,
   listSavedJobIds,
   alertSearchFilters,
+  alertSalaryCurrency,
   hasJobFilter,
   JOB_ALERT_SELECT,
 } from './queries/job-alerts';

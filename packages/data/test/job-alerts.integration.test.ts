@@ -74,6 +74,39 @@ describe('job alerts against supabase-local', () => {
     expect(after.data?.some((alert) => alert.id === id)).toBe(false);
   });
 
+  it('keeps the city and the salary currency, edits them, and refuses a salary of zero', async () => {
+    const created = await createJobAlert(candidate.client, candidate.userId, {
+      name: 'Welders in Perth',
+      frequency: 'weekly',
+      filters: { keyword: 'welder', city: ' Perth ', minSalary: 50000, salaryCurrency: 'aud' },
+    });
+    expect(created.data).toMatchObject({
+      city: 'Perth',
+      min_salary: 50000,
+      salary_currency: 'AUD',
+    });
+    const id = created.data!.id;
+
+    const edited = await updateJobAlert(candidate.client, id, {
+      city: 'Darwin',
+      min_salary: 60000,
+      salary_currency: 'NZD',
+    });
+    expect(edited.data).toMatchObject({
+      city: 'Darwin',
+      min_salary: 60000,
+      salary_currency: 'NZD',
+    });
+
+    const cleared = await updateJobAlert(candidate.client, id, { city: '  ', min_salary: null });
+    expect(cleared.data).toMatchObject({ city: null, min_salary: null, salary_currency: null });
+
+    expect(await updateJobAlert(candidate.client, id, { min_salary: 0 })).toMatchObject({
+      error: { code: 'validation_failed', message: jobAlertMessages.minSalary },
+    });
+    expect((await deleteJobAlert(candidate.client, id)).error).toBeNull();
+  });
+
   it('unsubscribes signed out with the token of the alert, once', async () => {
     const created = await createJobAlert(candidate.client, candidate.userId, {
       name: 'Teachers',

@@ -18,7 +18,8 @@ export const jobAlertMessages = {
   nameRequired: 'Enter a name for this alert.',
   nameTooLong: 'Keep the name under 100 characters.',
   noFilters:
-    'Choose at least one filter (a keyword, country, category, work type, visa sponsorship, relocation support or a minimum salary) before saving an alert.',
+    'Choose at least one filter (a keyword, country, city, category, work type, employment type, visa sponsorship, relocation support or a minimum salary) before saving an alert.',
+  minSalary: 'Enter the minimum salary as a whole amount above zero, or leave it empty.',
 } as const;
 
 export interface JobAlertInput {
@@ -27,18 +28,39 @@ export interface JobAlertInput {
   filters: JobSearchFilters;
 }
 
-export type JobAlertFieldErrors = Partial<Record<'name' | 'filters', string>>;
+export type JobAlertFieldErrors = Partial<Record<'name' | 'filters' | 'minSalary', string>>;
+
+const nameError = (text: string): string | undefined => {
+  const name = text.trim();
+  if (!name) return jobAlertMessages.nameRequired;
+  if (name.length > 100) return jobAlertMessages.nameTooLong;
+  return undefined;
+};
+
+const minSalaryError = (minSalary: number | null | undefined): string | undefined =>
+  minSalary == null || (Number.isSafeInteger(minSalary) && minSalary > 0)
+    ? undefined
+    : jobAlertMessages.minSalary;
+
+/** Only the messages that are set (an object without keys: the input may be saved). */
+const setErrors = (errors: JobAlertFieldErrors): JobAlertFieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message),
+  ) as JobAlertFieldErrors;
 
 /** The messages beside the alert form's fields; empty when the input may be saved. */
 export function jobAlertFieldErrors(
   input: Pick<JobAlertInput, 'name'> & Partial<JobAlertInput>,
 ): JobAlertFieldErrors {
-  const errors: JobAlertFieldErrors = {};
-  const name = input.name.trim();
-  if (!name) errors.name = jobAlertMessages.nameRequired;
-  else if (name.length > 100) errors.name = jobAlertMessages.nameTooLong;
-  if (input.filters && !hasJobFilter(input.filters)) errors.filters = jobAlertMessages.noFilters;
-  return errors;
+  const minSalary = minSalaryError(input.filters?.minSalary);
+  return setErrors({
+    name: nameError(input.name),
+    minSalary,
+    filters:
+      !minSalary && input.filters && !hasJobFilter(input.filters)
+        ? jobAlertMessages.noFilters
+        : undefined,
+  });
 }
 
 const validationFailure = <T>(errors: JobAlertFieldErrors): Result<T> =>
@@ -61,32 +83,61 @@ export async function createJobAlert(
       frequency: input.frequency,
       keyword: filters.keyword?.trim() || null,
       country: filters.country || null,
+      city: filters.city?.trim() || null,
       category: filters.category || null,
       work_type: (filters.workType as JobAlert['work_type']) || null,
+      employment_type: (filters.employmentType as JobAlert['employment_type']) || null,
       visa_sponsorship: Boolean(filters.visaSponsorship),
       relocation_support: Boolean(filters.relocationSupport),
-      min_salary: filters.minSalary && filters.minSalary > 0 ? Math.floor(filters.minSalary) : null,
+      ...salaryColumns(filters.minSalary, filters.salaryCurrency),
     })
     .select(JOB_ALERT_SELECT)
     .single();
   return error ? fail(error, status) : ok(data satisfies JobAlert);
 }
 
-export type JobAlertChanges = Partial<Pick<JobAlert, 'name' | 'frequency' | 'active'>>;
+/**
+ * The minimum salary and its currency as stored: a whole yearly amount, and its currency only
+ * with an amount (null is US dollars, as in the search). Date posted is never stored.
+ */
+function salaryColumns(
+  minSalary: number | null | undefined,
+  currency: string | null | undefined,
+): Pick<JobAlert, 'min_salary' | 'salary_currency'> {
+  if (!minSalary || minSalary <= 0) return { min_salary: null, salary_currency: null };
+  const code = currency?.trim().toUpperCase();
+  return {
+    min_salary: Math.floor(minSalary),
+    salary_currency: code && /^[A-Z]{3}$/.test(code) ? code : null,
+  };
+}
 
-/** Renames, changes the frequency of, pauses or resumes one of the candidate's alerts. */
+export type JobAlertChanges = Partial<
+  Pick<JobAlert, 'name' | 'frequency' | 'active' | 'city' | 'min_salary' | 'salary_currency'>
+>;
+
+/**
+ * Renames, changes the frequency, city or minimum salary (with its currency) of, pauses or
+ * resumes one of the candidate's alerts.
+ */
 export async function updateJobAlert(
   client: GlobalHireClient,
   alertId: number,
   changes: JobAlertChanges,
 ): Promise<Result<JobAlert>> {
-  if (changes.name !== undefined) {
-    const errors = jobAlertFieldErrors({ name: changes.name });
-    if (errors.name) return validationFailure(errors);
-  }
+  const errors = setErrors({
+    name: changes.name === undefined ? undefined : nameError(changes.name),
+    minSalary: minSalaryError(changes.min_salary),
+  });
+  if (Object.keys(errors).length > 0) return validationFailure(errors);
+  const row: JobAlertChanges = { ...changes };
+  if (changes.name !== undefined) row.name = changes.name.trim();
+  if (changes.city !== undefined) row.city = changes.city?.trim() || null;
+  if (changes.min_salary !== undefined)
+    Object.assign(row, salaryColumns(changes.min_salary, changes.salary_currency));
   const { data, error, status } = await client
     .from('job_alerts')
-    .update({ ...changes, ...(changes.name !== undefined ? { name: changes.name.trim() } : {}) })
+    .update(row)
     .eq('id', alertId)
     .select(JOB_ALERT_SELECT)
     .single();

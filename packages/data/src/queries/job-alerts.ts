@@ -12,12 +12,14 @@ export type JobAlert = Pick<
   | 'active'
   | 'keyword'
   | 'country'
+  | 'city'
   | 'category'
   | 'work_type'
   | 'employment_type'
   | 'visa_sponsorship'
   | 'relocation_support'
   | 'min_salary'
+  | 'salary_currency'
   | 'last_sent_at'
   | 'created_at'
 >;
@@ -25,7 +27,7 @@ export type JobAlert = Pick<
 export type JobAlertFrequency = JobAlert['frequency'];
 
 export const JOB_ALERT_SELECT =
-  'id, name, frequency, active, keyword, country, category, work_type, employment_type, visa_sponsorship, relocation_support, min_salary, last_sent_at, created_at';
+  'id, name, frequency, active, keyword, country, city, category, work_type, employment_type, visa_sponsorship, relocation_support, min_salary, salary_currency, last_sent_at, created_at';
 
 /** The candidate's alerts, newest first (RLS: their own only). */
 export async function listMyJobAlerts(
@@ -41,28 +43,43 @@ export async function listMyJobAlerts(
   return error ? fail(error, status) : ok(data satisfies JobAlert[]);
 }
 
-/** The job search an alert runs: what /jobs shows for it. */
+/** The currency an alert's minimum salary is in: null is US dollars, as in the job search. */
+export const alertSalaryCurrency = (alert: Pick<JobAlert, 'salary_currency'>): string =>
+  alert.salary_currency ?? 'USD';
+
+/**
+ * The job search an alert runs: what /jobs shows for it. The minimum salary keeps its currency
+ * (US dollars when none was saved), so the link never falls back to the visitor's own.
+ */
 export function alertSearchFilters(
   alert: Omit<JobAlert, 'id' | 'name' | 'frequency' | 'active' | 'last_sent_at' | 'created_at'>,
 ): JobSearchFilters {
   return {
     keyword: alert.keyword ?? undefined,
     country: alert.country ?? undefined,
+    city: alert.city ?? undefined,
     category: alert.category ?? undefined,
     workType: alert.work_type ?? undefined,
+    employmentType: alert.employment_type ?? undefined,
     visaSponsorship: alert.visa_sponsorship || undefined,
     relocationSupport: alert.relocation_support || undefined,
     minSalary: alert.min_salary ?? undefined,
+    salaryCurrency: alert.min_salary ? alertSalaryCurrency(alert) : undefined,
   };
 }
 
-/** True when a search narrows the job list at all (an alert needs at least one filter). */
+/**
+ * True when a search narrows the job list at all (an alert needs at least one filter). Date
+ * posted does not count: an alert sends the jobs that go live after it anyway.
+ */
 export function hasJobFilter(filters: JobSearchFilters): boolean {
   return Boolean(
     filters.keyword?.trim() ||
     filters.country ||
+    filters.city?.trim() ||
     filters.category ||
     filters.workType ||
+    filters.employmentType ||
     filters.visaSponsorship ||
     filters.relocationSupport ||
     (filters.minSalary != null && filters.minSalary > 0),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -7,15 +7,22 @@ import {
   DialogFooter,
   Select,
   Stack,
+  Text,
   TextInput,
 } from '@globalhire/ui';
 import {
+  alertSalaryCurrency,
+  alertSearchFilters,
   jobAlertFieldErrors,
   jobAlertFrequencies,
   type JobAlert,
   type JobAlertChanges,
+  type JobAlertFieldErrors,
   type JobAlertFrequency,
 } from '@globalhire/data';
+import { jobFilterLabels } from '../../content/jobs';
+import { currencyOptions } from '../jobs/jobFilterValues';
+import * as styles from './applicant.css';
 
 export interface EditAlertDialogProps {
   alert: JobAlert;
@@ -25,23 +32,45 @@ export interface EditAlertDialogProps {
   error?: string | null;
 }
 
-/** Rename an alert or change how often it emails. */
+/**
+ * Rename an alert, change how often it emails, its city, or its minimum salary and the currency
+ * of it (compared with each job's yearly salary converted at today's rates, as on /jobs).
+ */
 export function EditAlertDialog({ alert, onSave, pending, error }: EditAlertDialogProps) {
+  const filtersErrorId = useId();
   const [name, setName] = useState(alert.name);
   const [frequency, setFrequency] = useState<JobAlertFrequency>(alert.frequency);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const [city, setCity] = useState(alert.city ?? '');
+  const [minSalary, setMinSalary] = useState(alert.min_salary ? String(alert.min_salary) : '');
+  const [currency, setCurrency] = useState(alertSalaryCurrency(alert));
+  const [errors, setErrors] = useState<JobAlertFieldErrors>({});
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = jobAlertFieldErrors({ name });
-    setNameError(found.name);
-    if (found.name) return;
-    onSave({ name, frequency });
+    const changes: JobAlertChanges = {
+      name,
+      frequency,
+      city: city.trim() || null,
+      min_salary: minSalary ? Number(minSalary) : null,
+      salary_currency: currency,
+    };
+    const found = jobAlertFieldErrors({
+      name,
+      filters: alertSearchFilters({ ...alert, ...changes }),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSave(changes);
   };
 
   return (
     <DialogContent title={`Edit “${alert.name}”`} size="small">
-      <form onSubmit={submit} noValidate aria-label="Edit job alert">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Edit job alert"
+        aria-describedby={errors.filters ? filtersErrorId : undefined}
+      >
         <Stack space="large">
           {error ? (
             <Alert tone="critical" title="Your changes were not saved.">
@@ -53,7 +82,7 @@ export function EditAlertDialog({ alert, onSave, pending, error }: EditAlertDial
             value={name}
             maxLength={100}
             required
-            error={nameError}
+            error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
           <Select
@@ -62,6 +91,39 @@ export function EditAlertDialog({ alert, onSave, pending, error }: EditAlertDial
             value={frequency}
             onChange={(event) => setFrequency(event.target.value as JobAlertFrequency)}
           />
+          <TextInput
+            label={jobFilterLabels.city}
+            hint="Only jobs in this city; leave it empty for any city."
+            value={city}
+            maxLength={100}
+            onChange={(event) => setCity(event.target.value)}
+          />
+          <div className={styles.salaryRow}>
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              label={jobFilterLabels.minSalary}
+              hint={jobFilterLabels.minSalaryHint}
+              value={minSalary}
+              error={errors.minSalary}
+              onChange={(event) => setMinSalary(event.target.value.replace(/\D/g, ''))}
+              className={styles.salaryAmount}
+            />
+            <Select
+              label={jobFilterLabels.salaryCurrency}
+              options={currencyOptions}
+              value={currency}
+              onChange={(event) => setCurrency(event.target.value)}
+              className={styles.salaryCurrency}
+            />
+          </div>
+          {errors.filters ? (
+            <Text id={filtersErrorId} size="small" tone="critical" role="alert">
+              {errors.filters}
+            </Text>
+          ) : null}
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="ghost" tone="neutral" disabled={pending}>

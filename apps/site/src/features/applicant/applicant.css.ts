@@ -16,3 +16,12 @@ export const cardGrid = style({
   gridTemplateColumns: '1fr',
   '@media': { [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/** A minimum salary and its currency side by side, as on /jobs: the amount takes the room. */
+export const salaryRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+});
+export const salaryAmount = style({ flex: '1 1 0', minWidth: 0 });
+export const salaryCurrency = style({ flex: '0 0 6.5rem' });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '@globalhire/data/mocks';
+import { fixtures, handlers } from '@globalhire/data/mocks';
 import ApplicantAlertsPage from './ApplicantAlertsPage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
@@ -43,6 +43,16 @@ export const Default: Story = {
     // "View matching jobs" opens /jobs with the alert's filters.
     const [healthcare] = page.getAllByRole('link', { name: 'View matching jobs' });
     await expect(healthcare).toHaveAttribute('href', '/jobs?category=healthcare&visa=1');
+    // An alert keeps its city and the currency of its minimum salary.
+    const engineering = within(alerts).getByRole('list', {
+      name: 'Filters of Engineering jobs in Canada',
+    });
+    await expect(within(engineering).getByText('Toronto')).toBeVisible();
+    await expect(within(engineering).getByText('Salary from CA$100,000 per year')).toBeVisible();
+    await expect(page.getAllByRole('link', { name: 'View matching jobs' })[1]).toHaveAttribute(
+      'href',
+      '/jobs?q=engineer&country=canada&city=Toronto&type=hybrid&salary=100000&currency=CAD',
+    );
     await expect(page.getByText('Paused')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Your saved jobs' })).toHaveAttribute(
       'href',
@@ -100,11 +110,54 @@ export const Edit: Story = {
     await expect(within(dialog).getByText('Enter a name for this alert.')).toBeVisible();
     await userEvent.type(name, 'Canadian engineering');
     await userEvent.selectOptions(within(dialog).getByLabelText('How often'), 'weekly');
+    // The city and the minimum salary with its currency are kept and can be changed.
+    const city = within(dialog).getByLabelText(/City/);
+    await expect(city).toHaveValue('Toronto');
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Vancouver');
+    const salary = within(dialog).getByLabelText(/Minimum salary/);
+    await expect(salary).toHaveValue(100000);
+    await userEvent.clear(salary);
+    await userEvent.type(salary, '60000');
+    await expect(within(dialog).getByLabelText('Currency')).toHaveValue('CAD');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Currency'), 'GBP');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await expectToast('Alert saved', /Canadian engineering/);
     await waitFor(() =>
       expect(page.getByRole('heading', { level: 2, name: 'Canadian engineering' })).toBeVisible(),
     );
+    const filters = page.getByRole('list', { name: 'Filters of Canadian engineering' });
+    await expect(within(filters).getByText('Vancouver')).toBeVisible();
+    await expect(within(filters).getByText('Salary from £60,000 per year')).toBeVisible();
+  },
+};
+
+/** Emptying the only filters an alert has is refused in the dialog, with what was typed kept. */
+export const EditWithoutFilters: Story = {
+  tags: ['visual-after-play'],
+  parameters: candidateMocks([
+    handlers.jobAlerts([
+      {
+        ...fixtures.jobAlerts[1]!,
+        keyword: null,
+        country: null,
+        work_type: null,
+        name: 'Toronto from CA$100,000',
+      },
+    ]),
+    handlers.updateJobAlert(),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Edit Toronto from CA$100,000' }, slow),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Edit/ }, slow);
+    await userEvent.clear(within(dialog).getByLabelText(/City/));
+    await userEvent.clear(within(dialog).getByLabelText(/Minimum salary/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expect(await within(dialog).findByText(/Choose at least one filter/)).toBeVisible();
+    await expect(screen.getByRole('dialog', { name: /Edit/ })).toBeVisible();
   },
 };
 

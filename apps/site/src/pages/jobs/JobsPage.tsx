@@ -130,7 +130,8 @@ export default function JobsPage() {
               {jobsPageCopy.intro}
             </Text>
             <div>
-              <CreateAlertAction filters={filters} />
+              {/* With the currency the minimum salary is searched in (the visitor's by default). */}
+              <CreateAlertAction filters={searched} />
             </div>
           </Stack>
           <div className={styles.layout}>

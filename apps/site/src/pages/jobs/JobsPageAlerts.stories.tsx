@@ -33,15 +33,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A candidate saves the search on /jobs as an instant alert. */
+/**
+ * A candidate saves the search on /jobs as an instant alert: the city and the minimum salary in
+ * its currency are kept; the date posted is not, and the dialog says so.
+ */
 export const CreateAlert: Story = {
+  args: { url: '/jobs?country=canada&city=Toronto&posted=7d&salary=90000&currency=CAD' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Create job alert' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' }, slow);
     // The dialog fades in: wait until it shows.
     await waitFor(() => expect(within(dialog).getByText('Canada')).toBeVisible(), slow);
-    await expect(within(dialog).getByLabelText(/Alert name/)).toHaveValue('Canada');
+    await expect(within(dialog).getByText('Toronto')).toBeVisible();
+    await expect(within(dialog).getByText('Salary from CA$90,000 per year')).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        'Date posted (Last 7 days) is not kept: the alert emails every new job that matches the other filters.',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByLabelText(/Alert name/)).toHaveValue(
+      'Canada · Toronto · Salary from CA$90,000 per year',
+    );
     await userEvent.selectOptions(within(dialog).getByLabelText('How often'), 'instant');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
     await expectToast('Job alert saved', /as soon as a matching job goes live/);

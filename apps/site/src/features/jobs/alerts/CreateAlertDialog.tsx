@@ -18,6 +18,7 @@ import {
   createJobAlert,
   jobAlertFieldErrors,
   jobAlertFrequencies,
+  postedWithinOptions,
   type JobAlertFieldErrors,
   type JobAlertFrequency,
   type JobSearchFilters,
@@ -28,7 +29,7 @@ import { describeFilters, suggestedAlertName } from './alertFilters';
 
 export interface CreateAlertDialogProps {
   candidateId: string;
-  /** The filters applied on /jobs (from the URL). */
+  /** The filters applied on /jobs, with the currency the minimum salary was searched in. */
   filters: JobSearchFilters;
   onCreated: () => void;
 }
@@ -43,6 +44,7 @@ export function CreateAlertDialog({ candidateId, filters, onCreated }: CreateAle
   const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
   const [errors, setErrors] = useState<JobAlertFieldErrors>({});
   const words = describeFilters(filters);
+  const postedWithin = postedWithinOptions.find((o) => o.value === filters.postedWithin)?.label;
 
   const create = useMutation({
     mutationFn: async () => {
@@ -98,6 +100,11 @@ export function CreateAlertDialog({ candidateId, filters, onCreated }: CreateAle
                   None: every job on the site.
                 </Text>
               )}
+              {postedWithin ? (
+                <Text size="small" tone="muted">
+                  {alertCopy.postedWithinNotKept(postedWithin)}
+                </Text>
+              ) : null}
               {errors.filters ? (
                 <Text id={filtersErrorId} size="small" tone="critical" role="alert">
                   {errors.filters}

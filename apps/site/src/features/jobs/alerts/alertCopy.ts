@@ -12,6 +12,9 @@ export const alertCopy = {
   frequency: 'How often',
   filters: 'Filters',
   filtersHint: 'The filters set on the jobs page now.',
+  /** The search has a date posted, which an alert does not keep (it sends new jobs anyway). */
+  postedWithinNotKept: (period: string) =>
+    `Date posted (${period}) is not kept: the alert emails every new job that matches the other filters.`,
   cancel: 'Cancel',
   submit: 'Save alert',
   submitting: 'Saving...',

@@ -1,17 +1,36 @@
 import { countryLabel, jobCategoryLabel, type JobSearchFilters } from '@globalhire/data';
-import { workTypeLabel } from '../jobLabels';
+import { formatSalary } from '@globalhire/ui';
+import { employmentTypeLabel, workTypeLabel } from '../jobLabels';
 import { searchParamsFromFilters } from '../jobSearchParams';
 
-/** The filters of a search in words, one per filter, e.g. ['“engineer”', 'Canada', 'Hybrid']. */
+/**
+ * 'Salary from £40,000 per year': a minimum yearly salary with its currency (none: US dollars,
+ * as the search reads it).
+ */
+export function minSalaryWords(minSalary: number, currency: string | undefined): string {
+  const amount = formatSalary(
+    { min: minSalary, max: minSalary, currency: currency ?? 'USD', period: 'year' },
+    { locale: 'en' },
+  );
+  return `Salary from ${amount}`;
+}
+
+/**
+ * The filters an alert keeps, in words, one per filter, e.g. ['“engineer”', 'Canada', 'Toronto',
+ * 'Hybrid', 'Salary from CA$100,000 per year']. Date posted is not one: an alert sends every new
+ * job anyway.
+ */
 export function describeFilters(filters: JobSearchFilters): string[] {
   const words: string[] = [];
   if (filters.keyword?.trim()) words.push(`“${filters.keyword.trim()}”`);
   if (filters.country) words.push(countryLabel(filters.country));
+  if (filters.city?.trim()) words.push(filters.city.trim());
   if (filters.category) words.push(jobCategoryLabel(filters.category));
   if (filters.workType) words.push(workTypeLabel(filters.workType));
+  if (filters.employmentType) words.push(employmentTypeLabel(filters.employmentType));
   if (filters.visaSponsorship) words.push('Visa sponsorship');
   if (filters.relocationSupport) words.push('Relocation support');
-  if (filters.minSalary) words.push(`Salary from ${filters.minSalary.toLocaleString('en')}`);
+  if (filters.minSalary) words.push(minSalaryWords(filters.minSalary, filters.salaryCurrency));
   return words;
 }
 
