@@ -22,6 +22,8 @@ export function startSearchCountsTicker(backend: Backend, intervalMs = 60_000): 
     if (message && message !== lastError) console.error(`[search counts] ${message}`);
     lastError = message;
   };
+  // At once too: a data directory reopened after days holds counts as of when it was closed.
+  void tick();
   const timer = setInterval(() => void tick(), intervalMs);
   return { stop: () => clearInterval(timer) };
 }

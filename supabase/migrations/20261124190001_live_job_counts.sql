@@ -4,8 +4,9 @@
 -- (PGlite needs ~45 ms just to count them). Instead private.live_job_counts keeps the live jobs
 -- grouped by what the facets filter on (country, city, category, work type, employment type,
 -- visa, relocation) and by age (posted within 24 hours, 7 days, 30 days, or older), maintained
--- by a trigger in the same transaction as each job write. It is a few thousand rows however many
--- jobs there are, and the search sums it in one short scan.
+-- by a trigger in the same transaction as each job write. It has one row per combination that
+-- occurs, so its size follows the variety of the jobs rather than their number (4,525 rows for
+-- the benchmark's 100,000 jobs), and the search sums it in one short scan.
 --
 -- "Live" and "age" depend on the clock as well as on writes: a job expires, or moves from "24
 -- hours" to "7 days", with no write at all. The counts are therefore kept as of one moment

@@ -169,7 +169,7 @@ begin
       v_size, (v_page - 1) * v_size;
 
   -- The total and the facets in one pass over jobs grouped by every facet column and age: the
-  -- kept counts (private.live_job_counts, a few thousand rows) when the search filters only on
+  -- kept counts (private.live_job_counts, a row per combination of values) when the search filters only on
   -- facet columns, else the matching jobs grouped. Each grouping set sums the rows that pass
   -- every filter but its own.
   if fz is null and min_usd is null then
