@@ -59,6 +59,8 @@ declare
   page_country text;
   page_category text;
   facet_source text;
+  min_band smallint;
+  min_band_top numeric;
   scan text;
   order_sql text;
   jobs jsonb;
@@ -168,15 +170,26 @@ begin
       v_work_type, v_employment_type, since, min_usd, rate, pg_catalog.upper(pg_catalog.btrim(search_jobs.salary_currency)),
       v_size, (v_page - 1) * v_size;
 
-  -- The total and the facets in one pass over jobs grouped by every facet column and age: the
-  -- kept counts (private.live_job_counts, a row per combination of values) when the search filters only on
-  -- facet columns, else the matching jobs grouped. Each grouping set sums the rows that pass
-  -- every filter but its own.
-  if fz is null and min_usd is null then
+  -- The total and the facets in one pass over jobs grouped by every facet column and age. Each
+  -- grouping set sums the rows that pass every filter but its own. Without a keyword the rows
+  -- are the kept counts (private.live_job_counts, a row per combination of values); a minimum
+  -- salary takes the salary bands above the one holding it, plus that band's matching jobs
+  -- counted one by one. With a keyword, the matching jobs grouped.
+  if fz is null then
     facet_source := 'select j.country, j.city, j.category, j.work_type, j.employment_type, j.age, j.n'
       || ' from private.live_job_counts_at($16) j where true'
       || case when search_jobs.visa_sponsorship then ' and j.visa_sponsorship' else '' end
       || case when search_jobs.relocation_support then ' and j.relocation_support' else '' end;
+    if min_usd is not null then
+      min_band := private.salary_band(min_usd);
+      -- Above every salary of the band (the band itself is checked exactly; this bounds the index range).
+      min_band_top := case when min_band >= 250 then 1e15 else 1001 * pg_catalog.power(1.05, min_band) end;
+      facet_source := facet_source || ' and j.salary_band > $17 union all '
+        || 'select j.country, j.city, j.category, j.work_type, j.employment_type,'
+        || ' private.job_age(j.created_at, $16) as age, pg_catalog.count(*)::integer as n '
+        || scan || ' and j.salary_max_annual_usd < $18'
+        || ' and private.salary_band(j.salary_max_annual_usd) = $17 group by 1, 2, 3, 4, 5, 6';
+    end if;
   else
     facet_source := 'select j.country, j.city, j.category, j.work_type, j.employment_type,'
       || ' private.job_age(j.created_at, $16) as age, pg_catalog.count(*)::integer as n '
@@ -200,7 +213,8 @@ begin
     || ' where coalesce(g.ok_all, g.ok_country, g.ok_city, g.ok_category, g.ok_work, g.ok_employment, g.ok_posted)'
     into facet_rows
     using fz, px, ex, companies, search_jobs.country, search_jobs.city, search_jobs.category,
-      v_work_type, v_employment_type, since, min_usd, rate, null::text, v_size, 0, now_at;
+      v_work_type, v_employment_type, since, min_usd, rate, null::text, v_size, 0, now_at,
+      min_band, min_band_top;
 
   select coalesce(sum((f ->> 'count')::bigint), 0) into total
   from pg_catalog.jsonb_array_elements(coalesce(facet_rows, '[]'::jsonb)) f

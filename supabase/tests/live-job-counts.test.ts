@@ -18,13 +18,14 @@ const KEY = 'country, city, category, work_type, employment_type, visa_sponsorsh
 async function differences(agedAt = 'now()'): Promise<unknown[]> {
   return query(
     `with kept as (
-       select ${KEY}, age, sum(n)::int as n from private.live_job_counts_at(${agedAt})
-       group by ${KEY}, age having sum(n) <> 0),
+       select ${KEY}, salary_band, age, sum(n)::int as n from private.live_job_counts_at(${agedAt})
+       group by ${KEY}, salary_band, age having sum(n) <> 0),
      fresh as (
-       select ${KEY}, private.job_age(created_at, ${agedAt}) as age, count(*)::int as n
+       select ${KEY}, private.salary_band(salary_max_annual_usd) as salary_band,
+              private.job_age(created_at, ${agedAt}) as age, count(*)::int as n
        from public.jobs j
        where private.job_live_at(j, now()) and not private.is_blocked_account(j.company_id)
-       group by ${KEY}, age)
+       group by ${KEY}, 8, 9)
      (select 'kept' as side, * from kept except select 'kept', * from fresh)
      union all
      (select 'fresh', * from fresh except select 'fresh', * from kept)`,
@@ -64,6 +65,16 @@ describe('kept facet counts', () => {
     await query(`update public.jobs set status = 'published' where id = $1`, [id]);
     await query(`delete from public.jobs where id = $1`, [id]);
     expect(await liveTotal()).toBe(before);
+    expect(await differences()).toEqual([]);
+  });
+
+  it('follow a salary edited and an exchange rate changed into other salary bands', async () => {
+    await query(
+      `update public.jobs set salary_max = salary_max * 3
+       where id = (select id from public.jobs where approved and status = 'published'
+                   and salary_max is not null order by id limit 1)`,
+    );
+    await query(`update public.exchange_rates set per_usd = per_usd * 2 where currency = 'GBP'`);
     expect(await differences()).toEqual([]);
   });
 
@@ -114,6 +125,24 @@ describe('kept facet counts', () => {
     await query(`delete from auth.users where id = $1`, [company]);
     expect(await liveTotal()).toBe(blocked);
     expect(await differences()).toEqual([]);
+  });
+
+  it('give a minimum-salary search the same facets as counting the jobs paid that much', async () => {
+    for (const minimum of [1, 30_000, 61_234.5, 75_000, 150_000, 10_000_000]) {
+      const answer = await one<{ total: number; facets: { country: { value: string; count: number }[] } }>(
+        `select public.search_jobs(min_salary => $1) as v`,
+        [minimum],
+      );
+      const fresh = await query<{ value: string; count: number }>(
+        `select country as value, count(*)::int as count from public.jobs j
+         where private.job_live_at(j, now()) and not private.is_blocked_account(j.company_id)
+           and j.salary_max_annual_usd >= $1
+         group by country order by count desc, country`,
+        [minimum],
+      );
+      expect(answer.facets.country).toEqual(fresh);
+      expect(answer.total).toBe(fresh.reduce((sum, row) => sum + row.count, 0));
+    }
   });
 
   it('give search_jobs the same total as counting what a visitor can read', async () => {
