@@ -74,6 +74,10 @@ async function main(): Promise<void> {
     console.log(
       `seeded ${JOBS} jobs (${total.rows[0]?.n ?? '?'} in table) in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
+    const kept = await server.db.query<{ n: string }>(
+      'select count(*)::text as n from private.live_job_counts',
+    );
+    console.log(`kept facet counts (private.live_job_counts): ${kept.rows[0]?.n ?? '?'} rows`);
 
     const client = createClient(server.url, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
