@@ -138,7 +138,7 @@ export function searchJobsArgs(filters: JobSearchFilters, clock: Clock = systemC
 }
 
 /**
- * The public job search: one call to public.search_jobs (security invoker, so only live jobs),
+ * The public job search: one call to public.search_jobs (live jobs only, for every caller),
  * answering the page, the exact total and the facet counts. Bad input never throws: unknown
  * values are ignored, the keyword is capped, a page past the end is empty.
  */
