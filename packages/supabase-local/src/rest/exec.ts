@@ -79,3 +79,13 @@ export async function inRequestTransaction(
     throw error;
   }
 }
+
+/**
+ * PostgREST's optionalRollback for `Prefer: tx=rollback`: deferred constraints are checked first
+ * (`SET CONSTRAINTS ALL IMMEDIATE`), so their violations are still reported; then the
+ * transaction is rolled back and `response` is sent.
+ */
+export async function rollbackAnswering(tx: Transaction, response: RestResponse): Promise<never> {
+  await tx.exec('SET CONSTRAINTS ALL IMMEDIATE');
+  throw new RollbackWith(response);
+}

@@ -16,7 +16,12 @@ cols as (
          case when t.typtype = 'd' then pg_catalog.format_type(t.typbasetype, t.typtypmod)
               else pg_catalog.format_type(a.atttypid, a.atttypmod) end as base_type,
          not a.attnotnull as nullable,
-         pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_expr,
+         -- PostgREST's column_default: an identity BY DEFAULT column defaults to its sequence
+         -- (so missing=default fills it), a domain without a column default to the domain's.
+         case when a.attidentity = 'd'
+                then format('nextval(%L)', pg_catalog.pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
+              when t.typbasetype <> 0 and d.adbin is null then pg_catalog.pg_get_expr(t.typdefaultbin, 0)
+              else pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as default_expr,
          a.attgenerated <> '' or a.attidentity = 'a' as generated
   from pg_catalog.pg_attribute a
   join pg_catalog.pg_type t on t.oid = a.atttypid

@@ -1,6 +1,6 @@
 import type { Relation } from '../catalog/model.js';
 import { errors, RestError } from '../errors.js';
-import { inRequestTransaction, runStatement, type ResultRow } from '../exec.js';
+import { inRequestTransaction, rollbackAnswering, runStatement, type ResultRow } from '../exec.js';
 import { appliedPreferences } from '../parse/prefer.js';
 import { contentRange, errorResponse, RollbackWith, type RestResponse } from '../respond.js';
 import { Params } from '../sql/builder.js';
@@ -87,9 +87,7 @@ function respond(
   if (applied) headers['Preference-Applied'] = applied;
   if (representation)
     Object.assign(headers, { 'Content-Type': ctx.negotiated.contentType }, ctx.profileHeader);
-  const response = { status, headers, body: representation ? row.body : null };
-  if (ctx.prefs.tx === 'rollback') throw new RollbackWith(response);
-  return response;
+  return { status, headers, body: representation ? row.body : null };
 }
 
 /** POST (insert/upsert), PATCH and DELETE: one statement, its result read back through the read plan. */
@@ -177,7 +175,9 @@ export async function handleMutation(
   const shape: BodyShape = wantBody ? ctx.negotiated.shape : { kind: 'none', stripNulls: false };
   const rows = wantBody ? selectSql(resultPlan, schema, params) : 'SELECT 1 FROM pgrst_source';
   const sql = wrapStatement({ source, rows, count: null, shape, inserted: mutation === 'insert' });
-  return inRequestTransaction(ctx.scope, false, async (tx) =>
-    respond(ctx, relation, mutation, await runStatement(tx, sql, params)),
-  );
+  return inRequestTransaction(ctx.scope, false, async (tx) => {
+    const response = respond(ctx, relation, mutation, await runStatement(tx, sql, params));
+    if (ctx.prefs.tx === 'rollback') return rollbackAnswering(tx, response);
+    return response;
+  });
 }
