@@ -63,6 +63,8 @@ export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
       body,
       auth: outcome.auth,
       maxRows: ctx.config.api.maxRows,
+      schemas: ctx.config.api.schemas,
+      extraSearchPath: ctx.config.api.extraSearchPath,
     });
     return toResponse(res);
   });

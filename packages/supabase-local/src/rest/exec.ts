@@ -46,6 +46,8 @@ export interface RequestScope {
   method: string;
   path: string;
   headers: Headers;
+  /** The request's schema, then the extra search path. */
+  searchPath: string[];
 }
 
 function headerObject(headers: Headers): Record<string, string> {
@@ -69,7 +71,13 @@ export async function inRequestTransaction(
     return await withRequestContext(
       scope.db,
       scope.auth,
-      { method: scope.method, path: scope.path, headers: headerObject(scope.headers), readOnly },
+      {
+        method: scope.method,
+        path: scope.path,
+        headers: headerObject(scope.headers),
+        readOnly,
+        searchPath: scope.searchPath,
+      },
       fn,
     );
   } catch (error) {
