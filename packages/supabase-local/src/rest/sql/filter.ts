@@ -32,7 +32,9 @@ const FTS_FUNCTIONS = {
 
 /** `"alias"."col"`, with a JSON path whose keys are bound parameters. */
 export function refSql(alias: string, ref: ColumnRef, p: Params): string {
-  let sql = `${ident(alias)}.${ident(ref.column)}`;
+  let sql = ref.computed
+    ? `${ref.computed.fn}(ROW(${ref.computed.columns.map((c) => `${ident(alias)}.${ident(c)}`).join(', ')})::${ref.computed.rowType})`
+    : `${ident(alias)}.${ident(ref.column)}`;
   if (ref.jsonPath.length === 0) return sql;
   if (ref.toJson) sql = `to_jsonb(${sql})`;
   for (const step of ref.jsonPath) {

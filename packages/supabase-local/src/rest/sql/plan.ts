@@ -27,16 +27,24 @@ export interface ReadPlanOptions {
 
 export function columnRef(relation: Relation, alias: string, field: Field): ColumnRef {
   const column = relation.columnsByName.get(field.name);
-  if (!column) {
+  const computed = column ? undefined : relation.computed.get(field.name);
+  if (!column && !computed) {
     const suggestion = closest(field.name, relation.columnsByName.keys(), 0.5);
     throw errors.undefinedColumn(alias, field.name, suggestion);
   }
-  const type = column.baseType;
+  const type = column ? column.baseType : (computed?.type ?? '');
   return {
     column: field.name,
     jsonPath: field.jsonPath,
     toJson: field.jsonPath.length > 0 && type !== 'json' && type !== 'jsonb',
     isTsvector: type === 'tsvector',
+    ...(computed && {
+      computed: {
+        fn: qualified(computed.schema, computed.name),
+        rowType: qualified(relation.schema, relation.name),
+        columns: relation.columns.map((c) => c.name),
+      },
+    }),
   };
 }
 

@@ -26,6 +26,7 @@ export function resultRelation(catalog: Catalog, fn: FunctionDef): Relation {
     columnsByName: new Map(columns.map((c) => [c.name, c])),
     primaryKey: [],
     uniqueKeys: [],
+    computed: new Map(),
   };
 }
 
