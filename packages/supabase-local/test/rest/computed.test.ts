@@ -2,12 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type SupabaseClient, type TestServer } from '../helpers/index.js';
 import { createFixtures } from './fixtures.js';
 
-/** Computed fields: functions taking a row of rest_cities (named or unnamed parameter). */
+/**
+ * Computed fields (functions taking a row of rest_cities, named or unnamed parameter) and
+ * computed relationships (functions of a row returning rows of an exposed table).
+ */
 const COMPUTED_SQL = `
 create function public.rest_label(public.rest_cities) returns text language sql stable
   as $$ select $1.name || ' #' || $1.id $$;
 create function public.rest_density(city public.rest_cities) returns int language sql stable
   as $$ select (city.population / nullif(city.area, 0))::int $$;
+create function public.rest_neighbours(public.rest_cities) returns setof public.rest_cities
+  language sql stable as $$ select * from public.rest_cities c where c.country_id = $1.country_id and c.id <> $1.id $$;
+create function public.rest_home(public.rest_cities) returns setof public.rest_countries rows 1
+  language sql stable as $$ select * from public.rest_countries where id = $1.country_id $$;
 `;
 
 let t: TestServer;
@@ -93,5 +100,52 @@ describe('computed fields', () => {
     const { status, error } = await db.from('rest_cities').select('rest_labels');
     expect(status).toBe(400);
     expect(error?.code).toBe('42703');
+  });
+});
+
+describe('computed relationships', () => {
+  it('embeds a setof function as to-many and a ROWS 1 one as to-one', async () => {
+    const { data, error } = await db
+      .from('rest_cities')
+      .select('name, rest_neighbours(name), home:rest_home(code)')
+      .in('id', [1, 6])
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Paris', rest_neighbours: [{ name: 'Lyon' }], home: { code: 'fr' } },
+      { name: 'Nowhere', rest_neighbours: [], home: null },
+    ]);
+  });
+
+  it('filters through !inner and orders inside the embed', async () => {
+    const { data } = await db
+      .from('rest_cities')
+      .select('name, rest_neighbours!inner(name)')
+      .eq('rest_neighbours.name', 'Munich');
+    expect(data).toEqual([{ name: 'Berlin', rest_neighbours: [{ name: 'Munich' }] }]);
+    const ordered = await db
+      .from('rest_countries')
+      .select('rest_cities(name, rest_neighbours(name))')
+      .eq('id', 1)
+      .order('id', { referencedTable: 'rest_cities' });
+    expect(ordered.data).toEqual([
+      {
+        rest_cities: [
+          { name: 'Paris', rest_neighbours: [{ name: 'Lyon' }] },
+          { name: 'Lyon', rest_neighbours: [{ name: 'Paris' }] },
+        ],
+      },
+    ]);
+  });
+
+  it('embeds on a function result (the whole row reaches the function)', async () => {
+    const { data } = await db
+      .rpc('rest_cities_in', { country: 'de' })
+      .select('name, rest_home(name)')
+      .order('name');
+    expect(data).toEqual([
+      { name: 'Berlin', rest_home: { name: 'Germany' } },
+      { name: 'Munich', rest_home: { name: 'Germany' } },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Catalog, Column, FunctionDef, Relation } from './model.js';
+import { loadComputed } from './computed.js';
 import { buildRelationships, type ForeignKey, type ViewColumn } from './relationships.js';
 
 /** One round trip: relations, columns, keys, foreign keys and functions of the exposed schema as JSON. */
@@ -55,15 +56,6 @@ view_cols as (
   join rels bt on bt.oid = m[3]::oid
   join pg_catalog.pg_attribute ba on ba.attrelid = bt.oid and ba.attnum = m[4]::int
 ),
-computed as (
-  -- Computed fields: one parameter of a relation's row type, a single (not setof) result.
-  select r.relname as relation, p.proname as name, pg_catalog.format_type(p.prorettype, null) as type
-  from pg_catalog.pg_proc p
-  join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-  join pg_catalog.pg_type at on at.oid = p.proargtypes[0]
-  join rels r on r.oid = at.typrelid
-  where n.nspname = $1 and p.prokind = 'f' and p.pronargs = 1 and not p.proretset
-),
 funcs as (
   select p.proname, p.proretset, p.provolatile, p.pronargdefaults, p.provariadic <> 0 as is_variadic,
          pg_catalog.format_type(p.prorettype, null) as ret_type, rt.typtype as ret_typtype, rt.typrelid as ret_relid,
@@ -89,15 +81,12 @@ select json_build_object(
                 'volatile', provolatile, 'ndefaults', pronargdefaults, 'variadic', is_variadic, 'retType', ret_type,
                 'retTyptype', ret_typtype, 'retRelid', ret_relid, 'retRelation', ret_relation,
                 'argNames', arg_names, 'argModes', arg_modes, 'argTypes', arg_types)), '[]') from funcs),
-  'computed', (select coalesce(json_agg(json_build_object('relation', relation, 'name', name,
-                'type', type)), '[]') from computed),
   'viewColumns', (select coalesce(json_agg(json_build_object('view', view_name, 'column', view_column,
                 'table', base_table, 'baseColumn', base_column)), '[]') from view_cols)
 )::text as catalog`;
 
 interface RawCatalog {
   viewColumns: ViewColumn[];
-  computed: { relation: string; name: string; type: string }[];
   relations: { oid: number; name: string; kind: string }[];
   columns: (Column & { rel: number })[];
   keys: {
@@ -162,13 +151,6 @@ export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> 
     });
   }
 
-  for (const c of raw.computed) {
-    const relation = relations.get(c.relation);
-    // A real column of the same name wins, as the column is what `select` names first.
-    if (relation && !relation.columnsByName.has(c.name))
-      relation.computed.set(c.name, { name: c.name, schema, type: c.type });
-  }
-
   const foreignKeys: ForeignKey[] = [];
   for (const key of raw.keys) {
     const table = nameByOid.get(key.rel);
@@ -199,12 +181,9 @@ export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> 
     functions.set(def.name, list);
   }
 
-  return {
-    schema,
-    relations,
-    relationships: buildRelationships(relations, foreignKeys, raw.viewColumns),
-    functions,
-  };
+  const relationships = buildRelationships(relations, foreignKeys, raw.viewColumns);
+  await loadComputed(db, schema, relations, relationships);
+  return { schema, relations, relationships, functions };
 }
 
 function toFunctionDef(

@@ -59,6 +59,11 @@ export interface Relationship {
   junction?: Junction;
   /** For one-to-one: true when the FK lives on the foreign table (we are the referenced side). */
   referenced?: boolean;
+  /**
+   * A computed relationship: this function of the origin's row returns the foreign rows
+   * (`constraint` holds its name too, and `columns` is empty: the function is the join).
+   */
+  computedFunction?: string;
 }
 
 export interface FunctionParam {

@@ -17,8 +17,12 @@ type Mutation = 'insert' | 'update' | 'delete';
 /** Columns the mutation must return so the representation (and its embeds) can be built. */
 function returningFor(ctx: RestContext, plan: ReadPlan, relation: Relation): string[] | '*' | null {
   if (ctx.prefs.return !== 'representation' && ctx.prefs.return !== 'headers-only') return null;
-  // A computed field reads the whole row, so the mutation returns every column.
-  if (plan.select.some((s) => s.kind === 'star' || s.ref.computed)) return '*';
+  // Computed fields and relationships read the whole row: the mutation returns every column.
+  if (
+    plan.select.some((s) => s.kind === 'star' || s.ref.computed) ||
+    plan.embeds.some((e) => e.relationship.computedFunction !== undefined)
+  )
+    return '*';
   const cols = new Set<string>();
   for (const s of plan.select) if (s.kind === 'column') cols.add(s.ref.column);
   for (const e of plan.embeds) {

@@ -1,5 +1,5 @@
 import type { Operation, SimpleOperator } from '../types.js';
-import { arrayLiteral, ident, type Params } from './builder.js';
+import { arrayLiteral, ident, rowSql, type Params } from './builder.js';
 import type { ColumnRef, EmbedPlan, OrderItem, WhereNode } from './plan-types.js';
 
 const SQL_OPERATORS: Record<SimpleOperator, string> = {
@@ -33,7 +33,7 @@ const FTS_FUNCTIONS = {
 /** `"alias"."col"`, with a JSON path whose keys are bound parameters. */
 export function refSql(alias: string, ref: ColumnRef, p: Params): string {
   let sql = ref.computed
-    ? `${ref.computed.fn}(ROW(${ref.computed.columns.map((c) => `${ident(alias)}.${ident(c)}`).join(', ')})::${ref.computed.rowType})`
+    ? `${ref.computed.fn}(${rowSql(alias, ref.computed.relation)})`
     : `${ident(alias)}.${ident(ref.column)}`;
   if (ref.jsonPath.length === 0) return sql;
   if (ref.toJson) sql = `to_jsonb(${sql})`;

@@ -34,7 +34,8 @@ export function pageColumns(node: ReadPlan): string {
   const computed = (ref: { computed?: unknown }) => ref.computed !== undefined;
   if (
     node.select.some((s) => s.kind === 'star' || computed(s.ref)) ||
-    node.order.some((o) => computed(o.ref))
+    node.order.some((o) => computed(o.ref)) ||
+    node.embeds.some((e) => e.relationship.computedFunction !== undefined)
   )
     return `${alias}.*`;
   const columns = new Set<string>();

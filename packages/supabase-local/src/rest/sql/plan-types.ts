@@ -9,11 +9,8 @@ export interface ColumnRef {
   toJson: boolean;
   /** Full-text operators apply `to_tsvector()` to columns that are not tsvectors already. */
   isTsvector: boolean;
-  /**
-   * A computed field: `fn(ROW(columns…)::rowType)`. The row is rebuilt from the relation's
-   * columns because the alias may name a CTE or a page with other columns besides them.
-   */
-  computed?: { fn: string; rowType: string; columns: string[] };
+  /** A computed field: the function (qualified) and the relation whose row it takes. */
+  computed?: { fn: string; relation: Relation };
 }
 
 export type SelectField =

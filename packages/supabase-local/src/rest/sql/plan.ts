@@ -11,7 +11,7 @@ import type {
   SelectField,
   WhereNode,
 } from './plan-types.js';
-import { ident, qualified } from './builder.js';
+import { ident, qualified, rowSql } from './builder.js';
 
 export interface ReadPlanOptions {
   /** Mutations and RPC read from the `pgrst_source` CTE aliased as the relation. */
@@ -39,11 +39,7 @@ export function columnRef(relation: Relation, alias: string, field: Field): Colu
     toJson: field.jsonPath.length > 0 && type !== 'json' && type !== 'jsonb',
     isTsvector: type === 'tsvector',
     ...(computed && {
-      computed: {
-        fn: qualified(computed.schema, computed.name),
-        rowType: qualified(relation.schema, relation.name),
-        columns: relation.columns.map((c) => c.name),
-      },
+      computed: { fn: qualified(computed.schema, computed.name), relation },
     }),
   };
 }
@@ -104,7 +100,11 @@ function buildEmbed(
   if (!target) throw errors.tableNotFound(catalog.schema, relationship.foreignTable, null);
   const outputName = item.alias ?? item.relation;
   const alias = `${target.name}_${depth}`;
-  const from = `${qualified(catalog.schema, target.name)} AS ${ident(alias)}`;
+  // A computed relationship reads the function's rows for the parent row.
+  const source = relationship.computedFunction
+    ? `${qualified(catalog.schema, relationship.computedFunction)}(${rowSql(parent.alias, parent.relation)})`
+    : qualified(catalog.schema, target.name);
+  const from = `${source} AS ${ident(alias)}`;
   const node = buildNode(catalog, target, alias, from, depth, item.items);
   const embed: EmbedPlan = {
     ...node,
