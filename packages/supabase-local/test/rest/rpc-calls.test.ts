@@ -86,6 +86,12 @@ describe('Prefer: tx=rollback on a call', () => {
     expect(error?.code).toBe('23503');
   });
 
+  it('answers a rolled back read-only call (GET) normally', async () => {
+    const { status, data } = await db.rpc('rest_add', { a: 1 }, { get: true }).rollback();
+    expect(status).toBe(200);
+    expect(data).toBe(11);
+  });
+
   it('commits without the preference', async () => {
     await db.rpc('rest_touch', { note: 'kept' });
     expect(await notesCount('kept')).toBe(1);
