@@ -26,6 +26,22 @@ describe('config.toml values', () => {
     expect(config.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
   });
 
+  it('reads the exposed schemas and the extra search path of [api]', () => {
+    expect(loadConfig(defaultSupabaseDir()).api).toMatchObject({
+      schemas: ['public'],
+      extraSearchPath: ['public', 'extensions'],
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'sl-config-'));
+    writeFileSync(
+      join(dir, 'config.toml'),
+      '[api]\nschemas = ["public", "graphql_public", "api"]\nextra_search_path = ["extensions"]\n',
+    );
+    expect(loadConfig(dir).api).toMatchObject({
+      schemas: ['public', 'graphql_public', 'api'],
+      extraSearchPath: ['extensions'],
+    });
+  });
+
   it('falls back to defaults without a file and applies overrides on top', () => {
     const empty = mkdtempSync(join(tmpdir(), 'sl-config-'));
     expect(loadConfig(empty)).toEqual(defaultConfig);

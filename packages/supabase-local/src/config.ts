@@ -4,8 +4,17 @@ import { parse } from 'smol-toml';
 
 /** The settings supabase-local reads from `supabase/config.toml` (Supabase CLI layout). */
 export interface LocalConfig {
-  /** maxRequestBodySize: the largest JSON body REST and Auth accept, in bytes. */
-  api: { maxRows: number; maxRequestBodySize: number };
+  /**
+   * maxRequestBodySize: the largest JSON body REST and Auth accept, in bytes. schemas: the
+   * schemas REST exposes (the first is the default profile); extraSearchPath: appended to the
+   * search_path of every REST request, as PostgREST's db-extra-search-path.
+   */
+  api: {
+    maxRows: number;
+    maxRequestBodySize: number;
+    schemas: string[];
+    extraSearchPath: string[];
+  };
   auth: {
     siteUrl: string;
     additionalRedirectUrls: string[];
@@ -69,7 +78,12 @@ export type ConfigOverrides = {
 };
 
 export const defaultConfig: LocalConfig = {
-  api: { maxRows: 1000, maxRequestBodySize: 1024 * 1024 },
+  api: {
+    maxRows: 1000,
+    maxRequestBodySize: 1024 * 1024,
+    schemas: ['public'],
+    extraSearchPath: ['public', 'extensions'],
+  },
   auth: {
     siteUrl: 'http://127.0.0.1:5173',
     additionalRedirectUrls: [],
@@ -112,6 +126,10 @@ function num(value: unknown, fallback: number): number {
 function bool(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
+function strings(value: unknown, fallback: string[]): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : fallback;
+}
+
 function str(value: unknown, fallback: string): string {
   return typeof value === 'string' ? value : fallback;
 }
@@ -185,6 +203,8 @@ export function loadConfig(
     api: {
       maxRows: num(api.max_rows, d.api.maxRows),
       maxRequestBodySize: num(api.max_request_body_size, d.api.maxRequestBodySize),
+      schemas: strings(api.schemas, d.api.schemas),
+      extraSearchPath: strings(api.extra_search_path, d.api.extraSearchPath),
     },
     auth: {
       siteUrl: str(auth.site_url, d.auth.siteUrl),

@@ -13,6 +13,15 @@ export interface RequestInfo {
   headers?: Record<string, string>;
   /** GET/HEAD run read-only, as PostgREST does. */
   readOnly?: boolean;
+  /** Schemas of the search_path: the request's schema, then `[api] extra_search_path`. */
+  searchPath?: string[];
+}
+
+const DEFAULT_SEARCH_PATH = ['public', 'extensions'];
+
+/** `"a", "b"`: each schema quoted as an identifier, as PostgREST's escapeIdentList does. */
+function searchPathValue(schemas: string[]): string {
+  return schemas.map((s) => `"${s.replaceAll('"', '""')}"`).join(', ');
 }
 
 /**
@@ -31,7 +40,7 @@ export async function withRequestContext<T>(
     if (request.readOnly) await tx.exec('set transaction read only');
     const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
     await tx.query(
-      `select set_config('search_path', '"public", "extensions"', true),
+      `select set_config('search_path', $7, true),
               set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
@@ -46,6 +55,7 @@ export async function withRequestContext<T>(
         request.method,
         request.path,
         JSON.stringify(request.headers ?? {}),
+        searchPathValue(request.searchPath ?? DEFAULT_SEARCH_PATH),
       ],
     );
     return fn(tx);

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ServerContext } from '../context.js';
 import { handleRest } from '../rest/index.js';
-import { BodyTooLarge, readText } from './body.js';
+import { BodyTooLarge, readBody, readText } from './body.js';
 import { bearerToken, resolveAuth, restJwtError } from './request-auth.js';
 
 function toResponse(res: {
@@ -25,6 +25,19 @@ function restError(
   });
 }
 
+function isOctetStream(headers: Headers): boolean {
+  const type = headers.get('content-type') ?? '';
+  return type.split(';')[0]?.trim().toLowerCase() === 'application/octet-stream';
+}
+
+/**
+ * A binary body (the argument of a function with one unnamed bytea parameter) travels as
+ * Postgres' hex bytea text, so no byte is lost to text decoding.
+ */
+function hexBody(bytes: Uint8Array): string {
+  return `\\x${Buffer.from(bytes).toString('hex')}`;
+}
+
 /** `/rest/v1/*`: authenticate the caller, then hand the request to the PostgREST engine. */
 export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
   app.all('/rest/v1/*', async (c) => {
@@ -32,7 +45,9 @@ export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
     if (!outcome.ok) return toResponse(restJwtError(outcome));
     let body: string;
     try {
-      body = await readText(c.req.raw, ctx.config.api.maxRequestBodySize);
+      body = isOctetStream(c.req.raw.headers)
+        ? hexBody(await readBody(c.req.raw, ctx.config.api.maxRequestBodySize))
+        : await readText(c.req.raw, ctx.config.api.maxRequestBodySize);
     } catch (error) {
       if (error instanceof BodyTooLarge)
         return restError(413, 'PGRST102', 'Payload Too Large', error.message);
@@ -48,6 +63,8 @@ export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
       body,
       auth: outcome.auth,
       maxRows: ctx.config.api.maxRows,
+      schemas: ctx.config.api.schemas,
+      extraSearchPath: ctx.config.api.extraSearchPath,
     });
     return toResponse(res);
   });

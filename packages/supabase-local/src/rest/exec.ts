@@ -46,6 +46,8 @@ export interface RequestScope {
   method: string;
   path: string;
   headers: Headers;
+  /** The request's schema, then the extra search path. */
+  searchPath: string[];
 }
 
 function headerObject(headers: Headers): Record<string, string> {
@@ -69,7 +71,13 @@ export async function inRequestTransaction(
     return await withRequestContext(
       scope.db,
       scope.auth,
-      { method: scope.method, path: scope.path, headers: headerObject(scope.headers), readOnly },
+      {
+        method: scope.method,
+        path: scope.path,
+        headers: headerObject(scope.headers),
+        readOnly,
+        searchPath: scope.searchPath,
+      },
       fn,
     );
   } catch (error) {
@@ -78,4 +86,14 @@ export async function inRequestTransaction(
     if (isPgError(error)) throw fromPgError(error, scope.auth.role !== 'anon');
     throw error;
   }
+}
+
+/**
+ * PostgREST's optionalRollback for `Prefer: tx=rollback`: deferred constraints are checked first
+ * (`SET CONSTRAINTS ALL IMMEDIATE`), so their violations are still reported; then the
+ * transaction is rolled back and `response` is sent.
+ */
+export async function rollbackAnswering(tx: Transaction, response: RestResponse): Promise<never> {
+  await tx.exec('SET CONSTRAINTS ALL IMMEDIATE');
+  throw new RollbackWith(response);
 }

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { RequestAuth } from '../db/request-context.js';
 import { closest } from './catalog/fuzzy.js';
-import { EXPOSED_SCHEMA, getCatalog } from './catalog/cache.js';
+import { DEFAULT_SCHEMA, getCatalog } from './catalog/cache.js';
 import { errors, RestError } from './errors.js';
 import type { RestContext } from './handlers/context.js';
 import { handleRead } from './handlers/read.js';
@@ -33,18 +33,32 @@ export interface RestRequest {
   auth: RequestAuth;
   /** The server's row cap (`[api] max_rows`); 1000 like Supabase when absent. */
   maxRows?: number;
+  /** Exposed schemas (`[api] schemas`), the first being the default; `['public']` when absent. */
+  schemas?: string[];
+  /** `[api] extra_search_path`, after the request's schema; `['public', 'extensions']` when absent. */
+  extraSearchPath?: string[];
 }
 
 const DEFAULT_MAX_ROWS = 1000;
 
-/** Accept-Profile (reads) / Content-Profile (writes): only the exposed schema is served. */
-function profileHeader(req: RestRequest, method: string): Record<string, string> {
+/**
+ * PostgREST's schema negotiation: `Accept-Profile` (GET/HEAD) or `Content-Profile` (other
+ * methods) picks one of the exposed schemas, else the first is used. `Content-Profile` is echoed
+ * when a profile was asked for, or when several schemas are exposed (the default was chosen).
+ */
+function negotiateSchema(
+  req: RestRequest,
+  method: string,
+): { schema: string; profileHeader: Record<string, string> } {
+  const schemas = req.schemas && req.schemas.length > 0 ? req.schemas : [DEFAULT_SCHEMA];
   const header = req.headers.get(
     method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile',
   );
-  if (header === null) return {};
-  if (header !== EXPOSED_SCHEMA) throw errors.unacceptableSchema(header, [EXPOSED_SCHEMA]);
-  return { 'Content-Profile': EXPOSED_SCHEMA };
+  if (header !== null && !schemas.includes(header))
+    throw errors.unacceptableSchema(header, schemas);
+  const schema = header ?? schemas[0] ?? DEFAULT_SCHEMA;
+  const negotiated = header !== null || schemas.length > 1;
+  return { schema, profileHeader: negotiated ? { 'Content-Profile': schema } : {} };
 }
 
 function pathSegments(path: string): string[] {
@@ -68,8 +82,8 @@ async function route(req: RestRequest): Promise<RestResponse> {
   if (!['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'].includes(method))
     throw errors.unsupportedMethod(method);
 
-  const profile = profileHeader(req, method);
-  const catalog = await getCatalog(req.db);
+  const { schema, profileHeader: profile } = negotiateSchema(req, method);
+  const catalog = await getCatalog(req.db, schema);
   if (segments.length === 0) {
     if (method !== 'GET' && method !== 'HEAD') throw errors.unsupportedMethod(method);
     return openApiDocument(catalog, method === 'HEAD', profile);
@@ -86,7 +100,14 @@ async function route(req: RestRequest): Promise<RestResponse> {
   const query = parseQuery(req.query, isRpc);
   const rangeHeader = method === 'GET' ? parseRangeHeader(req.headers.get('range')) : null;
   const ctx: RestContext = {
-    scope: { db: req.db, auth: req.auth, method, path: req.path, headers: req.headers },
+    scope: {
+      db: req.db,
+      auth: req.auth,
+      method,
+      path: req.path,
+      headers: req.headers,
+      searchPath: [schema, ...(req.extraSearchPath ?? ['public', 'extensions'])],
+    },
     catalog,
     query,
     prefs: parsePrefer(req.headers.get('prefer')),

@@ -2,7 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { loadCatalog } from './load.js';
 import type { Catalog } from './model.js';
 
-export const EXPOSED_SCHEMA = 'public';
+/** The schema served when the server is given none (`[api] schemas` defaults to it too). */
+export const DEFAULT_SCHEMA = 'public';
 
 /**
  * Supabase reloads PostgREST's schema cache through event triggers that `NOTIFY pgrst`; the same
@@ -32,8 +33,9 @@ const STAMP_SQL = `select (select count(*) || '/' || coalesce(max(xmin::text::bi
   (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_constraint) as stamp`;
 
 interface CacheEntry {
-  catalog: Catalog | null;
-  loading: Promise<Catalog> | null;
+  /** One catalog per exposed schema, loaded on its first request. */
+  catalogs: Map<string, Catalog>;
+  loading: Map<string, Promise<Catalog>>;
   /** Bumped on every invalidation, so a load that raced with DDL is not kept. */
   generation: number;
   watch: 'pending' | 'listening' | 'stamp';
@@ -45,7 +47,13 @@ const caches = new WeakMap<PGlite, CacheEntry>();
 function entryFor(db: PGlite): CacheEntry {
   let entry = caches.get(db);
   if (!entry) {
-    entry = { catalog: null, loading: null, generation: 0, watch: 'pending', stamp: null };
+    entry = {
+      catalogs: new Map(),
+      loading: new Map(),
+      generation: 0,
+      watch: 'pending',
+      stamp: null,
+    };
     caches.set(db, entry);
   }
   return entry;
@@ -55,8 +63,8 @@ function entryFor(db: PGlite): CacheEntry {
 export function invalidateCatalog(db: PGlite): void {
   const entry = entryFor(db);
   entry.generation += 1;
-  entry.catalog = null;
-  entry.loading = null;
+  entry.catalogs.clear();
+  entry.loading.clear();
 }
 
 async function startWatching(db: PGlite, entry: CacheEntry): Promise<void> {
@@ -75,10 +83,10 @@ async function currentStamp(db: PGlite): Promise<string> {
 }
 
 /**
- * The exposed schema's catalog, loaded once and kept until DDL runs. Must be called outside any
- * transaction of `db` (PGlite runs one at a time, and this may query).
+ * The catalog of `schema` (an exposed one), loaded once and kept until DDL runs. Must be called
+ * outside any transaction of `db` (PGlite runs one at a time, and this may query).
  */
-export async function getCatalog(db: PGlite): Promise<Catalog> {
+export async function getCatalog(db: PGlite, schema: string = DEFAULT_SCHEMA): Promise<Catalog> {
   const entry = entryFor(db);
   if (entry.watch === 'pending') await startWatching(db, entry);
   if (entry.watch === 'stamp') {
@@ -88,20 +96,21 @@ export async function getCatalog(db: PGlite): Promise<Catalog> {
       entry.stamp = stamp;
     }
   }
-  if (entry.catalog) return entry.catalog;
-  if (!entry.loading) {
-    const generation = entry.generation;
-    const loading = loadCatalog(db, EXPOSED_SCHEMA);
-    entry.loading = loading;
-    loading.then(
-      (catalog) => {
-        if (entry.generation === generation) entry.catalog = catalog;
-        if (entry.loading === loading) entry.loading = null;
-      },
-      () => {
-        if (entry.loading === loading) entry.loading = null;
-      },
-    );
-  }
-  return entry.loading;
+  const cached = entry.catalogs.get(schema);
+  if (cached) return cached;
+  const pending = entry.loading.get(schema);
+  if (pending) return pending;
+  const generation = entry.generation;
+  const loading = loadCatalog(db, schema);
+  entry.loading.set(schema, loading);
+  loading.then(
+    (catalog) => {
+      if (entry.generation === generation) entry.catalogs.set(schema, catalog);
+      if (entry.loading.get(schema) === loading) entry.loading.delete(schema);
+    },
+    () => {
+      if (entry.loading.get(schema) === loading) entry.loading.delete(schema);
+    },
+  );
+  return loading;
 }

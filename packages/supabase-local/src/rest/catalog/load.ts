@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Catalog, Column, FunctionDef, Relation } from './model.js';
+import { loadComputed } from './computed.js';
 import { buildRelationships, type ForeignKey, type ViewColumn } from './relationships.js';
 
 /** One round trip: relations, columns, keys, foreign keys and functions of the exposed schema as JSON. */
@@ -16,7 +17,12 @@ cols as (
          case when t.typtype = 'd' then pg_catalog.format_type(t.typbasetype, t.typtypmod)
               else pg_catalog.format_type(a.atttypid, a.atttypmod) end as base_type,
          not a.attnotnull as nullable,
-         pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_expr,
+         -- PostgREST's column_default: an identity BY DEFAULT column defaults to its sequence
+         -- (so missing=default fills it), a domain without a column default to the domain's.
+         case when a.attidentity = 'd'
+                then format('nextval(%L)', pg_catalog.pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
+              when t.typbasetype <> 0 and d.adbin is null then pg_catalog.pg_get_expr(t.typdefaultbin, 0)
+              else pg_catalog.pg_get_expr(d.adbin, d.adrelid) end as default_expr,
          a.attgenerated <> '' or a.attidentity = 'a' as generated
   from pg_catalog.pg_attribute a
   join pg_catalog.pg_type t on t.oid = a.atttypid
@@ -141,6 +147,7 @@ export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> 
       columnsByName: new Map(columns.map((c) => [c.name, c])),
       primaryKey: [],
       uniqueKeys: [],
+      computed: new Map(),
     });
   }
 
@@ -174,12 +181,9 @@ export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> 
     functions.set(def.name, list);
   }
 
-  return {
-    schema,
-    relations,
-    relationships: buildRelationships(relations, foreignKeys, raw.viewColumns),
-    functions,
-  };
+  const relationships = buildRelationships(relations, foreignKeys, raw.viewColumns);
+  await loadComputed(db, schema, relations, relationships);
+  return { schema, relations, relationships, functions };
 }
 
 function toFunctionDef(

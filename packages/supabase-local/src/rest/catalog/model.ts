@@ -21,6 +21,19 @@ export interface Relation {
   primaryKey: string[];
   /** Primary key and unique constraints, each a list of columns. */
   uniqueKeys: string[][];
+  /**
+   * PostgREST's computed fields: functions of the exposed schema whose one parameter is this
+   * relation's row type, usable as columns in `select`, filters and `order`.
+   */
+  computed: Map<string, ComputedField>;
+}
+
+export interface ComputedField {
+  /** The function's name, also the field's name. */
+  name: string;
+  schema: string;
+  /** `format_type` of the return type. */
+  type: string;
 }
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
@@ -46,6 +59,11 @@ export interface Relationship {
   junction?: Junction;
   /** For one-to-one: true when the FK lives on the foreign table (we are the referenced side). */
   referenced?: boolean;
+  /**
+   * A computed relationship: this function of the origin's row returns the foreign rows
+   * (`constraint` holds its name too, and `columns` is empty: the function is the join).
+   */
+  computedFunction?: string;
 }
 
 export interface FunctionParam {

@@ -136,6 +136,9 @@ export function findRelationship(
     return kind === 'view' || kind === 'materialized view';
   };
   const matches = candidates.filter((r) => {
+    // A computed relationship is named by its function only.
+    if (r.computedFunction !== undefined)
+      return hint === undefined && target === r.computedFunction;
     const pair = singleColumns(r);
     const constraintOf = r.junction ? undefined : r.constraint;
     if (r.table === r.foreignTable && !r.junction) {
@@ -162,6 +165,9 @@ export function findRelationship(
         r.junction?.table === hint)
     );
   });
+  // A computed relationship overrides a foreign key one of the same name, as in PostgREST.
+  const computed = matches.find((r) => r.computedFunction !== undefined);
+  if (computed) return computed;
   const [only] = matches;
   if (only && matches.length === 1) return only;
   if (matches.length === 0) throw noRelationship(catalog, origin, target, hint);

@@ -13,7 +13,7 @@ export interface RestContext {
   query: QueryParams;
   prefs: Preferences;
   negotiated: Negotiated;
-  /** `Content-Profile: public` is echoed when the client named the schema. */
+  /** `Content-Profile: <schema>` when the schema was negotiated (named, or several exposed). */
   profileHeader: Record<string, string>;
   topRange: Range;
   maxRows: number;

@@ -21,13 +21,14 @@ export function readResponse(
   total: number | null,
   shape: BodyShape,
   headOnly: boolean,
+  appliedKeys: Parameters<typeof appliedPreferences>[1] = ['count', 'tx', 'handling'],
 ): RestResponse {
   if (ctx.negotiated.shape.kind === 'single' && row.page_total !== 1) {
     throw new RollbackWith(errorResponse(errors.singularity(row.page_total)));
   }
   const { status, range } = rangeStatus(offset, row.page_total, total);
   const headers: Record<string, string> = { 'Content-Range': range, ...ctx.profileHeader };
-  const applied = appliedPreferences(ctx.prefs, ['count', 'tx', 'handling']);
+  const applied = appliedPreferences(ctx.prefs, appliedKeys);
   if (applied) headers['Preference-Applied'] = applied;
   if (status === 416) {
     const error = errorResponse(errors.rangeNotSatisfiable(offset, total ?? 0));

@@ -1,11 +1,13 @@
 import { parseJsonBody } from '../json-body.js';
-import { inRequestTransaction, runStatement } from '../exec.js';
+import { errors } from '../errors.js';
+import { inRequestTransaction, rollbackAnswering, runStatement, type ResultRow } from '../exec.js';
 import { appliedPreferences } from '../parse/prefer.js';
-import { rangeStatus, type RestResponse } from '../respond.js';
+import { errorResponse, rangeStatus, RollbackWith, type RestResponse } from '../respond.js';
 import { Params } from '../sql/builder.js';
 import { buildReadPlan } from '../sql/plan.js';
 import { countSql, selectSql } from '../sql/read.js';
-import { callSql, findFunction, resultRelation, type CallArgs } from '../sql/rpc.js';
+import { callSql, resultRelation, type CallArgs } from '../sql/rpc.js';
+import { bodyMedia, findFunction, type BodyMedia } from '../sql/rpc-match.js';
 import { wrapStatement, type BodyShape } from '../sql/statement.js';
 import { checkStrictPreferences, countFor, type RestContext } from './context.js';
 import { readResponse } from './read.js';
@@ -21,13 +23,28 @@ function queryArguments(args: [string, string][]): Record<string, string | strin
   return out;
 }
 
-function bodyArguments(body: string): { json: string; keys: Set<string> } {
+/** A JSON body names the arguments; a raw body (text, xml, bytea) is the one argument. */
+function bodyArguments(body: string, media: BodyMedia): { json: string; keys: Set<string> } {
+  if (media !== 'json') return { json: body, keys: new Set() };
   if (body.trim() === '') return { json: '{}', keys: new Set() };
   const parsed = parseJsonBody(body);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { json: body, keys: new Set() };
   }
   return { json: body, keys: new Set(Object.keys(parsed)) };
+}
+
+/** PostgREST's invokeQuery answers with these preferences applied (max-affected included). */
+const RPC_APPLIED = ['count', 'tx', 'handling', 'maxAffected'] as const;
+
+/**
+ * `Prefer: handling=strict, max-affected=N`: a call whose result has more than N rows is
+ * refused (PGRST124) and rolled back, as PostgREST 12's failExceedsMaxAffectedPref does.
+ */
+function checkMaxAffected(ctx: RestContext, row: ResultRow): void {
+  const max = ctx.prefs.maxAffected;
+  if (ctx.prefs.handling === 'strict' && max !== undefined && row.page_total > max)
+    throw new RollbackWith(errorResponse(errors.maxAffected(row.page_total)));
 }
 
 /** POST /rpc/fn (JSON arguments) and GET/HEAD /rpc/fn (query arguments). */
@@ -38,13 +55,14 @@ export async function handleRpc(
 ): Promise<RestResponse> {
   const isPost = method === 'POST';
   const headOnly = method === 'HEAD';
+  const media = bodyMedia(ctx.scope.headers.get('content-type'));
   const { json, keys } = isPost
-    ? bodyArguments(ctx.body)
+    ? bodyArguments(ctx.body, media)
     : (() => {
         const args = queryArguments(ctx.query.rpcArgs);
         return { json: JSON.stringify(args), keys: new Set(Object.keys(args)) };
       })();
-  const fn = findFunction(ctx.catalog, name, keys, isPost);
+  const fn = findFunction(ctx.catalog, { name, keys, isPost, media });
   checkStrictPreferences(ctx);
   const args: CallArgs =
     fn.singleUnnamedParam !== null ? { kind: 'whole', json } : { kind: 'json', json, keys };
@@ -77,29 +95,36 @@ export async function handleRpc(
 
   return inRequestTransaction(ctx.scope, readOnly, async (tx) => {
     const row = await runStatement(tx, sql, params);
+    let response: RestResponse;
     if (fn.returns === 'void') {
       const headers: Record<string, string> = {
         'Content-Range': rangeStatus(plan.range.offset, row.page_total, null).range,
       };
-      const applied = appliedPreferences(ctx.prefs, ['count', 'tx', 'handling']);
+      const applied = appliedPreferences(ctx.prefs, RPC_APPLIED);
       if (applied) headers['Preference-Applied'] = applied;
-      return { status: 204, headers, body: null };
+      response = { status: 204, headers, body: null };
+    } else {
+      const total = await countFor(
+        tx,
+        ctx.prefs.count,
+        row.total,
+        () => {
+          const countParams = new Params();
+          // The count reads the call's result, so it repeats the call in its own CTE.
+          const call = callSql(schema, fn, args, countParams);
+          return {
+            sql: `WITH pgrst_source AS (${call}) ${countSql(plan, schema, countParams)}`,
+            params: countParams,
+          };
+        },
+        ctx.maxRows,
+      );
+      response = readResponse(ctx, plan.range.offset, row, total, shape, noBody, RPC_APPLIED);
     }
-    const total = await countFor(
-      tx,
-      ctx.prefs.count,
-      row.total,
-      () => {
-        const countParams = new Params();
-        // The count reads the call's result, so it repeats the call in its own CTE.
-        const call = callSql(schema, fn, args, countParams);
-        return {
-          sql: `WITH pgrst_source AS (${call}) ${countSql(plan, schema, countParams)}`,
-          params: countParams,
-        };
-      },
-      ctx.maxRows,
-    );
-    return readResponse(ctx, plan.range.offset, row, total, shape, noBody);
+    // After the singular check (in readResponse), as in PostgREST's invokeQuery.
+    checkMaxAffected(ctx, row);
+    // A call may write: tx=rollback undoes it and still answers (PostgREST's optionalRollback).
+    if (ctx.prefs.tx === 'rollback') return rollbackAnswering(tx, response);
+    return response;
   });
 }

@@ -1,6 +1,6 @@
 import type { Relation } from '../catalog/model.js';
 import { errors, RestError } from '../errors.js';
-import { inRequestTransaction, runStatement, type ResultRow } from '../exec.js';
+import { inRequestTransaction, rollbackAnswering, runStatement, type ResultRow } from '../exec.js';
 import { appliedPreferences } from '../parse/prefer.js';
 import { contentRange, errorResponse, RollbackWith, type RestResponse } from '../respond.js';
 import { Params } from '../sql/builder.js';
@@ -17,7 +17,12 @@ type Mutation = 'insert' | 'update' | 'delete';
 /** Columns the mutation must return so the representation (and its embeds) can be built. */
 function returningFor(ctx: RestContext, plan: ReadPlan, relation: Relation): string[] | '*' | null {
   if (ctx.prefs.return !== 'representation' && ctx.prefs.return !== 'headers-only') return null;
-  if (plan.select.some((s) => s.kind === 'star')) return '*';
+  // Computed fields and relationships read the whole row: the mutation returns every column.
+  if (
+    plan.select.some((s) => s.kind === 'star' || s.ref.computed) ||
+    plan.embeds.some((e) => e.relationship.computedFunction !== undefined)
+  )
+    return '*';
   const cols = new Set<string>();
   for (const s of plan.select) if (s.kind === 'column') cols.add(s.ref.column);
   for (const e of plan.embeds) {
@@ -87,9 +92,7 @@ function respond(
   if (applied) headers['Preference-Applied'] = applied;
   if (representation)
     Object.assign(headers, { 'Content-Type': ctx.negotiated.contentType }, ctx.profileHeader);
-  const response = { status, headers, body: representation ? row.body : null };
-  if (ctx.prefs.tx === 'rollback') throw new RollbackWith(response);
-  return response;
+  return { status, headers, body: representation ? row.body : null };
 }
 
 /** POST (insert/upsert), PATCH and DELETE: one statement, its result read back through the read plan. */
@@ -177,7 +180,9 @@ export async function handleMutation(
   const shape: BodyShape = wantBody ? ctx.negotiated.shape : { kind: 'none', stripNulls: false };
   const rows = wantBody ? selectSql(resultPlan, schema, params) : 'SELECT 1 FROM pgrst_source';
   const sql = wrapStatement({ source, rows, count: null, shape, inserted: mutation === 'insert' });
-  return inRequestTransaction(ctx.scope, false, async (tx) =>
-    respond(ctx, relation, mutation, await runStatement(tx, sql, params)),
-  );
+  return inRequestTransaction(ctx.scope, false, async (tx) => {
+    const response = respond(ctx, relation, mutation, await runStatement(tx, sql, params));
+    if (ctx.prefs.tx === 'rollback') return rollbackAnswering(tx, response);
+    return response;
+  });
 }

@@ -20,6 +20,19 @@ export function qualified(schema: string, name: string): string {
   return `${ident(schema)}.${ident(name)}`;
 }
 
+/**
+ * The row of `alias` typed as `relation`, for a function of the row (computed fields and
+ * relationships). Rebuilt from the columns because `alias` may name a CTE or a page that
+ * carries other columns too.
+ */
+export function rowSql(
+  alias: string,
+  relation: { schema: string; name: string; columns: { name: string }[] },
+): string {
+  const columns = relation.columns.map((c) => `${ident(alias)}.${ident(c.name)}`).join(', ');
+  return `ROW(${columns})::${qualified(relation.schema, relation.name)}`;
+}
+
 /** A Postgres array literal with every element quoted, so `,`, `"` and `\` survive. */
 export function arrayLiteral(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;

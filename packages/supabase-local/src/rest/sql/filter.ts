@@ -1,5 +1,5 @@
 import type { Operation, SimpleOperator } from '../types.js';
-import { arrayLiteral, ident, type Params } from './builder.js';
+import { arrayLiteral, ident, rowSql, type Params } from './builder.js';
 import type { ColumnRef, EmbedPlan, OrderItem, WhereNode } from './plan-types.js';
 
 const SQL_OPERATORS: Record<SimpleOperator, string> = {
@@ -32,7 +32,9 @@ const FTS_FUNCTIONS = {
 
 /** `"alias"."col"`, with a JSON path whose keys are bound parameters. */
 export function refSql(alias: string, ref: ColumnRef, p: Params): string {
-  let sql = `${ident(alias)}.${ident(ref.column)}`;
+  let sql = ref.computed
+    ? `${ref.computed.fn}(${rowSql(alias, ref.computed.relation)})`
+    : `${ident(alias)}.${ident(ref.column)}`;
   if (ref.jsonPath.length === 0) return sql;
   if (ref.toJson) sql = `to_jsonb(${sql})`;
   for (const step of ref.jsonPath) {

@@ -30,7 +30,14 @@ export function embedsKeepRows(node: ReadPlan): boolean {
 /** Columns the page must carry for the select list, the outer ORDER BY and the embeds' joins. */
 export function pageColumns(node: ReadPlan): string {
   const alias = ident(node.alias);
-  if (node.select.some((s) => s.kind === 'star')) return `${alias}.*`;
+  // A computed field reads the whole row, so the page keeps every column.
+  const computed = (ref: { computed?: unknown }) => ref.computed !== undefined;
+  if (
+    node.select.some((s) => s.kind === 'star' || computed(s.ref)) ||
+    node.order.some((o) => computed(o.ref)) ||
+    node.embeds.some((e) => e.relationship.computedFunction !== undefined)
+  )
+    return `${alias}.*`;
   const columns = new Set<string>();
   for (const s of node.select) if (s.kind === 'column') columns.add(s.ref.column);
   for (const o of node.order) columns.add(o.ref.column);

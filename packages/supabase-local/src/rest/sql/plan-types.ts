@@ -9,6 +9,8 @@ export interface ColumnRef {
   toJson: boolean;
   /** Full-text operators apply `to_tsvector()` to columns that are not tsvectors already. */
   isTsvector: boolean;
+  /** A computed field: the function (qualified) and the relation whose row it takes. */
+  computed?: { fn: string; relation: Relation };
 }
 
 export type SelectField =

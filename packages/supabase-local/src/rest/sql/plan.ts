@@ -11,7 +11,7 @@ import type {
   SelectField,
   WhereNode,
 } from './plan-types.js';
-import { ident, qualified } from './builder.js';
+import { ident, qualified, rowSql } from './builder.js';
 
 export interface ReadPlanOptions {
   /** Mutations and RPC read from the `pgrst_source` CTE aliased as the relation. */
@@ -27,16 +27,20 @@ export interface ReadPlanOptions {
 
 export function columnRef(relation: Relation, alias: string, field: Field): ColumnRef {
   const column = relation.columnsByName.get(field.name);
-  if (!column) {
+  const computed = column ? undefined : relation.computed.get(field.name);
+  if (!column && !computed) {
     const suggestion = closest(field.name, relation.columnsByName.keys(), 0.5);
     throw errors.undefinedColumn(alias, field.name, suggestion);
   }
-  const type = column.baseType;
+  const type = column ? column.baseType : (computed?.type ?? '');
   return {
     column: field.name,
     jsonPath: field.jsonPath,
     toJson: field.jsonPath.length > 0 && type !== 'json' && type !== 'jsonb',
     isTsvector: type === 'tsvector',
+    ...(computed && {
+      computed: { fn: qualified(computed.schema, computed.name), relation },
+    }),
   };
 }
 
@@ -96,7 +100,11 @@ function buildEmbed(
   if (!target) throw errors.tableNotFound(catalog.schema, relationship.foreignTable, null);
   const outputName = item.alias ?? item.relation;
   const alias = `${target.name}_${depth}`;
-  const from = `${qualified(catalog.schema, target.name)} AS ${ident(alias)}`;
+  // A computed relationship reads the function's rows for the parent row.
+  const source = relationship.computedFunction
+    ? `${qualified(catalog.schema, relationship.computedFunction)}(${rowSql(parent.alias, parent.relation)})`
+    : qualified(catalog.schema, target.name);
+  const from = `${source} AS ${ident(alias)}`;
   const node = buildNode(catalog, target, alias, from, depth, item.items);
   const embed: EmbedPlan = {
     ...node,

@@ -1,79 +1,5 @@
-import { closest } from '../catalog/fuzzy.js';
-import type { Catalog, Column, FunctionDef, FunctionParam, Relation } from '../catalog/model.js';
-import { errors, type RestError } from '../errors.js';
+import type { Catalog, Column, FunctionDef, Relation } from '../catalog/model.js';
 import { ident, qualified, type Params } from './builder.js';
-
-/** PostgREST's findProc: the overload whose parameters fit the argument keys. */
-export function findFunction(
-  catalog: Catalog,
-  name: string,
-  keys: Set<string>,
-  isPost: boolean,
-): FunctionDef {
-  const overloads = catalog.functions.get(name) ?? [];
-  const matches: FunctionDef[] = [];
-  const fallbacks: FunctionDef[] = [];
-  for (const fn of overloads) {
-    if (fn.singleUnnamedParam === null && matchesParams(fn.params, keys)) matches.push(fn);
-    else if (isPost && (fn.singleUnnamedParam === 'json' || fn.singleUnnamedParam === 'jsonb'))
-      fallbacks.push(fn);
-  }
-  const [onlyMatch] = matches;
-  if (onlyMatch && matches.length === 1) return onlyMatch;
-  if (matches.length > 1) throw ambiguous(matches);
-  const [onlyFallback] = fallbacks;
-  if (onlyFallback && fallbacks.length === 1) return onlyFallback;
-  if (fallbacks.length > 1) throw ambiguous(fallbacks);
-  throw notFound(catalog, name, keys, isPost, overloads);
-}
-
-function matchesParams(params: FunctionParam[], keys: Set<string>): boolean {
-  if (params.length === 0) return keys.size === 0;
-  const required = params.filter((p) => !p.hasDefault).map((p) => p.name);
-  const optional = new Set(params.filter((p) => p.hasDefault).map((p) => p.name));
-  const rest = [...keys].filter((k) => !optional.has(k));
-  return rest.length === required.length && required.every((r) => keys.has(r));
-}
-
-function ambiguous(fns: FunctionDef[]): RestError {
-  const list = fns.map(
-    (f) => `${f.schema}.${f.name}(${f.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
-  );
-  return errors.ambiguousFunction(
-    `Could not choose the best candidate function between: ${list.join(', ')}`,
-  );
-}
-
-function notFound(
-  catalog: Catalog,
-  name: string,
-  keys: Set<string>,
-  isPost: boolean,
-  overloads: FunctionDef[],
-): RestError {
-  const sorted = [...keys].sort();
-  const fn = `${catalog.schema}.${name}`;
-  const message = `Could not find the function ${fn}${sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`} in the schema cache`;
-  const withParams =
-    sorted.length === 0
-      ? ' without parameters'
-      : ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`;
-  const details = `Searched for the function ${fn}${withParams}${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`;
-  const listed = (names: string[]) => `(${[...names].sort().join(', ')})`;
-  let hint: string | null = null;
-  if (overloads.length === 0) {
-    const other = closest(name, catalog.functions.keys(), 0.75);
-    if (other !== null) hint = `Perhaps you meant to call the function ${catalog.schema}.${other}`;
-  } else {
-    const best = closest(
-      listed(sorted),
-      overloads.map((o) => listed(o.params.map((p) => p.name))),
-      0.33,
-    );
-    if (best !== null) hint = `Perhaps you meant to call the function ${fn}${best}`;
-  }
-  return errors.noFunction(message, details, hint);
-}
 
 /** The relation a call's result is read as: the returned table (so embeds work) or the function's columns. */
 export function resultRelation(catalog: Catalog, fn: FunctionDef): Relation {
@@ -100,6 +26,7 @@ export function resultRelation(catalog: Catalog, fn: FunctionDef): Relation {
     columnsByName: new Map(columns.map((c) => [c.name, c])),
     primaryKey: [],
     uniqueKeys: [],
+    computed: new Map(),
   };
 }
 
