@@ -52,6 +52,27 @@ async function main() {
       throw new Error('the tarball ships src/');
   });
 
+  await check('the tarball is lean: minified JS, a map without sources, a LICENSE', async () => {
+    const packed = (path) => join(work, 'unpacked/package', path);
+    const code = readFileSync(packed('dist/index.js'), 'utf8');
+    // Unminified, the bundle has a line per statement (about 3,700).
+    if (code.split('\n').length > 1000) throw new Error('dist/index.js is not minified');
+    if (!code.includes('/* @__PURE__ */'))
+      throw new Error('dist/index.js lost its pure annotations: consumers cannot tree-shake it');
+    const map = JSON.parse(readFileSync(packed('dist/index.js.map'), 'utf8'));
+    if (map.sourcesContent) throw new Error('dist/index.js.map embeds the sources');
+    if (!map.sources.some((source) => source.startsWith('../src/')))
+      throw new Error('dist/index.js.map does not point into src/');
+    for (const file of ['LICENSE', 'README.md', 'dist/inter-LICENSE.txt']) {
+      readFileSync(packed(file));
+    }
+    const fontDependency = Object.keys(manifest.dependencies ?? {}).find((name) =>
+      name.startsWith('@fontsource'),
+    );
+    if (fontDependency)
+      throw new Error(`${fontDependency} is a dependency, though styles.css bundles the font`);
+  });
+
   await check('the tarball installs into a fresh Vite + React app and the app builds', async () => {
     mkdirSync(join(app, 'src'), { recursive: true });
     writeFileSync(
