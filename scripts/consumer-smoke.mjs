@@ -63,7 +63,7 @@ async function main() {
     if (map.sourcesContent) throw new Error('dist/index.js.map embeds the sources');
     if (!map.sources.some((source) => source.startsWith('../src/')))
       throw new Error('dist/index.js.map does not point into src/');
-    for (const file of ['LICENSE', 'README.md', 'dist/inter-LICENSE.txt']) {
+    for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'dist/inter-LICENSE.txt']) {
       readFileSync(packed(file));
     }
     const fontDependency = Object.keys(manifest.dependencies ?? {}).find((name) =>
