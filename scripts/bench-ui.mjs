@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `pnpm bench:ui`: builds @globalhire/ui with tsup, then prints what each exported component
 // costs a consumer (gzip, minified, tree-shaken, React and Radix external) and the size of
-// all the CSS. A bench prints figures; it does not fail. `--skip-build` reuses packages/ui/dist.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// all the CSS, and the size of the tarball npm would publish. A bench prints figures; it does not
+// fail. `--skip-build` reuses packages/ui/dist.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { repoRoot, run } from './lib/run.mjs';
 
-const dist = join(repoRoot, 'packages/ui/dist');
+const uiDir = join(repoRoot, 'packages/ui');
+const dist = join(uiDir, 'dist');
 const entry = join(dist, 'index.js');
 const targets = { JobCard: 4 * 1024 };
 const cssTarget = 25 * 1024;
@@ -71,6 +74,39 @@ async function importCosts(nameSets) {
   }
 }
 
+/** The files of a tarball (name and size), read from its ustar headers. */
+function tarEntries(tgz) {
+  const tar = gunzipSync(readFileSync(tgz));
+  const entries = [];
+  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0;) {
+    const name = tar.toString('utf8', offset, offset + 100).replace(/\0.*$/s, '');
+    const size = parseInt(tar.toString('utf8', offset + 124, offset + 136).trim(), 8) || 0;
+    entries.push({ name, size });
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return entries;
+}
+
+/** Packs the package as `pnpm publish` would (publishConfig applied) and measures the tarball. */
+function tarballSize() {
+  const dir = mkdtempSync(join(tmpdir(), 'globalhire-pack-'));
+  try {
+    execFileSync('pnpm', ['pack', '--pack-destination', dir], { cwd: uiDir, stdio: 'ignore' });
+    const tgz = join(
+      dir,
+      readdirSync(dir).find((file) => file.endsWith('.tgz')),
+    );
+    const entries = tarEntries(tgz);
+    return {
+      packed: readFileSync(tgz).length,
+      unpacked: entries.reduce((sum, entry) => sum + entry.size, 0),
+      files: entries.length,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (!process.argv.includes('--skip-build')) {
   const { code, seconds } = await run('pnpm', ['--filter', '@globalhire/ui', 'run', 'build']);
   if (code !== 0) {
@@ -106,6 +142,10 @@ const css = readFileSync(join(dist, 'index.css'));
 const cssGzip = gzipSize(css);
 console.log(
   `\nCSS dist/index.css: ${kb(css.length)} raw, ${kb(cssGzip)} gzip  ${cssGzip <= cssTarget ? 'pass' : 'OVER'} (≤ ${kb(cssTarget)} gz)`,
+);
+const tarball = tarballSize();
+console.log(
+  `Tarball (pnpm pack): ${kb(tarball.packed)}, ${kb(tarball.unpacked)} unpacked, ${tarball.files} files`,
 );
 for (const [name, target] of Object.entries(targets)) {
   const row = rows.find((candidate) => candidate.name === name);

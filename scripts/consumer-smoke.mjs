@@ -6,30 +6,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, readdirSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { assertChromium, chromiumArgs, chromiumPath, repoRoot, run } from './lib/run.mjs';
+import { assertInterRendered } from './lib/fontCheck.mjs';
+import { assertChromium, chromiumArgs, chromiumPath, repoRoot } from './lib/run.mjs';
 import { serveStatic } from './lib/serveStatic.mjs';
+import { mustRun, smokeChecks } from './lib/smokeChecks.mjs';
 
 const uiDir = join(repoRoot, 'packages/ui');
 const work = mkdtempSync(join(tmpdir(), 'globalhire-consumer-'));
-const results = [];
-
-async function check(name, body) {
-  const started = Date.now();
-  try {
-    await body();
-    results.push({ name, ok: true });
-    console.log(`  ✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  } catch (error) {
-    results.push({ name, ok: false, reason: error.message });
-    console.log(`  ✗ ${name}: ${error.message}`);
-    throw error;
-  }
-}
-
-async function mustRun(command, args, options) {
-  const { code } = await run(command, args, options);
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
-}
+const { check, runChecks } = smokeChecks('consumer smoke');
 
 const versionOf = (name) =>
   JSON.parse(readFileSync(join(repoRoot, 'node_modules', name, 'package.json'), 'utf8')).version;
@@ -66,6 +50,27 @@ async function main() {
     }
     if (readdirSync(join(unpacked, 'package')).includes('src'))
       throw new Error('the tarball ships src/');
+  });
+
+  await check('the tarball is lean: minified JS, a map without sources, a LICENSE', async () => {
+    const packed = (path) => join(work, 'unpacked/package', path);
+    const code = readFileSync(packed('dist/index.js'), 'utf8');
+    // Unminified, the bundle has a line per statement (about 3,700).
+    if (code.split('\n').length > 1000) throw new Error('dist/index.js is not minified');
+    if (!code.includes('/* @__PURE__ */'))
+      throw new Error('dist/index.js lost its pure annotations: consumers cannot tree-shake it');
+    const map = JSON.parse(readFileSync(packed('dist/index.js.map'), 'utf8'));
+    if (map.sourcesContent) throw new Error('dist/index.js.map embeds the sources');
+    if (!map.sources.some((source) => source.startsWith('../src/')))
+      throw new Error('dist/index.js.map does not point into src/');
+    for (const file of ['LICENSE', 'README.md', 'CHANGELOG.md', 'dist/inter-LICENSE.txt']) {
+      readFileSync(packed(file));
+    }
+    const fontDependency = Object.keys(manifest.dependencies ?? {}).find((name) =>
+      name.startsWith('@fontsource'),
+    );
+    if (fontDependency)
+      throw new Error(`${fontDependency} is a dependency, though styles.css bundles the font`);
   });
 
   await check('the tarball installs into a fresh Vite + React app and the app builds', async () => {
@@ -136,14 +141,12 @@ async function main() {
       await page.goto(server.url);
       const button = page.getByRole('button', { name: 'Apply now' });
       await button.waitFor({ timeout: 10_000 });
-      const look = await button.evaluate(async (element) => {
-        await document.fonts.ready;
+      const look = await button.evaluate((element) => {
         const style = getComputedStyle(element);
         return {
           background: style.backgroundColor,
           radius: style.borderRadius,
           font: style.fontFamily,
-          interLoaded: document.fonts.check('16px "Inter Variable"'),
           pageBackground: getComputedStyle(document.body).backgroundColor,
         };
       });
@@ -152,8 +155,7 @@ async function main() {
         throw new Error(`the button has no theme background (${look.background})`);
       if (look.radius === '0px') throw new Error('the button has no radius from the theme');
       if (!look.font.includes('Inter')) throw new Error(`the button font is ${look.font}`);
-      if (!look.interLoaded)
-        throw new Error('the bundled Inter font did not load from the package');
+      await assertInterRendered(page, 'button');
       if (look.pageBackground === 'rgba(0, 0, 0, 0)')
         throw new Error('the theme class did not paint the page');
       if (errors.length > 0) throw new Error(`the page logged errors: ${errors.join('; ')}`);
@@ -164,20 +166,6 @@ async function main() {
   });
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch {
-  exitCode = 1;
-} finally {
+await runChecks(main, () => {
   if (!process.env.KEEP_CONSUMER_APP) rmSync(work, { recursive: true, force: true });
-}
-const passed = results.filter((result) => result.ok).length;
-if (process.env.GLOBALHIRE_REPORT_FILE) {
-  writeFileSync(
-    process.env.GLOBALHIRE_REPORT_FILE,
-    JSON.stringify({ passed, failed: results.length - passed, results }),
-  );
-}
-console.log(`consumer smoke: ${passed} of ${results.length} checks passed`);
-process.exit(exitCode);
+});

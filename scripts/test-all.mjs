@@ -143,6 +143,16 @@ const suites = [
         logFile,
       ),
   ],
+  [
+    'storybook build',
+    (logFile) =>
+      reportingSuite(
+        'storybook build',
+        join(repoRoot, 'scripts/storybook-static-smoke.mjs'),
+        10 * minutes,
+        logFile,
+      ),
+  ],
 ];
 // End-to-end tests join once e2e/ has a Playwright config; until then the summary says so.
 const e2eConfig = ['e2e/playwright.config.ts', 'e2e/playwright.config.js'].find((path) =>
@@ -150,7 +160,14 @@ const e2eConfig = ['e2e/playwright.config.ts', 'e2e/playwright.config.js'].find(
 );
 if (e2eConfig) suites.push(['e2e', (logFile) => playwrightSuite('e2e', e2eConfig, logFile)]);
 
-const browserSuites = new Set(['ui', 'storybook', 'visual', 'consumer smoke', 'e2e']);
+const browserSuites = new Set([
+  'ui',
+  'storybook',
+  'visual',
+  'consumer smoke',
+  'storybook build',
+  'e2e',
+]);
 /** Suites that run in Vitest's browser frames, one after another beside the other lane. */
 const frameLane = new Set(['ui', 'storybook', 'visual']);
 

@@ -1,6 +1,8 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { transform, type Plugin } from 'esbuild';
+import { minify } from 'terser';
 import { defineConfig } from 'tsup';
 
 /**
@@ -31,7 +33,30 @@ function treeShakableVanillaExtract(): Plugin {
   };
 }
 
-/** The stylesheet ships minified. (The JS does not: esbuild's minifier drops the pure annotations.) */
+/**
+ * The script ships minified by terser, not esbuild: esbuild's minifier drops the pure
+ * annotations above, terser keeps them when asked. Its map is composed onto tsup's (so it still
+ * points into src/) and carries no sources: they are not published, and embedding them
+ * made the map five times larger. (tsup's own terser option would leave the intermediate file in the map.)
+ */
+async function minifyScript() {
+  const code = await readFile('dist/index.js', 'utf8');
+  const map = await readFile('dist/index.js.map', 'utf8');
+  const minified = await minify(code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, ''), {
+    module: true,
+    format: { preserve_annotations: true, comments: false },
+    sourceMap: { content: map, url: 'index.js.map', asObject: true },
+  });
+  const minifiedMap = minified.map;
+  if (minified.code === undefined || typeof minifiedMap !== 'object')
+    throw new Error('terser returned no code or map for dist/index.js');
+  // terser copies the input map's sourcesContent whatever `includeSources` says.
+  delete minifiedMap.sourcesContent;
+  await writeFile('dist/index.js', minified.code);
+  await writeFile('dist/index.js.map', JSON.stringify({ ...minifiedMap, file: 'index.js' }));
+}
+
+/** The stylesheet ships minified, without a source map (its sources are generated class rules). */
 async function minifyStylesheet() {
   const css = await readFile('dist/index.css', 'utf8');
   const { code } = await transform(css.replace(/\/\*# sourceMappingURL=.*\*\/\s*$/, ''), {
@@ -40,6 +65,12 @@ async function minifyStylesheet() {
   });
   await writeFile('dist/index.css', code);
   await rm('dist/index.css.map', { force: true });
+}
+
+/** The font's files are redistributed in dist/, so its licence (OFL 1.1) goes with them. */
+async function copyFontLicence() {
+  const require = createRequire(import.meta.url);
+  await copyFile(require.resolve('@fontsource-variable/inter/LICENSE'), 'dist/inter-LICENSE.txt');
 }
 
 // One ESM entry with its .d.ts, and one stylesheet (dist/index.css, exported as
@@ -54,10 +85,12 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   // Runtime dependencies and peers stay imports; the font's CSS and files are bundled so the
-  // stylesheet is self-contained.
+  // stylesheet is self-contained (which is why the font is a devDependency).
   external: ['react', 'react-dom', 'react/jsx-runtime', /^@radix-ui\//],
   noExternal: [/^@fontsource/],
   loader: { '.woff2': 'file', '.woff': 'file' },
   esbuildPlugins: [treeShakableVanillaExtract()],
-  onSuccess: minifyStylesheet,
+  onSuccess: async () => {
+    await Promise.all([minifyScript(), minifyStylesheet(), copyFontLicence()]);
+  },
 });

@@ -1,4 +1,7 @@
 // The public surface of @globalhire/ui. Each group file lists its exports explicitly.
+// The font's @font-face rules. This import is the entry's side effect, so package.json lists
+// src/index.ts in `sideEffects`: without it a production build (the static Storybook, the site)
+// drops the import, as dev never does.
 import '@fontsource-variable/inter/wght.css';
 
 export {
