@@ -62,6 +62,19 @@ export async function asUser<T>(
   }
 }
 
+/**
+ * Runs `fn` as the storage service itself (the connection's superuser, no policies): what
+ * storage-api does with `asSuperUser()` once a request's permission has been established.
+ */
+export async function asService<T>(ctx: ServerContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(fn);
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    throw storageErrorFromDb(error) ?? error;
+  }
+}
+
 export interface BucketRow {
   id: string;
   name: string;
