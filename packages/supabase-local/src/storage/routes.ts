@@ -7,6 +7,7 @@ import { listObjects } from './list.js';
 import { downloadAuthenticated, downloadPublic, objectInfo } from './read.js';
 import { removeObjects } from './remove.js';
 import { downloadSigned, signMany, signOne } from './sign.js';
+import { createSignedUploadUrl, uploadToSignedUrl } from './signed-upload.js';
 import { copyObject, moveObject } from './transfer.js';
 import { uploadObject } from './upload.js';
 
@@ -55,6 +56,8 @@ export function registerStorageRoutes(app: Hono, ctx: ServerContext): void {
   app.post(`${base}/object/list/:bucket`, guarded(async (c) => listObjects(ctx, c, param(c, 'bucket'), await jsonBody(c))));
   app.post(`${base}/object/move`, guarded(async (c) => moveObject(ctx, c, await jsonBody(c))));
   app.post(`${base}/object/copy`, guarded(async (c) => copyObject(ctx, c, await jsonBody(c))));
+  app.post(`${base}/object/upload/sign/:bucket/*`, guarded((c) => createSignedUploadUrl(ctx, c)));
+  app.put(`${base}/object/upload/sign/:bucket/*`, guarded((c) => uploadToSignedUrl(ctx, c)));
   app.post(`${base}/object/sign/:bucket`, guarded(async (c) => signMany(ctx, c, param(c, 'bucket'), await jsonBody(c))));
   app.post(`${base}/object/sign/:bucket/*`, guarded(async (c) => signOne(ctx, c, await jsonBody(c))));
   app.on(getOrHead, `${base}/object/sign/:bucket/*`, guarded((c) => downloadSigned(ctx, c)));
