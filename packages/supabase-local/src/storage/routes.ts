@@ -4,6 +4,7 @@ import { BodyTooLarge, jsonBodyLimit, readText } from '../http/body.js';
 import { createBucket, deleteBucket, emptyBucket, readBuckets, updateBucket } from './buckets.js';
 import { StorageError, storageErrors } from './errors.js';
 import { listObjects } from './list.js';
+import { listObjectsV2 } from './list-v2.js';
 import { downloadAuthenticated, downloadPublic, objectInfo } from './read.js';
 import { removeObjects } from './remove.js';
 import { downloadSigned, signMany, signOne } from './sign.js';
@@ -54,6 +55,7 @@ export function registerStorageRoutes(app: Hono, ctx: ServerContext): void {
   // Specific routes first (Hono tries them in order; `/*` also matches an empty rest):
   // a bucket cannot be called "list", "sign", "info", "public"…
   app.post(`${base}/object/list/:bucket`, guarded(async (c) => listObjects(ctx, c, param(c, 'bucket'), await jsonBody(c))));
+  app.post(`${base}/object/list-v2/:bucket`, guarded(async (c) => listObjectsV2(ctx, c, param(c, 'bucket'), await jsonBody(c))));
   app.post(`${base}/object/move`, guarded(async (c) => moveObject(ctx, c, await jsonBody(c))));
   app.post(`${base}/object/copy`, guarded(async (c) => copyObject(ctx, c, await jsonBody(c))));
   app.post(`${base}/object/upload/sign/:bucket/*`, guarded((c) => createSignedUploadUrl(ctx, c)));
