@@ -77,4 +77,8 @@ export function registerStorageRoutes(app: Hono, ctx: ServerContext): void {
   app.put(`${base}/bucket/:id`, guarded(async (c) => updateBucket(ctx, c, param(c, 'id'), await jsonBody(c))));
   app.post(`${base}/bucket/:id/empty`, guarded((c) => emptyBucket(ctx, c, param(c, 'id'))));
   app.delete(`${base}/bucket/:id`, guarded((c) => deleteBucket(ctx, c, param(c, 'id'))));
+  // Anything else under /storage/v1 is answered as Storage's server answers an unknown route.
+  app.all(`${base}/*`, guarded(async (c) => {
+    throw storageErrors.routeNotFound(c.req.method, c.req.path.slice(base.length));
+  }));
 }
