@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { parseSize } from '../config.js';
 import type { ServerContext } from '../context.js';
-import { asUser, storageCaller } from './caller.js';
+import { asUser, ownerOf, storageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
 
 /** The columns storage-api's getBucket and listBuckets select, in its order. */
@@ -72,9 +72,7 @@ export async function createBucket(ctx: ServerContext, c: Context, body: Record<
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(id) || !/^[A-Za-z0-9_.-]{1,100}$/.test(name)) {
     throw storageErrors.invalidRequest('Bucket name invalid');
   }
-  const owner = typeof auth.claims.sub === 'string' ? auth.claims.sub : null;
-  // The deprecated uuid `owner` column, still returned by getBucket, only takes uuid subjects.
-  const ownerUuid = owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null;
+  const { owner, ownerUuid } = ownerOf(auth.claims.sub);
   try {
     await asUser(ctx, auth, request(c), (tx) =>
       tx.query(

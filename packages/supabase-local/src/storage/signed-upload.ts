@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
 import { signJwt, verifyJwt } from '../jwt.js';
-import { asUser, findBucket, storageCaller } from './caller.js';
+import { asUser, findBucket, ownerOf, storageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
 import { bucketAndKey, pathAfter } from './paths.js';
 import { storeUpload } from './upload.js';
@@ -28,8 +28,7 @@ export async function createSignedUploadUrl(ctx: ServerContext, c: Context): Pro
   const { bucket, key } = bucketAndKey(pathAfter(c.req.path, prefix));
   if (!(await findBucket(ctx, bucket))) throw storageErrors.noSuchBucket();
   const upsert = c.req.header('x-upsert') === 'true';
-  const owner = typeof auth.claims.sub === 'string' && auth.claims.sub !== '' ? auth.claims.sub : undefined;
-  const ownerUuid = owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null;
+  const { owner, ownerUuid } = ownerOf(auth.claims.sub);
   await asUser(
     ctx,
     auth,
@@ -38,13 +37,13 @@ export async function createSignedUploadUrl(ctx: ServerContext, c: Context): Pro
       tx.query(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata) values ($1, $2, $3, $4, '{}')
          ${upsert ? 'on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id' : ''}`,
-        [bucket, key, ownerUuid, owner ?? null],
+        [bucket, key, ownerUuid, owner],
       ),
     { rollback: true },
   );
   const url = `${bucket}/${key}`;
   const iat = Math.floor(Date.now() / 1000);
-  const token = await signJwt(ctx.jwtSecret, { owner, url, upsert, scope: uploadScope, iat, exp: iat + signedUploadLifetimeSeconds });
+  const token = await signJwt(ctx.jwtSecret, { owner: owner ?? undefined, url, upsert, scope: uploadScope, iat, exp: iat + signedUploadLifetimeSeconds });
   return c.json({ url: `/object/upload/sign/${url}?token=${token}`, token });
 }
 
@@ -56,7 +55,6 @@ export async function uploadToSignedUrl(ctx: ServerContext, c: Context): Promise
   const check = await verifyJwt(ctx.jwtSecret, token);
   if (!check.ok) throw storageErrors.invalidUploadToken(check.reason === 'expired' ? 'jwt expired' : 'invalid signature');
   if (check.claims.url !== `${bucket}/${key}` || check.claims.scope !== uploadScope) throw storageErrors.signatureMismatch();
-  const owner = typeof check.claims.owner === 'string' ? check.claims.owner : null;
-  await storeUpload(ctx, c, { bucketId: bucket, key, owner, upsert: check.claims.upsert === true }, null);
+  await storeUpload(ctx, c, { bucketId: bucket, key, owner: ownerOf(check.claims.owner), upsert: check.claims.upsert === true }, null);
   return c.json({ Key: `${bucket}/${key}` }, 200);
 }

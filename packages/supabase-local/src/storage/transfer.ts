@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
-import type { RequestAuth } from '../db/request-context.js';
-import { asService, asUser, findBucket, storageCaller } from './caller.js';
+import { asService, asUser, findBucket, ownerOf, storageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
 import { validateKey } from './paths.js';
 import { objectWrite } from './upload.js';
@@ -29,11 +28,6 @@ function transferOf(body: Record<string, unknown>): Transfer {
   };
 }
 
-function ownerOf(auth: RequestAuth): { owner: string | null; ownerUuid: string | null } {
-  const owner = typeof auth.claims.sub === 'string' && auth.claims.sub !== '' ? auth.claims.sub : null;
-  return { owner, ownerUuid: owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null };
-}
-
 async function sourceBytes(ctx: ServerContext, t: Transfer): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = await ctx.blobs.get(t.bucketId, t.sourceKey);
   if (bytes === null) throw storageErrors.noSuchKey();
@@ -51,7 +45,7 @@ export async function moveObject(ctx: ServerContext, c: Context, body: Record<st
   const auth = await storageCaller(ctx, c.req.raw.headers);
   const t = transferOf(body);
   if (!(await findBucket(ctx, t.destinationBucket))) throw storageErrors.noSuchBucket();
-  const { owner, ownerUuid } = ownerOf(auth);
+  const { owner, ownerUuid } = ownerOf(auth.claims.sub);
   const version = crypto.randomUUID();
   const rename = `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, version = $7, updated_at = now()
     where bucket_id = $1 and name = $2`;
@@ -114,7 +108,7 @@ export async function copyObject(ctx: ServerContext, c: Context, body: Record<st
   if (!(await findBucket(ctx, t.destinationBucket))) throw storageErrors.noSuchBucket();
 
   const upsert = c.req.header('x-upsert') === 'true';
-  const { owner, ownerUuid } = ownerOf(auth);
+  const { owner, ownerUuid } = ownerOf(auth.claims.sub);
   const metadata = { ...(source.metadata ?? {}), lastModified: new Date().toISOString() };
   const params = [t.destinationBucket, t.destinationKey, ownerUuid, owner, metadata, source.user_metadata, crypto.randomUUID(), crypto.randomUUID()];
   await asUser(ctx, auth, request, (tx) => tx.query(objectWrite(upsert), params), { rollback: true });

@@ -3,7 +3,7 @@ import type { Transaction } from '@electric-sql/pglite';
 import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
 import type { RequestAuth } from '../db/request-context.js';
-import { asService, asUser, findBucket, storageCaller } from './caller.js';
+import { asService, asUser, findBucket, ownerOf, storageCaller, type Owner } from './caller.js';
 import { storageErrors } from './errors.js';
 import { readIncomingFile, type IncomingFile } from './incoming-file.js';
 import { checkMimeType } from './mime.js';
@@ -21,8 +21,8 @@ export function objectWrite(upsert: boolean): string {
 export interface UploadTarget {
   bucketId: string;
   key: string;
-  /** The JWT `sub` recorded as the object's owner. */
-  owner: string | null;
+  /** Who the object belongs to: the caller, or the signer of an upload URL. */
+  owner: Owner;
   upsert: boolean;
 }
 
@@ -41,8 +41,7 @@ export async function storeUpload(ctx: ServerContext, c: Context, target: Upload
   if (file.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
   checkMimeType(file.contentType, bucket.allowed_mime_types);
 
-  const owner = target.owner && target.owner !== '' ? target.owner : null;
-  const ownerUuid = owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null;
+  const { owner, ownerUuid } = target.owner;
   const metadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
     size: file.bytes.byteLength,
@@ -83,7 +82,7 @@ export async function uploadObject(ctx: ServerContext, c: Context, mode: 'create
     );
     if (!exists) throw storageErrors.noSuchKey();
   }
-  const owner = typeof auth.claims.sub === 'string' ? auth.claims.sub : null;
+  const owner = ownerOf(auth.claims.sub);
   const upsert = mode === 'update' || c.req.header('x-upsert') === 'true';
   const id = await storeUpload(ctx, c, { bucketId, key, owner, upsert }, auth);
   return c.json({ Id: id, Key: `${bucketId}/${key}` }, 200);
