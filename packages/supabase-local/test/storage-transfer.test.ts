@@ -110,4 +110,14 @@ describe('copy', () => {
     const body = { bucketId: 'cvs', sourceKey: from, destinationKey: `${candidate.user.id}/copy.pdf` };
     expect((await post('/object/copy', body, token, { 'x-upsert': 'true' })).status).toBe(200);
   });
+
+  it('takes storage-api’s metadata options: a metadata override, and x-metadata with copyMetadata false', async () => {
+    const from = `${candidate.user.id}/original.pdf`;
+    const to = `${candidate.user.id}/relabelled.pdf`;
+    const body = { bucketId: 'cvs', sourceKey: from, destinationKey: to, copyMetadata: false, metadata: { cacheControl: 'max-age=60' } };
+    const header = Buffer.from(JSON.stringify({ label: 'copy' })).toString('base64');
+    expect((await post('/object/copy', body, candidate.session.access_token, { 'x-metadata': header })).status).toBe(200);
+    const info = (await candidate.client.storage.from('cvs').info(to)).data;
+    expect(info).toMatchObject({ metadata: { label: 'copy' }, cacheControl: 'max-age=60', contentType: 'application/pdf' });
+  });
 });

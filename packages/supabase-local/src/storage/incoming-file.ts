@@ -11,7 +11,7 @@ export interface IncomingFile {
 /** Room for multipart boundaries and fields around the file itself. */
 const multipartOverhead = 64 * 1024;
 
-function parseUserMetadata(json: string | null | undefined): Record<string, unknown> | null {
+export function parseUserMetadata(json: string | null | undefined): Record<string, unknown> | null {
   if (!json) return null;
   try {
     const value: unknown = JSON.parse(json);

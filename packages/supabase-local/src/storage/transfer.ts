@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
 import { asService, asUser, findBucket, ownerOf, storageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
+import { parseUserMetadata } from './incoming-file.js';
 import { validateKey } from './paths.js';
 import { objectWrite } from './upload.js';
 
@@ -75,6 +76,17 @@ export async function moveObject(ctx: ServerContext, c: Context, body: Record<st
   return c.json({ message: 'Successfully moved' });
 }
 
+/** Copy's `metadata` body field: the file metadata storage-api lets a copy change. */
+function metadataOverrides(value: unknown): Record<string, string> {
+  const overrides: Record<string, string> = {};
+  if (value === null || typeof value !== 'object') return overrides;
+  for (const name of ['cacheControl', 'mimetype']) {
+    const field = (value as Record<string, unknown>)[name];
+    if (typeof field === 'string') overrides[name] = field;
+  }
+  return overrides;
+}
+
 interface SourceRow {
   metadata: Record<string, unknown> | null;
   user_metadata: Record<string, unknown> | null;
@@ -84,7 +96,8 @@ interface SourceRow {
  * POST `/object/copy` {bucketId, sourceKey, destinationKey, destinationBucket?} (`x-upsert: true`
  * replaces an existing destination). The caller must see the source and be allowed to insert
  * (upsert: insert and update) the destination; the copy gets its own id and version, the
- * caller as owner, and the source's metadata. Answers `{Id, Key}` plus the new row, as
+ * caller as owner, and the source's metadata (`metadata: {cacheControl, mimetype}` overrides it,
+ * `copyMetadata: false` takes the user metadata from `x-metadata` instead). Answers `{Id, Key}` plus the new row, as
  * storage-api does.
  */
 export async function copyObject(ctx: ServerContext, c: Context, body: Record<string, unknown>): Promise<Response> {
@@ -109,8 +122,12 @@ export async function copyObject(ctx: ServerContext, c: Context, body: Record<st
 
   const upsert = c.req.header('x-upsert') === 'true';
   const { owner, ownerUuid } = ownerOf(auth.claims.sub);
-  const metadata = { ...(source.metadata ?? {}), lastModified: new Date().toISOString() };
-  const params = [t.destinationBucket, t.destinationKey, ownerUuid, owner, metadata, source.user_metadata, crypto.randomUUID(), crypto.randomUUID()];
+  const metadata = { ...(source.metadata ?? {}), ...metadataOverrides(body.metadata), lastModified: new Date().toISOString() };
+  // storage-api: the source's user metadata unless `copyMetadata: false`, then `x-metadata`'s.
+  const header = c.req.header('x-metadata');
+  const userMetadata =
+    body.copyMetadata === false ? parseUserMetadata(header ? Buffer.from(header, 'base64').toString('utf8') : null) : source.user_metadata;
+  const params = [t.destinationBucket, t.destinationKey, ownerUuid, owner, metadata, userMetadata, crypto.randomUUID(), crypto.randomUUID()];
   await asUser(ctx, auth, request, (tx) => tx.query(objectWrite(upsert), params), { rollback: true });
 
   await ctx.blobs.put(t.destinationBucket, t.destinationKey, await sourceBytes(ctx, t));
