@@ -1,10 +1,32 @@
 import type { Context } from 'hono';
 import { parseSize } from '../config.js';
 import type { ServerContext } from '../context.js';
-import { asUser, storageCaller } from './caller.js';
+import { asUser, ownerOf, storageCaller } from './caller.js';
 import { storageErrors } from './errors.js';
 
-const bucketColumns = `id, name, owner, owner_id, public, type, file_size_limit, allowed_mime_types, created_at, updated_at`;
+/** The columns storage-api's getBucket and listBuckets select, in its order. */
+const bucketColumns = `id, name, public, owner, created_at, updated_at, file_size_limit, allowed_mime_types, type`;
+const bucketSortColumns = new Set(['id', 'name', 'created_at', 'updated_at']);
+
+/** listBuckets' query (`limit`, `offset`, `sortColumn`, `sortOrder`, `search`) as SQL and parameters. */
+function listQuery(query: Record<string, string>, params: unknown[]): string {
+  const column = bucketSortColumns.has(query.sortColumn ?? '') ? query.sortColumn : 'name';
+  const order = query.sortOrder === 'desc' ? 'desc' : 'asc';
+  let sql = '';
+  if (query.search) {
+    params.push(`%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    sql += ` where name ilike $${params.length}`;
+  }
+  sql += ` order by ${column} ${order}`;
+  for (const name of ['limit', 'offset']) {
+    const value = Number(query[name]);
+    if (query[name] === undefined) continue;
+    if (!Number.isInteger(value) || value < 0) throw storageErrors.invalidRequest(`querystring/${name} must be a non-negative integer`);
+    params.push(value);
+    sql += ` ${name} $${params.length}`;
+  }
+  return sql;
+}
 
 function sizeLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
@@ -28,17 +50,13 @@ function request(c: Context) {
 /** GET /bucket and GET /bucket/{id}, as the caller (policies on storage.buckets apply). */
 export async function readBuckets(ctx: ServerContext, c: Context, id: string | null): Promise<Response> {
   const auth = await storageCaller(ctx, c.req.raw.headers);
+  const params: unknown[] = id === null ? [] : [id];
+  const tail = id === null ? listQuery(c.req.query(), params) : ' where id = $1';
   const rows = await asUser(
     ctx,
     auth,
     request(c),
-    async (tx) =>
-      (
-        await tx.query(
-          `select ${bucketColumns} from storage.buckets ${id === null ? '' : 'where id = $1'} order by name`,
-          id === null ? [] : [id],
-        )
-      ).rows,
+    async (tx) => (await tx.query<Record<string, unknown>>(`select ${bucketColumns} from storage.buckets${tail}`, params)).rows,
     { readOnly: true },
   );
   if (id === null) return c.json(rows);
@@ -54,13 +72,13 @@ export async function createBucket(ctx: ServerContext, c: Context, body: Record<
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(id) || !/^[A-Za-z0-9_.-]{1,100}$/.test(name)) {
     throw storageErrors.invalidRequest('Bucket name invalid');
   }
-  const owner = typeof auth.claims.sub === 'string' ? auth.claims.sub : null;
+  const { owner, ownerUuid } = ownerOf(auth.claims.sub);
   try {
     await asUser(ctx, auth, request(c), (tx) =>
       tx.query(
-        `insert into storage.buckets (id, name, owner_id, public, file_size_limit, allowed_mime_types)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [id, name, owner, body.public === true, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, name, ownerUuid, owner, body.public === true, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
       ),
     );
   } catch (error) {
@@ -70,15 +88,30 @@ export async function createBucket(ctx: ServerContext, c: Context, body: Record<
   return c.json({ name: id });
 }
 
-/** PUT /bucket/{id} {public, file_size_limit, allowed_mime_types} */
+/**
+ * PUT /bucket/{id} {public?, file_size_limit?, allowed_mime_types?}: only the fields sent change,
+ * as storage-api's updateBucket does (storage-js drops the options it was not given); an
+ * explicit null clears a limit.
+ */
 export async function updateBucket(ctx: ServerContext, c: Context, id: string, body: Record<string, unknown>): Promise<Response> {
   const auth = await storageCaller(ctx, c.req.raw.headers);
+  if (body.public !== undefined && typeof body.public !== 'boolean') throw storageErrors.invalidRequest('body/public must be boolean');
+  const sent = (name: string) => Object.hasOwn(body, name) && body[name] !== undefined;
   const updated = await asUser(ctx, auth, request(c), async (tx) =>
     (
       await tx.query(
-        `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4,
+        `update storage.buckets set public = coalesce($2, public),
+           file_size_limit = case when $3 then $4 else file_size_limit end,
+           allowed_mime_types = case when $5 then $6 else allowed_mime_types end,
            updated_at = now() where id = $1`,
-        [id, typeof body.public === 'boolean' ? body.public : null, sizeLimit(body.file_size_limit), mimeTypes(body.allowed_mime_types)],
+        [
+          id,
+          typeof body.public === 'boolean' ? body.public : null,
+          sent('file_size_limit'),
+          sizeLimit(body.file_size_limit),
+          sent('allowed_mime_types'),
+          mimeTypes(body.allowed_mime_types),
+        ],
       )
     ).affectedRows ?? 0,
   );

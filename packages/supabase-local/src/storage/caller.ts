@@ -13,6 +13,19 @@ export async function storageCaller(ctx: ServerContext, headers: Headers): Promi
   return outcome.auth;
 }
 
+export interface Owner {
+  /** The JWT `sub`, kept in `owner_id` (text). */
+  owner: string | null;
+  /** The same when it is a uuid, for the deprecated uuid `owner` column Storage still fills. */
+  ownerUuid: string | null;
+}
+
+/** The owner columns for a subject (a JWT `sub`, or one carried by a signed upload token). */
+export function ownerOf(sub: unknown): Owner {
+  const owner = typeof sub === 'string' && sub !== '' ? sub : null;
+  return { owner, ownerUuid: owner && /^[0-9a-f-]{36}$/i.test(owner) ? owner : null };
+}
+
 class Rollback<T> extends Error {
   constructor(readonly value: T) {
     super('rollback');
@@ -59,6 +72,19 @@ export async function asUser<T>(
     const mapped = storageErrorFromDb(error);
     if (mapped) throw mapped;
     throw error;
+  }
+}
+
+/**
+ * Runs `fn` as the storage service itself (the connection's superuser, no policies): what
+ * storage-api does with `asSuperUser()` once a request's permission has been established.
+ */
+export async function asService<T>(ctx: ServerContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(fn);
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    throw storageErrorFromDb(error) ?? error;
   }
 }
 

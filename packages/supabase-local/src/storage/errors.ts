@@ -40,6 +40,16 @@ export const storageErrors = {
     new StorageError('400', 'Error', "headers must have required property 'authorization'", 'InvalidRequest'),
   invalidJwt: (message: string) => new StorageError('400', 'Unauthorized', message, 'InvalidJWT'),
   invalidSignature: (message: string) => new StorageError('400', 'InvalidJWT', message, 'InvalidSignature'),
+  /** A signed upload token that fails verification (storage-api `ERRORS.InvalidJWT`). */
+  invalidUploadToken: (message: string) => new StorageError('400', 'InvalidJWT', message, 'InvalidJWT'),
+  /** A signed upload token issued for another object (storage-api `ERRORS.InvalidSignature`). */
+  signatureMismatch: () => new StorageError('400', 'InvalidSignature', 'Invalid signature', 'InvalidSignature'),
+  /** A body missing a required property, worded as Storage's schema validation words it. */
+  missingProperty: (where: 'body' | 'querystring', name: string) =>
+    new StorageError('400', 'Error', `${where} must have required property '${name}'`, 'InvalidRequest'),
+  /** No route, as Storage's HTTP server (Fastify) answers it: a real 404. */
+  routeNotFound: (method: string, path: string) =>
+    new StorageError('404', 'Not Found', `Route ${method}:${path} not found`, undefined, 404),
   bucketNotEmpty: () =>
     new StorageError('409', 'Conflict', 'The bucket you tried to delete is not empty', 'InvalidRequest'),
 };

@@ -4,9 +4,12 @@ import { BodyTooLarge, jsonBodyLimit, readText } from '../http/body.js';
 import { createBucket, deleteBucket, emptyBucket, readBuckets, updateBucket } from './buckets.js';
 import { StorageError, storageErrors } from './errors.js';
 import { listObjects } from './list.js';
+import { listObjectsV2 } from './list-v2.js';
 import { downloadAuthenticated, downloadPublic, objectInfo } from './read.js';
 import { removeObjects } from './remove.js';
 import { downloadSigned, signMany, signOne } from './sign.js';
+import { createSignedUploadUrl, uploadToSignedUrl } from './signed-upload.js';
+import { copyObject, moveObject } from './transfer.js';
 import { uploadObject } from './upload.js';
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -52,6 +55,11 @@ export function registerStorageRoutes(app: Hono, ctx: ServerContext): void {
   // Specific routes first (Hono tries them in order; `/*` also matches an empty rest):
   // a bucket cannot be called "list", "sign", "info", "public"…
   app.post(`${base}/object/list/:bucket`, guarded(async (c) => listObjects(ctx, c, param(c, 'bucket'), await jsonBody(c))));
+  app.post(`${base}/object/list-v2/:bucket`, guarded(async (c) => listObjectsV2(ctx, c, param(c, 'bucket'), await jsonBody(c))));
+  app.post(`${base}/object/move`, guarded(async (c) => moveObject(ctx, c, await jsonBody(c))));
+  app.post(`${base}/object/copy`, guarded(async (c) => copyObject(ctx, c, await jsonBody(c))));
+  app.post(`${base}/object/upload/sign/:bucket/*`, guarded((c) => createSignedUploadUrl(ctx, c)));
+  app.put(`${base}/object/upload/sign/:bucket/*`, guarded((c) => uploadToSignedUrl(ctx, c)));
   app.post(`${base}/object/sign/:bucket`, guarded(async (c) => signMany(ctx, c, param(c, 'bucket'), await jsonBody(c))));
   app.post(`${base}/object/sign/:bucket/*`, guarded(async (c) => signOne(ctx, c, await jsonBody(c))));
   app.on(getOrHead, `${base}/object/sign/:bucket/*`, guarded((c) => downloadSigned(ctx, c)));
@@ -69,4 +77,8 @@ export function registerStorageRoutes(app: Hono, ctx: ServerContext): void {
   app.put(`${base}/bucket/:id`, guarded(async (c) => updateBucket(ctx, c, param(c, 'id'), await jsonBody(c))));
   app.post(`${base}/bucket/:id/empty`, guarded((c) => emptyBucket(ctx, c, param(c, 'id'))));
   app.delete(`${base}/bucket/:id`, guarded((c) => deleteBucket(ctx, c, param(c, 'id'))));
+  // Anything else under /storage/v1 is answered as Storage's server answers an unknown route.
+  app.all(`${base}/*`, guarded(async (c) => {
+    throw storageErrors.routeNotFound(c.req.method, c.req.path.slice(base.length));
+  }));
 }

@@ -71,6 +71,7 @@ export async function downloadSigned(ctx: ServerContext, c: Context): Promise<Re
   if (!token) throw storageErrors.invalidSignature('querystring must have required property \'token\'');
   const check = await verifyJwt(ctx.jwtSecret, token);
   if (!check.ok) throw storageErrors.invalidSignature(check.reason === 'expired' ? 'jwt expired' : 'invalid signature');
-  if (check.claims.url !== `${bucket}/${key}`) throw storageErrors.invalidSignature('Invalid signature');
+  // An upload token names its object too: it grants a write, never a read.
+  if (check.claims.url !== `${bucket}/${key}` || check.claims.scope === 'upload') throw storageErrors.invalidSignature('Invalid signature');
   return sendObject(ctx, c, await objectAsService(ctx, bucket, key), c.req.method === 'HEAD');
 }
