@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { clearToasts, themes } from '@globalhire/ui';
+import { resetMockActivity, trackMockedRequests } from './mockActivity';
 import { viewports } from './viewports';
 import { withTheme } from './withTheme';
 
@@ -16,6 +17,7 @@ const startMockServiceWorker = async () => {
       if (/\/(rest|auth|storage)\/v1\//.test(pathname)) print.warning();
     },
   });
+  trackMockedRequests(worker);
   return worker;
 };
 
@@ -25,7 +27,11 @@ const preview: Preview = {
   loaders: [mswLoader(startMockServiceWorker)],
   // The toast store is global (toast() works outside React): a story starts without the last
   // story's toast, in Storybook and in the test runs alike.
-  beforeEach: () => clearToasts(),
+  // Likewise the count of mocked requests in flight (the visual suite waits for it to drop).
+  beforeEach: () => {
+    clearToasts();
+    resetMockActivity();
+  },
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -3,6 +3,8 @@ import { isExportStory } from 'storybook/internal/csf';
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { viewportSize } from '../viewports';
+import { mockedRequestsWaiting } from '../mockActivity';
+import { pictureKey } from './pictureKey';
 import { afterPlayTag, screenshotName, viewportsFor } from './storyShots';
 
 declare module 'vitest/browser' {
@@ -28,12 +30,22 @@ interface Shot {
 
 const layoutPadding = { padded: '16px', centered: '16px', fullscreen: '0' } as const;
 
-/** Every screenshot the given story files produce, grouped by their file's title. */
+/**
+ * Every screenshot the given story files produce, grouped by their file's title. A picture that
+ * an earlier story of the same file already draws (see pictureKey) is captured once, under the
+ * earlier story's name.
+ */
 export function shotsOf(storyModules: Record<string, StoryModule>) {
   return Object.entries(storyModules).map(([path, storyModule]) => {
     const meta = storyModule.default;
     const shots: (Shot & { storyName: string })[] = [];
-    for (const [exportName, annotations] of Object.entries(storyModule)) {
+    const captured = new Set<string>();
+    // Of stories drawing one picture, the Default keeps it; otherwise the first by name (a
+    // module's exports come sorted by name).
+    const exports = Object.entries(storyModule).sort(
+      ([a], [b]) => Number(b === 'Default') - Number(a === 'Default'),
+    );
+    for (const [exportName, annotations] of exports) {
       if (exportName === 'default' || !isExportStory(exportName, meta)) continue;
       const story = composeStory(annotations as StoryObj, meta, undefined, exportName);
       // Without the tag the picture is the rendered story itself, not a moment in its play function.
@@ -46,7 +58,12 @@ export function shotsOf(storyModules: Record<string, StoryModule>) {
             exportName,
           );
       const layout = (story.parameters.layout ?? 'padded') as keyof typeof layoutPadding;
+      const afterPlay = story.tags.includes(afterPlayTag);
       for (const viewport of viewportsFor(story)) {
+        const own = annotations as Record<string, unknown>;
+        const key = pictureKey({ story, own, afterPlay, viewport });
+        if (captured.has(key)) continue;
+        captured.add(key);
         shots.push({
           name: screenshotName(story.id, viewport),
           viewport,
@@ -63,7 +80,25 @@ export function shotsOf(storyModules: Record<string, StoryModule>) {
 const nextFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/**
+ * Waits until every mocked request the story made has its answer, and React has drawn it: a
+ * frame after the last answer, no new request started. A time box (10 s) keeps a misbehaving
+ * mock from hanging the run; the screenshot then shows what there is and fails on its own.
+ */
+async function mockedDataArrived() {
+  const deadline = performance.now() + 10_000;
+  while (performance.now() < deadline) {
+    if (mockedRequestsWaiting() === 0) {
+      await nextFrames();
+      if (mockedRequestsWaiting() === 0) return;
+    } else {
+      await nextFrames();
+    }
+  }
+}
+
 async function settle(root: HTMLElement) {
+  await mockedDataArrived();
   await document.fonts.ready;
   await Promise.all(
     [...root.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)),
@@ -121,7 +156,8 @@ export function captureStories(storyModules: Record<string, StoryModule>) {
    */
   async function settledHeight(element: HTMLElement) {
     let last = Math.ceil(element.getBoundingClientRect().height);
-    for (let check = 0, steady = 0; check < 60 && steady < 3; check += 1) {
+    // The data is in (settle), so two steady checks cover what is left: a lazy chunk's render.
+    for (let check = 0, steady = 0; check < 60 && steady < 2; check += 1) {
       await nextFrames();
       const height = Math.ceil(element.getBoundingClientRect().height);
       steady = height === last ? steady + 1 : 0;
@@ -141,6 +177,8 @@ export function captureStories(storyModules: Record<string, StoryModule>) {
       if (needed <= height) return;
       height = needed;
       await resizeFrame(width, height);
+      // A wider or taller frame can change the layout (a breakpoint) and with it the requests.
+      await settle(document.body);
     }
   }
 

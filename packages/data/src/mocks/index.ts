@@ -23,6 +23,7 @@ export {
   postgrestError,
   authError,
   serverError,
+  heldRequestCount,
 } from './wire';
 export * as fixtures from './fixtures';
 export { planLimitReached } from './employer-handlers';

@@ -108,6 +108,10 @@ export function serverError(request: Request, status = 500): Response {
   return postgrestError(status, { code: status >= 500 ? 'XX000' : 'PGRST000', message });
 }
 
+let heldRequests = 0;
+/** How many requests `never` has held without an answer so far (they stay in flight for good). */
+export const heldRequestCount = () => heldRequests;
+
 /**
  * Holds a response open so a story can show its loading state for as long as it is looked at.
  * The headers arrive and the body never does: a response that never starts is failed by
@@ -116,6 +120,10 @@ export function serverError(request: Request, status = 500): Response {
  * is held before its headers; a failed count only ever shows as its own query's error state.
  */
 export async function never(request: Request): Promise<Response> {
-  if (request.method === 'HEAD') await delay('infinite');
+  if (request.method === 'HEAD') {
+    // Counted, so a screenshot that waits for the mocked requests to answer does not wait on this one.
+    heldRequests += 1;
+    await delay('infinite');
+  }
   return new HttpResponse(new ReadableStream(), { status: 200, headers: jsonHeaders });
 }
