@@ -4,14 +4,14 @@
  * stops all three. It runs as `node --import tsx`,
  * not under the tsx CLI, whose signal relay kills a child that is slow to acknowledge Ctrl-C
  * (here: while the database closes).
- *   pnpm start   builds the site and serves the build (vite preview) on http://localhost:5173
- *   pnpm dev     serves the site from source with Vite's dev server (HMR)
+ *   pnpm start   serves the built site with its own server (server-rendered public pages) on
+ *                http://localhost:5173, building it first only when its sources changed
+ *   pnpm dev     serves the site from source with Vite's dev server (HMR, rendered in the browser)
  * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST and
  * SUPABASE_LOCAL_JWT_SECRET configure the backend as for `pnpm backend`; SITE_URL is the site's public URL.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import {
   defaultDataDir,
   demoPassword,
@@ -22,11 +22,13 @@ import {
 import { startEmailWorker } from './lib/email-worker';
 import { startSearchCountsTicker } from './lib/search-counts';
 import { isPortFree } from './lib/ports';
+import { buildSiteIfChanged } from './lib/site-build';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'start';
 const sitePort = Number(process.env.PORT ?? 5173);
 const backendPort = Number(process.env.SUPABASE_LOCAL_PORT ?? 54321);
-const siteRoot = join(dirname(fileURLToPath(import.meta.url)), '../apps/site');
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const siteRoot = join(repoRoot, 'apps/site');
 
 process.env.SITE_URL ??= `http://localhost:${sitePort}`;
 
@@ -42,6 +44,22 @@ if (!(await isPortFree(sitePort))) {
     `Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`,
   );
 }
+
+/**
+ * The built site, prepared while the database opens: rebuilt only when its sources changed, and
+ * its server module loaded. Settles to an outcome, so a failed build is reported in order below.
+ */
+const siteStartedAt = Date.now();
+const preparedSite =
+  mode === 'start'
+    ? buildSiteIfChanged(repoRoot, siteRoot, () => console.log('Building the site…')).then(
+        async (built) => ({
+          built,
+          module: (await import(join(siteRoot, 'dist/server/site.js'))) as typeof import('../apps/site/server/site'),
+        }),
+        (error: unknown) => ({ error }),
+      )
+    : null;
 
 const dataDir = defaultDataDir();
 let unlock: () => void;
@@ -79,12 +97,12 @@ const emailWorker = startEmailWorker(backend, process.env.SITE_URL);
 // The search's facet counts are moved to the present every minute.
 const searchCounts = startSearchCountsTicker(backend);
 
-// Vite reads VITE_* from the environment; the site and its sitemap build talk to this backend.
+// `pnpm dev` reads VITE_* from the environment; the built site's server sends them in each page.
 process.env.VITE_SUPABASE_URL = backend.url;
 process.env.VITE_SUPABASE_ANON_KEY = backend.anonKey;
 
 // Listen for Ctrl-C from here on, so a stop during the build still closes the database cleanly.
-let site: PreviewServer | ViteDevServer | undefined;
+let site: { close(): Promise<void> } | undefined;
 let stopRequestedAt = 0;
 async function shutdown(signal: string) {
   console.log(`\n${signal}: stopping…`);
@@ -115,6 +133,7 @@ process.on('SIGTERM', onSignal);
 
 try {
   if (mode === 'dev') {
+    const { createServer } = await import('vite');
     const devServer = await createServer({
       root: siteRoot,
       server: { port: sitePort, host: '127.0.0.1', strictPort: true },
@@ -122,17 +141,20 @@ try {
     site = devServer;
     await devServer.listen();
   } else {
-    console.log('Building the site…');
-    // Warnings only; rolldown's plugin-timing report is for profiling, not for starting the product.
-    await build({
-      root: siteRoot,
-      logLevel: 'warn',
-      build: { rolldownOptions: { checks: { bundlerTimings: false } } },
+    const prepared = (await preparedSite)!;
+    if ('error' in prepared) throw prepared.error;
+    site = await prepared.module.startSiteServer({
+      port: sitePort,
+      host: '127.0.0.1',
+      siteUrl: process.env.SITE_URL!,
+      supabase: { url: backend.url, anonKey: backend.anonKey },
+      clientDir: join(siteRoot, 'dist/client'),
     });
-    site = await preview({
-      root: siteRoot,
-      preview: { port: sitePort, host: '127.0.0.1', strictPort: true },
-    });
+    console.log(
+      prepared.built
+        ? `Built the site in ${((Date.now() - siteStartedAt) / 1000).toFixed(1)} s.`
+        : 'The site is unchanged since its last build: serving that build.',
+    );
   }
 } catch (error) {
   await site?.close();

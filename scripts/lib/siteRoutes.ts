@@ -30,7 +30,7 @@ export function publicSiteRoutes(): SiteRoute[] {
   ].map(([, path, rest]): SiteRoute => {
     // `lazy: page('jobs/JobsPage')` (a module of src/pages) or `import('../pages/jobs/JobsPage')`.
     const lazy =
-      /page\('([^']+)'\)/.exec(rest ?? '') ?? /import\('\.\.\/pages\/([^']+)'\)/.exec(rest ?? '');
+      /page\('([^']+)'/.exec(rest ?? '') ?? /import\('\.\.\/pages\/([^']+)'\)/.exec(rest ?? '');
     return { path: `/${path ?? ''}`, ...(lazy ? { module: `src/pages/${lazy[1]}.tsx` } : {}) };
   });
   if (routes.length === 0)

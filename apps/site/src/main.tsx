@@ -1,34 +1,74 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { hydrate } from '@tanstack/react-query';
 import { createSupabaseClient, readSupabaseConfig } from '@globalhire/data';
 import { ErrorScreen, lightThemeClass } from '@globalhire/ui';
 import { canonicalHostRedirect, parseHostSuffixes } from './host/canonicalHostRedirect';
-import { AppProviders } from './app/AppProviders';
+import { AppProviders, createQueryClient } from './app/AppProviders';
 import { routes } from './app/routes';
+import { readPagePayload } from './app/pagePayload';
+import { PageLoading } from './layout/PageLoading';
 
-// The host rule runs before anything renders (spec §2).
-const redirect = canonicalHostRedirect(window.location, parseHostSuffixes(import.meta.env.VITE_PREVIEW_HOST_SUFFIXES));
-const root = createRoot(document.getElementById('root')!);
+/** Loads the lazy routes of the current URL before hydrating, so the first render matches the server's. */
+async function loadMatchedRoutes(appRoutes: RouteObject[]) {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
-if (redirect) {
-  window.location.replace(redirect);
-} else {
+async function start() {
+  // The server answers the host rule with a 301; this covers static hosting and `pnpm dev`.
+  const redirect = canonicalHostRedirect(window.location, parseHostSuffixes(import.meta.env.VITE_PREVIEW_HOST_SUFFIXES));
+  if (redirect) {
+    window.location.replace(redirect);
+    return;
+  }
+  const container = document.getElementById('root')!;
+  const payload = readPagePayload();
   try {
-    const client = createSupabaseClient(readSupabaseConfig(import.meta.env));
-    const router = createBrowserRouter([{ element: <AppProviders client={client} />, children: routes }]);
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // The server sends its Supabase URL and anon key in the page; `pnpm dev` has them in the environment.
+    const client = createSupabaseClient(payload?.supabase ?? readSupabaseConfig(import.meta.env));
+    const queryClient = createQueryClient();
+    const appRoutes: RouteObject[] = [
+      {
+        element: <AppProviders client={client} queryClient={queryClient} />,
+        hydrateFallbackElement: <PageLoading />,
+        children: routes,
+      },
+    ];
+    if (payload?.hydration) {
+      hydrate(queryClient, payload.hydration.queries);
+      await loadMatchedRoutes(appRoutes);
+      const router = createBrowserRouter(appRoutes, { hydrationData: payload.hydration.router });
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    } else {
+      const router = createBrowserRouter(appRoutes);
+      createRoot(container).render(
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    }
   } catch (error) {
     // Missing configuration: say so plainly instead of a blank page.
     console.error(error);
-    root.render(
+    createRoot(container).render(
       <div className={lightThemeClass}>
         <ErrorScreen description={(error as Error).message} homeHref="/" />
       </div>,
     );
   }
 }
+
+void start();

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteError } from '../layout/RouteError';
 import { PanelFrame } from '../panels/PanelFrame';
@@ -7,12 +7,26 @@ import { PanelFrame } from '../panels/PanelFrame';
 /** Every page module, each its own chunk, loaded when first visited (route-level code splitting). */
 const pageModules = import.meta.glob<{ default: ComponentType }>('../pages/**/*Page.tsx');
 
+/** What the server reads off a matched route. */
+export interface RouteHandle {
+  /** The page's source module, to find its chunk and CSS in the build manifest. */
+  module?: string;
+  /** false: rendered in the browser only (the signed-in panels). */
+  ssr?: boolean;
+}
+
 /** A lazy route for `src/pages/<name>.tsx`. */
-const page = (name: string) => {
+const page = (name: string, options: Omit<RouteHandle, 'module'> = {}): Pick<RouteObject, 'lazy' | 'handle'> => {
   const load = pageModules[`../pages/${name}.tsx`];
   if (!load) throw new Error(`No page module src/pages/${name}.tsx`);
-  return async () => ({ Component: (await load()).default });
+  const handle: RouteHandle = { module: `src/pages/${name}.tsx`, ...options };
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
 };
+
+/** A permanent move, answered by the server (301) and by the router in the browser. */
+const movedTo = (to: string): Pick<RouteObject, 'loader'> => ({ loader: () => redirect(to, 301) });
+
+const panel: RouteHandle = { ssr: false };
 
 /**
  * Panel screens are routed once their page exists; a screen still being built answers with the
@@ -21,38 +35,38 @@ const page = (name: string) => {
 const panelPages = (routes: [path: string | null, name: string][]): RouteObject[] =>
   routes
     .filter(([, name]) => `../pages/${name}.tsx` in pageModules)
-    .map(([path, name]) =>
-      path === null ? { index: true, lazy: page(name) } : { path, lazy: page(name) },
-    );
+    .map(([path, name]) => (path === null ? { index: true, ...page(name) } : { path, ...page(name) }));
 
 export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page('home/HomePage') },
-  { path: 'jobs', lazy: page('jobs/JobsPage') },
-  { path: 'jobs/:id', lazy: page('jobs/JobDetailPage') },
-  { path: 'employers', lazy: page('employers/EmployersPage') },
-  { path: 'employers/:slug', lazy: page('employers/EmployerProfilePage') },
-  { path: 'employers-login', element: <Navigate to="/login?type=employer" replace /> },
-  { path: 'candidates', lazy: page('candidates/CandidatesPage') },
-  { path: 'about', lazy: page('about/AboutPage') },
-  { path: 'contact', lazy: page('contact/ContactPage') },
-  { path: 'faqs', lazy: page('faqs/FaqsPage') },
-  { path: 'blog', lazy: page('blog/BlogPage') },
-  { path: 'blog/visa-guides', lazy: page('blog/VisaGuidesPage') },
-  { path: 'blog/relocation-tips', lazy: page('blog/RelocationTipsPage') },
-  { path: 'blog/career-advice', lazy: page('blog/CareerAdvicePage') },
-  { path: 'blog/:id', lazy: page('blog/ArticlePage') },
-  { path: 'terms', lazy: page('legal/TermsPage') },
-  { path: 'privacy-policy', lazy: page('legal/PrivacyPolicyPage') },
-  { path: 'cookie-policy', lazy: page('legal/CookiePolicyPage') },
-  { path: 'fees', lazy: page('fees/FeesPage') },
-  { path: 'login', lazy: page('auth/LoginPage') },
-  { path: 'login/two-factor', lazy: page('auth/TwoFactorPage') },
-  { path: 'register', lazy: page('auth/RegisterPage') },
-  { path: 'forgot-password', lazy: page('auth/ForgotPasswordPage') },
-  { path: 'reset-password', lazy: page('auth/ResetPasswordPage') },
-  { path: 'email-confirmed', lazy: page('auth/EmailConfirmedPage') },
-  { path: 'dashboard', lazy: page('dashboard/DashboardRedirectPage') },
-  { path: 'alerts/unsubscribe', lazy: page('alerts/AlertUnsubscribePage') },
+  { index: true, ...page('home/HomePage') },
+  { path: 'jobs', ...page('jobs/JobsPage') },
+  { path: 'jobs/:id', ...page('jobs/JobDetailPage') },
+  { path: 'employers', ...page('employers/EmployersPage') },
+  { path: 'employers/:slug', ...page('employers/EmployerProfilePage') },
+  { path: 'employers-login', ...movedTo('/login?type=employer') },
+  { path: 'candidates', ...page('candidates/CandidatesPage') },
+  { path: 'about', ...page('about/AboutPage') },
+  { path: 'contact', ...page('contact/ContactPage') },
+  { path: 'faqs', ...page('faqs/FaqsPage') },
+  { path: 'blog', ...page('blog/BlogPage') },
+  { path: 'blog/visa-guides', ...page('blog/VisaGuidesPage') },
+  { path: 'blog/relocation-tips', ...page('blog/RelocationTipsPage') },
+  { path: 'blog/career-advice', ...page('blog/CareerAdvicePage') },
+  { path: 'blog/:id', ...page('blog/ArticlePage') },
+  { path: 'terms', ...page('legal/TermsPage') },
+  { path: 'privacy-policy', ...page('legal/PrivacyPolicyPage') },
+  { path: 'cookie-policy', ...page('legal/CookiePolicyPage') },
+  { path: 'fees', ...page('fees/FeesPage') },
+  { path: 'login', ...page('auth/LoginPage') },
+  { path: 'login/two-factor', ...page('auth/TwoFactorPage') },
+  { path: 'register', ...page('auth/RegisterPage') },
+  { path: 'forgot-password', ...page('auth/ForgotPasswordPage') },
+  { path: 'reset-password', ...page('auth/ResetPasswordPage') },
+  { path: 'email-confirmed', ...page('auth/EmailConfirmedPage') },
+  { path: 'dashboard', ...page('dashboard/DashboardRedirectPage') },
+  // Visiting the link turns the alert off: only a browser does that, never a server render that a
+  // mail scanner's fetch of the link would trigger.
+  { path: 'alerts/unsubscribe', ...page('alerts/AlertUnsubscribePage', { ssr: false }) },
 ];
 
 /** Admin panel (spec §2 and the linked routes decisions.md builds). */
@@ -117,15 +131,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RootLayout />,
-        children: [...publicRoutes, { path: '*', lazy: page('NotFoundPage') }],
+        children: [...publicRoutes, { path: '*', ...page('NotFoundPage') }],
       },
-      { path: 'admin', element: <PanelFrame role="admin" />, children: adminRoutes },
-      { path: 'employer', element: <PanelFrame role="employer" />, children: employerRoutes },
+      { path: 'admin', element: <PanelFrame role="admin" />, handle: panel, children: adminRoutes },
+      { path: 'employer', element: <PanelFrame role="employer" />, handle: panel, children: employerRoutes },
       // /post-job (the site's "Post a Job" links) is the employer's post-job form, which requires
       // the employer role (decisions.md): a visitor is asked for the employer login, and comes
       // back to the form after signing in.
-      { path: 'post-job', element: <Navigate to="/employer/jobs/new" replace /> },
-      { path: 'applicant', element: <PanelFrame role="candidate" />, children: applicantRoutes },
+      { path: 'post-job', ...movedTo('/employer/jobs/new') },
+      { path: 'applicant', element: <PanelFrame role="candidate" />, handle: panel, children: applicantRoutes },
     ],
   },
 ];

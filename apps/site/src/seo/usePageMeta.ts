@@ -1,15 +1,8 @@
 import { useEffect } from 'react';
+import { fullTitle, SITE_NAME, type PageMeta } from './pageMeta';
+import { useServerPage } from './serverPage';
 
-export const SITE_NAME = 'GlobalHire';
-
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Absolute or site-relative image for Open Graph cards. */
-  image?: string;
-  type?: 'website' | 'article';
-  noIndex?: boolean;
-}
+export { SITE_NAME, type PageMeta };
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -21,15 +14,20 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-/** Sets the page title, description, canonical URL and Open Graph tags for the current page. */
+/**
+ * Sets the page title, description, canonical URL and Open Graph tags for the current page; on
+ * the server it hands them (and the page's HTTP status) to the response instead.
+ */
 export function usePageMeta(meta: PageMeta) {
   const { title, description, image, type = 'website', noIndex = false } = meta;
+  const server = useServerPage();
+  server?.setMeta(meta);
   useEffect(() => {
-    const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
-    document.title = fullTitle;
+    const full = fullTitle(title);
+    document.title = full;
     setMeta('name', 'description', description);
     setMeta('name', 'robots', noIndex ? 'noindex' : 'index, follow');
-    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:title', full);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', type);
     setMeta('property', 'og:site_name', SITE_NAME);

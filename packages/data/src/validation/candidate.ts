@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PASSWORD_MIN_LENGTH, countryBySlug, jobCategoryValues } from '../constants';
 import { validationMessages } from './messages';
 

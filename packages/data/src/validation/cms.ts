@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { blogCategories } from '../constants';
 
 /** Field messages of the CMS and the inbox. */

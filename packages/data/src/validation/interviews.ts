@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isTimeZone, zonedTimeToUtc } from '../calendar/zonedTime';
 
 export const interviewFormats = ['video', 'phone', 'on_site'] as const;

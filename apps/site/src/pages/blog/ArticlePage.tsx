@@ -110,6 +110,7 @@ export default function ArticlePage() {
       'Career, relocation and visa advice for working abroad, from the GlobalHire team.',
     type: 'article',
     noIndex: !article.isPending && !found,
+    status: article.isSuccess && !found ? 404 : undefined,
   });
 
   return (

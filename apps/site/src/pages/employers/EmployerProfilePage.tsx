@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, BadgeCheck, Building2, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import {
@@ -31,6 +31,7 @@ import { displayWebsite, employerLocation } from '../../features/employers/emplo
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { PermanentRedirect } from '../../seo/PermanentRedirect';
 import * as styles from './EmployerProfilePage.css';
 
 function ProfileLoading() {
@@ -188,11 +189,12 @@ export default function EmployerProfilePage() {
           title: page.isSuccess && !resolving && !newSlug ? 'Employer not found' : 'Employer',
           description: 'A company hiring on GlobalHire.',
           noIndex: page.isSuccess,
+          status: page.isSuccess && renamed.isSuccess && !newSlug ? 404 : undefined,
         },
   );
 
-  // The old URL of a renamed company: on to the current one (a server-side 301 can use the same lookup).
-  if (newSlug) return <Navigate to={`/employers/${newSlug}`} replace />;
+  // The old URL of a renamed company: on to the current one (301 from the server).
+  if (newSlug) return <PermanentRedirect to={`/employers/${newSlug}`} />;
 
   return (
     <Container>

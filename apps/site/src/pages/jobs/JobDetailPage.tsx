@@ -25,6 +25,7 @@ import { SaveJobAction } from '../../features/jobs/save/SaveJobAction';
 import { jobDetailCopy } from '../../content/jobs';
 import { messages } from '../../content/messages';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { useSiteOrigin } from '../../seo/serverPage';
 import { JobDetailAside } from './JobDetailAside';
 import { ClosedJobView } from './ClosedJobView';
 import { SimilarJobs } from './SimilarJobs';
@@ -55,6 +56,7 @@ function JobLoading() {
 }
 
 function JobFound({ job }: { job: Job }) {
+  const origin = useSiteOrigin();
   const card = jobCardProps(job);
   const liveness = jobLiveness(job);
   const companyHref = job.company?.slug ? `/employers/${job.company.slug}` : undefined;
@@ -62,7 +64,7 @@ function JobFound({ job }: { job: Job }) {
     <Stack space="large">
       {liveness === 'live' ? (
         <script type="application/ld+json">
-          {serializeJsonLd(jobPostingJsonLd(job, window.location.origin))}
+          {serializeJsonLd(jobPostingJsonLd(job, origin))}
         </script>
       ) : (
         <Alert tone="caution">{livenessNotice[liveness]}</Alert>
@@ -136,11 +138,14 @@ export default function JobDetailPage() {
             title: `${closedJob.title} at ${closedJob.company?.company_name ?? 'a GlobalHire employer'} (closed)`,
             description: `${closedJob.title} at ${closedJob.company?.company_name ?? 'a GlobalHire employer'} is closed. Similar jobs on GlobalHire.`,
             noIndex: true,
+            // Gone for good: search engines drop it at once; visitors still get the page.
+            status: 410,
           }
         : {
             title: notFound ? messages.jobNotFound.replace(/\.$/, '') : 'Job',
             description: 'A job on GlobalHire.',
             noIndex: notFound,
+            status: notFound ? 404 : undefined,
           },
   );
 

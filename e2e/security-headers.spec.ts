@@ -1,0 +1,112 @@
+/**
+ * What the site's server sends around every page: the Content-Security-Policy (checked in a real
+ * browser: no violation on any public page, an injected inline script refused), the other
+ * security headers, caching and compression.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
+import { fetchRaw } from './support/rawHtml';
+
+const examples: Record<string, string> = {
+  '/jobs/:id': '/jobs/1',
+  '/employers/:slug': '/employers/maple-tech-solutions',
+  '/blog/:id': '/blog/how-to-write-a-cv-for-international-employers',
+};
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+}
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+test('the security headers are on every response', async ({ request }) => {
+  for (const path of ['/', '/jobs/1', '/no-such-page', '/admin', '/robots.txt']) {
+    const headers = (await fetchRaw(request, path)).response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc, path).toMatch(/'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+    expect(scriptSrc, path).not.toContain('unsafe-inline');
+    expect(scriptSrc, path).not.toContain('unsafe-eval');
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp, path).toContain("object-src 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
+test('each response has its own nonce, and the page uses it', async ({ request }) => {
+  const [first, second] = [await fetchRaw(request, '/'), await fetchRaw(request, '/')];
+  const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  const nonce = nonceOf(first.response.headers()['content-security-policy']);
+  expect(nonce).toBeTruthy();
+  expect(nonceOf(second.response.headers()['content-security-policy'])).not.toBe(nonce);
+  expect(first.html).toContain(`<script type="module" src="/assets/`);
+  expect(first.html).toContain(`nonce="${nonce}"`);
+  // No executable inline script at all: the page's data travels as JSON, which is never run.
+  const inline = [...first.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, attributes]) => attributes);
+  for (const attributes of inline) expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
+});
+
+test('caching: hashed assets for a year, public HTML briefly at the CDN, panels never', async ({ request }) => {
+  const home = await fetchRaw(request, '/');
+  expect(home.response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  const asset = /<script type="module" src="([^"]+)"/.exec(home.html)![1]!;
+  const script = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(script.status()).toBe(200);
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['content-encoding']).toBe('br');
+  const gzip = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect((await fetchRaw(request, '/admin')).response.headers()['cache-control']).toBe('private, no-cache');
+  const page = await request.get('/jobs', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers().vary).toContain('Accept-Encoding');
+});
+
+test.describe('the policy in a real browser', () => {
+  for (const { path: route } of publicSiteRoutes()) {
+    const path = examples[route] ?? route;
+    test(`no violation on ${route}`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // Hydration mismatches and policy refusals are console errors in production React/Chromium.
+        if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) errors.push(message.text());
+      });
+      await watchViolations(page);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an inline script injected into a page is refused', async ({ page }) => {
+    await watchViolations(page);
+    await page.goto('/jobs/1');
+    await page.waitForLoadState('networkidle');
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true;';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    expect((await violations(page)).some((line) => line.startsWith('script-src'))).toBe(true);
+  });
+
+  test('the pages hydrate: a server-rendered page becomes interactive without a reload', async ({ page }) => {
+    await page.goto('/jobs/1');
+    await page.getByRole('link', { name: 'Maple Tech Solutions' }).first().click();
+    await expect(page).toHaveURL(/\/employers\/maple-tech-solutions$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maple Tech Solutions');
+  });
+});
