@@ -21,8 +21,10 @@ export async function startProduct(options: {
   sitePort: number;
   backendPort: number;
   timeoutMs?: number;
+  /** A data directory to use and keep (a restart); by default a fresh one, deleted at stop. */
+  dataDir?: string;
 }): Promise<RunningProduct> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'globalhire-product-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'globalhire-product-'));
   const siteUrl = `http://127.0.0.1:${options.sitePort}`;
   const child = spawn('pnpm', ['start'], {
     cwd: repoRoot,
@@ -51,7 +53,7 @@ export async function startProduct(options: {
     const timer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
     await closed;
     clearTimeout(timer);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const ready = new Promise<void>((resolve, reject) => {

@@ -65,22 +65,19 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
     if (https) c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   });
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: options.clientDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', immutableAsset);
-      },
-    }),
-  );
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    // File names carry a hash of their content: a new build is new names.
+    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', immutableAsset);
+  });
+  app.use('/assets/*', serveStatic({ root: options.clientDir, precompressed: true }));
   // Hashed file names or not, a missing asset is a 404, never a page.
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  app.get(
-    '/favicon.svg',
-    serveStatic({ path: join(options.clientDir, 'favicon.svg'), onFound: (_p, c) => void c.header('Cache-Control', 'public, max-age=86400') }),
-  );
+  app.get('/favicon.svg', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=86400');
+  });
+  app.get('/favicon.svg', serveStatic({ path: join(options.clientDir, 'favicon.svg') }));
 
   app.get('/robots.txt', (c) => {
     c.header('Cache-Control', 'public, max-age=3600');

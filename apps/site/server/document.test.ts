@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { htmlDocument } from './document';
+import { contentSecurityPolicy } from './headers';
+import { createAssetResolver } from './assets';
+
+const parts = {
+  assets: { entry: '/assets/main.js', preload: ['/assets/page.js'], styles: ['/assets/main.css'] },
+  themeClass: 'theme',
+  nonce: 'abc123',
+  location: { origin: 'https://www.globalhire.example', pathname: '/jobs/1', search: '' },
+  html: '<h1>Job</h1>',
+};
+
+describe('htmlDocument', () => {
+  it('escapes meta text and keeps the page data from closing its script element', () => {
+    const html = htmlDocument({
+      ...parts,
+      meta: { title: 'Chef "Head" <b>', description: 'Tom & Jerry', noIndex: true },
+      payload: { supabase: { url: 'https://x.supabase.co', anonKey: 'k' }, hydration: { router: { loaderData: { a: '</script><script>alert(1)</script>' }, actionData: null, errors: null }, queries: { mutations: [], queries: [] } } },
+    });
+    expect(html).toContain('<title>Chef &#34;Head&#34; &#60;b&#62; | GlobalHire</title>');
+    expect(html).toContain('content="Tom &#38; Jerry"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js" nonce="abc123">');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from the site and the nonce only, and the Supabase project for data', () => {
+    const csp = contentSecurityPolicy({ supabaseUrl: 'https://project.supabase.co', nonce: 'n0nce' });
+    expect(csp).toContain("script-src 'self' 'nonce-n0nce'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain('connect-src \'self\' https://project.supabase.co wss://project.supabase.co');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('createAssetResolver', () => {
+  it("adds the pages' chunks, their imports and every style sheet to the entry's", () => {
+    const assetsFor = createAssetResolver({
+      'src/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'], css: ['assets/main.css'] },
+      '_shared.js': { file: 'assets/shared.js' },
+      'src/pages/jobs/JobsPage.tsx': { file: 'assets/JobsPage.js', imports: ['_shared.js', '_filters.js'], css: ['assets/jobs.css'] },
+      '_filters.js': { file: 'assets/filters.js', css: ['assets/main.css'] },
+    });
+    expect(assetsFor(['src/pages/jobs/JobsPage.tsx'])).toEqual({
+      entry: '/assets/main.js',
+      preload: ['/assets/shared.js', '/assets/JobsPage.js', '/assets/filters.js'],
+      styles: ['/assets/main.css', '/assets/jobs.css'],
+    });
+    expect(assetsFor([])).toEqual({ entry: '/assets/main.js', preload: ['/assets/shared.js'], styles: ['/assets/main.css'] });
+  });
+});
