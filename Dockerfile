@@ -11,7 +11,7 @@ ENV CI=true
 # pnpm at the version package.json's packageManager names ("pnpm@x.y.z", itself an npm spec).
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 RUN npm install --global "$(node -p "require('./package.json').packageManager")"
-# Every package the lockfile names, from the lockfile alone: this layer is reused until it changes.
+# Every package the lockfile names, from the lockfile alone: kept while these four files are unchanged.
 RUN pnpm fetch
 COPY . .
 RUN pnpm install --frozen-lockfile --offline
