@@ -1,11 +1,12 @@
 // Supabase Edge Function (Deno): drains private.email_outbox through Resend on hosted Supabase.
-// The drain is the same code `pnpm start` runs locally (packages/data/src/delivery); only the
-// transport differs. Scheduled every minute by pg_cron (see ./schedule.sql); it answers 401 to a
-// call without the project's service-role key, so nobody else can trigger sends.
+// Each call is one tick of the worker `pnpm start` runs locally (packages/data/src/delivery): it
+// queues the due daily and weekly job alert digests, then drains; only the transport differs.
+// Scheduled every minute by pg_cron (see ./schedule.sql); it answers 401 to a call without the
+// project's service-role key, so nobody else can trigger sends.
 // Secrets: `supabase secrets set RESEND_API_KEY=... EMAIL_FROM='GlobalHire <notifications@your-domain>' SITE_URL=https://your-site`
 // (SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided to every function by Supabase).
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
-import { drainOutbox } from '../../../packages/data/src/delivery/drain.ts';
+import { deliveryTick } from '../../../packages/data/src/delivery/drain.ts';
 import { resendTransport } from '../../../packages/data/src/delivery/transports.ts';
 
 const env = (name: string): string => {
@@ -23,7 +24,7 @@ Deno.serve(async (request) => {
     auth: { persistSession: false, autoRefreshToken: false },
   });
   try {
-    const report = await drainOutbox(client, {
+    const report = await deliveryTick(client, {
       send: resendTransport({ apiKey: env('RESEND_API_KEY'), from: env('EMAIL_FROM') }),
       siteUrl: env('SITE_URL'),
       // One invocation per minute: hold rows long enough that a slow run is never overlapped.
