@@ -74,6 +74,22 @@ test('a job page carries its JobPosting for search engines in the HTML', async (
   expect(body).toContain('real-time payments platform');
 });
 
+test('pages and the panels\' shell are styled from the first byte: the style sheet is in the head', async ({ request }) => {
+  for (const path of ['/', '/jobs/1', '/admin']) {
+    const { html } = await fetchRaw(request, path);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+    expect(sheets.length, path).toBeGreaterThan(0);
+    for (const href of sheets) {
+      const sheet = await request.get(href);
+      expect(sheet.status(), href).toBe(200);
+      expect(sheet.headers()['content-type'], href).toContain('text/css');
+      // The theme's variables and the components' rules, not an empty file.
+      expect((await sheet.text()).length, href).toBeGreaterThan(20_000);
+    }
+  }
+});
+
 test.describe('status codes', () => {
   test('unknown pages, jobs, articles and companies are 404 with the not-found page', async ({ request }) => {
     for (const [path, heading] of [

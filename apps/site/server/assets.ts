@@ -1,7 +1,7 @@
 /**
  * The client build's files for a page, read from Vite's manifest: the entry script, the matched
- * pages' chunks (preloaded, so hydration does not wait on a second round trip) and every
- * stylesheet they need (in the head, so the server's HTML is drawn styled: no layout shift).
+ * pages' chunks (preloaded, so hydration does not wait on a second round trip) and the style
+ * sheet (in the head, so the server's HTML is drawn styled: no layout shift).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,11 +21,18 @@ export interface PageAssets {
   styles: string[];
 }
 
-export function readManifest(clientDir: string): Manifest {
-  return JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+export interface ClientBuild {
+  manifest: Manifest;
+  /** The build's style sheets (one: every page's styles in a file), from build/stylesheets.ts. */
+  stylesheets: string[];
 }
 
-export function createAssetResolver(manifest: Manifest) {
+export function readClientBuild(clientDir: string): ClientBuild {
+  const read = (file: string) => JSON.parse(readFileSync(join(clientDir, '.vite', file), 'utf8')) as unknown;
+  return { manifest: read('manifest.json') as Manifest, stylesheets: read('stylesheets.json') as string[] };
+}
+
+export function createAssetResolver({ manifest, stylesheets }: ClientBuild) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The client build manifest has no entry chunk: build the site first.');
 
@@ -48,7 +55,7 @@ export function createAssetResolver(manifest: Manifest) {
     const assets: PageAssets = {
       entry: `/${manifest[entryKey]!.file}`,
       preload: files.slice(1).map((chunk) => `/${chunk.file}`),
-      styles: [...new Set(files.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
+      styles: [...new Set([...stylesheets, ...files.flatMap((chunk) => chunk.css ?? [])])].map((file) => `/${file}`),
     };
     cache.set(cacheKey, assets);
     return assets;

@@ -39,17 +39,25 @@ describe('contentSecurityPolicy', () => {
 
 describe('createAssetResolver', () => {
   it("adds the pages' chunks, their imports and every style sheet to the entry's", () => {
-    const assetsFor = createAssetResolver({
+    const assetsFor = createAssetResolver({ stylesheets: [], manifest: {
       'src/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'], css: ['assets/main.css'] },
       '_shared.js': { file: 'assets/shared.js' },
       'src/pages/jobs/JobsPage.tsx': { file: 'assets/JobsPage.js', imports: ['_shared.js', '_filters.js'], css: ['assets/jobs.css'] },
       '_filters.js': { file: 'assets/filters.js', css: ['assets/main.css'] },
-    });
+    } });
     expect(assetsFor(['src/pages/jobs/JobsPage.tsx'])).toEqual({
       entry: '/assets/main.js',
       preload: ['/assets/shared.js', '/assets/JobsPage.js', '/assets/filters.js'],
       styles: ['/assets/main.css', '/assets/jobs.css'],
     });
     expect(assetsFor([])).toEqual({ entry: '/assets/main.js', preload: ['/assets/shared.js'], styles: ['/assets/main.css'] });
+  });
+
+  it('links the build\'s one style sheet on every page, the shell too', () => {
+    const assetsFor = createAssetResolver({
+      stylesheets: ['assets/style-1.css'],
+      manifest: { 'src/main.tsx': { file: 'assets/main.js', isEntry: true } },
+    });
+    expect(assetsFor([]).styles).toEqual(['/assets/style-1.css']);
   });
 });

@@ -8,7 +8,7 @@ import { createSupabaseClient, type SupabaseConfig } from '@globalhire/data';
 import { lightThemeClass } from '@globalhire/ui';
 import { render } from '../src/entry-server';
 import { defaultPreviewHostSuffixes } from '../src/host/canonicalHostRedirect';
-import { createAssetResolver, readManifest } from './assets';
+import { createAssetResolver, readClientBuild } from './assets';
 import { createSiteApp } from './app';
 
 export interface SiteServerOptions {
@@ -57,7 +57,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     supabase: options.supabase,
     client,
     render,
-    assetsFor: createAssetResolver(readManifest(clientDir)),
+    assetsFor: createAssetResolver(readClientBuild(clientDir)),
     themeClass: lightThemeClass,
     previewHostSuffixes: options.previewHostSuffixes ?? defaultPreviewHostSuffixes,
   });
