@@ -176,3 +176,33 @@ test.describe('status codes', () => {
     expect(post.status()).toBe(405);
   });
 });
+
+test('the sitemap is live from the database, and robots.txt names it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${siteUrl}/jobs/1</loc>`);
+  expect(xml).toContain(`<loc>${siteUrl}/employers/maple-tech-solutions</loc>`);
+  expect(xml).not.toContain(`<loc>${siteUrl}/jobs/1181</loc>`);
+
+  // A job approved now is listed now, not at the next build.
+  const service = serviceClient();
+  const { data: pending } = await service.from('jobs').select('id').eq('approved', false).eq('status', 'published').limit(1).single();
+  if (pending) {
+    expect(xml).not.toContain(`<loc>${siteUrl}/jobs/${pending.id}</loc>`);
+    await service.from('jobs').update({ approved: true }).eq('id', pending.id).throwOnError();
+    try {
+      expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${siteUrl}/jobs/${pending.id}</loc>`);
+    } finally {
+      await service.from('jobs').update({ approved: false }).eq('id', pending.id).throwOnError();
+    }
+  }
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  expect(text).toMatch(/^Disallow: \/admin\/$/m);
+  expect((await request.get('/sitemap-99.xml')).status()).toBe(404);
+});

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { sitemapPlugin } from './build/sitemap.ts';
 import { precompressPlugin } from './build/precompress.ts';
 import { stylesheetsPlugin } from './build/stylesheets.ts';
 
@@ -14,7 +13,7 @@ import { stylesheetsPlugin } from './build/stylesheets.ts';
  * `pnpm dev` serves index.html and renders in the browser, with HMR.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), sitemapPlugin(), precompressPlugin(), stylesheetsPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompressPlugin(), stylesheetsPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, host: '127.0.0.1' },
   ssr: { noExternal: true, target: 'node' },
   build: isSsrBuild

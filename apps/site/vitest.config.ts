@@ -9,6 +9,6 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
   },
 });

@@ -2140,6 +2140,14 @@ export type Database = {
           work_type: Database["public"]["Enums"]["work_type"]
         }[]
       }
+      sitemap_page: {
+        Args: { page?: number; page_size?: number; reserved?: number }
+        Returns: Json
+      }
+      sitemap_summary: {
+        Args: { page_size?: number; reserved?: number }
+        Returns: Json
+      }
       unsubscribe_job_alert: { Args: { token: string }; Returns: string }
       visa_case_add_note: {
         Args: {

@@ -21,6 +21,8 @@ import {
   listFaqs,
   searchJobs,
   getExchangeRates,
+  getSitemapPage,
+  getSitemapSummary,
   type GlobalHireClient,
 } from '../src';
 import { defaultHandlers, fixtures } from '../src/mocks';
@@ -68,6 +70,8 @@ const querySet: Record<string, (c: Clients) => Promise<unknown>> = {
   },
   articleForEdit: (c) => getArticleForEdit(c.admin, 1),
   adminFaqs: (c) => listAdminFaqs(c.admin),
+  sitemapSummary: (c) => getSitemapSummary(c.anon, { pageSize: 3, reserved: 1 }),
+  sitemapPage: (c) => getSitemapPage(c.anon, 2, { pageSize: 4, reserved: 1 }),
 };
 
 let backend: Backend;

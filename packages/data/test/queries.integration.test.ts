@@ -207,14 +207,3 @@ describe('dashboards beyond the spec', () => {
     expect(candidate.data!.applications_submitted).toBeGreaterThan(0);
   });
 });
-
-describe('sitemap', () => {
-  it('lists only what a visitor can open', async () => {
-    const { listSitemapEntries } = await import('../src');
-    const { data, error } = await listSitemapEntries(backend.anon());
-    expect(error).toBeNull();
-    expect(data!.jobs.length).toBe(await visibleJobCount());
-    expect(data!.articles).toHaveLength(5);
-    expect(data!.employers.map((e) => e.slug)).toContain('maple-tech-solutions');
-  });
-});

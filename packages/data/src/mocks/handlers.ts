@@ -29,6 +29,7 @@ import { interviewHandlers } from './interview-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { jobPageHandlers } from './job-page-handlers';
 import { searchHandlers } from './search-handlers';
+import { sitemapHandlers } from './sitemap-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -151,6 +152,7 @@ export const handlers = {
     empty: [],
   }),
   ...searchHandlers,
+  ...sitemapHandlers,
   employerBySlug: defineCall<typeof employerPage | null>({
     method: 'get',
     url: `${restUrl('')}:table`,

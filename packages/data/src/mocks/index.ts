@@ -32,3 +32,4 @@ export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';
 export { visaCaseConflict } from './visa-handlers';
 export { answerSearch } from './search-handlers';
 export type { SearchJobsMock } from './search-handlers';
+export { answerSitemapPage, answerSitemapSummary } from './sitemap-handlers';

@@ -1,0 +1,20 @@
+/** Public pages that exist whatever the database holds, in the order the sitemap lists them. */
+export const staticPaths = [
+  '/',
+  '/jobs',
+  '/employers',
+  '/candidates',
+  '/about',
+  '/contact',
+  '/faqs',
+  '/blog',
+  '/blog/visa-guides',
+  '/blog/relocation-tips',
+  '/blog/career-advice',
+  '/terms',
+  '/privacy-policy',
+  '/cookie-policy',
+  '/fees',
+  '/login',
+  '/register',
+] as const;
