@@ -189,14 +189,13 @@ test('the sitemap is live from the database, and robots.txt names it', async ({ 
   // A job approved now is listed now, not at the next build.
   const service = serviceClient();
   const { data: pending } = await service.from('jobs').select('id').eq('approved', false).eq('status', 'published').limit(1).single();
-  if (pending) {
-    expect(xml).not.toContain(`<loc>${siteUrl}/jobs/${pending.id}</loc>`);
-    await service.from('jobs').update({ approved: true }).eq('id', pending.id).throwOnError();
-    try {
-      expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${siteUrl}/jobs/${pending.id}</loc>`);
-    } finally {
-      await service.from('jobs').update({ approved: false }).eq('id', pending.id).throwOnError();
-    }
+  expect(pending, 'a pending job in the seed').toBeTruthy();
+  expect(xml).not.toContain(`<loc>${siteUrl}/jobs/${pending!.id}</loc>`);
+  await service.from('jobs').update({ approved: true }).eq('id', pending!.id).throwOnError();
+  try {
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${siteUrl}/jobs/${pending!.id}</loc>`);
+  } finally {
+    await service.from('jobs').update({ approved: false }).eq('id', pending!.id).throwOnError();
   }
 
   const robots = await request.get('/robots.txt');
