@@ -28,7 +28,7 @@ function app(render: SiteAppOptions['render'], onError = vi.fn()) {
     supabase: { url: 'https://project.supabase.co', anonKey: 'anon-key' },
     client: {} as GlobalHireClient,
     render,
-    assetsFor: () => ({ entry: '/assets/main-abc.js', preload: [], styles: ['/assets/main.css'] }),
+    assetsFor: () => ({ entry: '/assets/main-abc.js', preload: [], styles: ['/assets/main.css'], fonts: [] }),
     themeClass: 'theme',
     previewHostSuffixes: [],
     onError,

@@ -19,20 +19,27 @@ export interface PageAssets {
   /** Scripts to preload: the entry's static imports and the pages' chunks with theirs. */
   preload: string[];
   styles: string[];
+  fonts: string[];
 }
 
 export interface ClientBuild {
   manifest: Manifest;
   /** The build's style sheets (one: every page's styles in a file), from build/stylesheets.ts. */
   stylesheets: string[];
+  /** Fonts every page draws with, to preload. */
+  fonts?: string[];
 }
 
 export function readClientBuild(clientDir: string): ClientBuild {
   const read = (file: string) => JSON.parse(readFileSync(join(clientDir, '.vite', file), 'utf8')) as unknown;
-  return { manifest: read('manifest.json') as Manifest, stylesheets: read('stylesheets.json') as string[] };
+  const { stylesheets, fonts } = read('stylesheets.json') as { stylesheets: string[]; fonts: string[] };
+  return { manifest: read('manifest.json') as Manifest, stylesheets, fonts };
 }
 
-export function createAssetResolver({ manifest, stylesheets }: ClientBuild) {
+/** The app's module, which the entry (src/boot.ts) imports after the first paint. */
+export const appModule = 'src/main.tsx';
+
+export function createAssetResolver({ manifest, stylesheets, fonts = [] }: ClientBuild) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The client build manifest has no entry chunk: build the site first.');
 
@@ -50,12 +57,15 @@ export function createAssetResolver({ manifest, stylesheets }: ClientBuild) {
     if (known) return known;
     const chunks = new Set<string>();
     closure(entryKey, chunks);
+    // The entry starts the app with import('./main') once the page has painted: preload it.
+    closure(appModule, chunks);
     for (const module of modules) closure(module, chunks);
     const files = [...chunks].map((key) => manifest[key]!);
     const assets: PageAssets = {
       entry: `/${manifest[entryKey]!.file}`,
       preload: files.slice(1).map((chunk) => `/${chunk.file}`),
       styles: [...new Set([...stylesheets, ...files.flatMap((chunk) => chunk.css ?? [])])].map((file) => `/${file}`),
+      fonts: fonts.map((file) => `/${file}`),
     };
     cache.set(cacheKey, assets);
     return assets;

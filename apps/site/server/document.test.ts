@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from './headers';
 import { createAssetResolver } from './assets';
 
 const parts = {
-  assets: { entry: '/assets/main.js', preload: ['/assets/page.js'], styles: ['/assets/main.css'] },
+  assets: { entry: '/assets/main.js', preload: ['/assets/page.js'], styles: ['/assets/main.css'], fonts: ['/assets/inter.woff2'] },
   themeClass: 'theme',
   nonce: 'abc123',
   location: { origin: 'https://www.globalhire.example', pathname: '/jobs/1', search: '' },
@@ -23,7 +23,8 @@ describe('htmlDocument', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js" nonce="abc123">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js" fetchpriority="low" nonce="abc123">');
+    expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin>');
   });
 });
 
@@ -40,17 +41,19 @@ describe('contentSecurityPolicy', () => {
 describe('createAssetResolver', () => {
   it("adds the pages' chunks, their imports and every style sheet to the entry's", () => {
     const assetsFor = createAssetResolver({ stylesheets: [], manifest: {
-      'src/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'], css: ['assets/main.css'] },
+      'src/boot.ts': { file: 'assets/boot.js', isEntry: true },
+      'src/main.tsx': { file: 'assets/main.js', imports: ['_shared.js'], css: ['assets/main.css'] },
       '_shared.js': { file: 'assets/shared.js' },
       'src/pages/jobs/JobsPage.tsx': { file: 'assets/JobsPage.js', imports: ['_shared.js', '_filters.js'], css: ['assets/jobs.css'] },
       '_filters.js': { file: 'assets/filters.js', css: ['assets/main.css'] },
     } });
     expect(assetsFor(['src/pages/jobs/JobsPage.tsx'])).toEqual({
-      entry: '/assets/main.js',
-      preload: ['/assets/shared.js', '/assets/JobsPage.js', '/assets/filters.js'],
+      entry: '/assets/boot.js',
+      preload: ['/assets/main.js', '/assets/shared.js', '/assets/JobsPage.js', '/assets/filters.js'],
       styles: ['/assets/main.css', '/assets/jobs.css'],
+      fonts: [],
     });
-    expect(assetsFor([])).toEqual({ entry: '/assets/main.js', preload: ['/assets/shared.js'], styles: ['/assets/main.css'] });
+    expect(assetsFor([])).toEqual({ entry: '/assets/boot.js', preload: ['/assets/main.js', '/assets/shared.js'], styles: ['/assets/main.css'], fonts: [] });
   });
 
   it('links the build\'s one style sheet on every page, the shell too', () => {

@@ -15,8 +15,9 @@ export function CreateAlertAction({ filters }: { filters: JobSearchFilters }) {
   const auth = useAuth();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  if (auth.loading) return null;
-  if (!auth.user) {
+  // While the session is read (and in the server's HTML) it is a visitor's link, which works
+  // before any script runs and keeps the page from shifting when the session turns out a visitor's.
+  if (auth.loading || !auth.user) {
     const here = `${location.pathname}${location.search}`;
     return (
       <ButtonLink

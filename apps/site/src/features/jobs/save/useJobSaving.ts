@@ -126,12 +126,18 @@ export function useJobSaving(): JobSaving {
   };
 }
 
-/** The Save toggle's props for a job card: none for employers, admins or while loading. */
+/**
+ * The Save toggle's props for a job card: none for employers and admins. While the session is
+ * still being read (and in the server's HTML) the toggle is already drawn, unsaved, so the cards
+ * keep their size when it turns out to be a visitor's or a candidate's; a press then waits for it.
+ */
 export function saveToggleProps(
   saving: JobSaving,
   job: SaveableJob,
 ): Pick<JobCardProps, 'saved' | 'onSaveToggle' | 'saveLabels'> {
   switch (saving.kind) {
+    case 'loading':
+      return { saved: false, onSaveToggle: () => undefined, saveLabels: saveCopy };
     case 'visitor':
       return { saved: false, onSaveToggle: () => saving.requestSave(job), saveLabels: saveCopy };
     case 'candidate':
