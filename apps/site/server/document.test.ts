@@ -41,19 +41,18 @@ describe('contentSecurityPolicy', () => {
 describe('createAssetResolver', () => {
   it("adds the pages' chunks, their imports and every style sheet to the entry's", () => {
     const assetsFor = createAssetResolver({ stylesheets: [], manifest: {
-      'src/boot.ts': { file: 'assets/boot.js', isEntry: true },
-      'src/main.tsx': { file: 'assets/main.js', imports: ['_shared.js'], css: ['assets/main.css'] },
+      'src/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'], css: ['assets/main.css'] },
       '_shared.js': { file: 'assets/shared.js' },
       'src/pages/jobs/JobsPage.tsx': { file: 'assets/JobsPage.js', imports: ['_shared.js', '_filters.js'], css: ['assets/jobs.css'] },
       '_filters.js': { file: 'assets/filters.js', css: ['assets/main.css'] },
     } });
     expect(assetsFor(['src/pages/jobs/JobsPage.tsx'])).toEqual({
-      entry: '/assets/boot.js',
-      preload: ['/assets/main.js', '/assets/shared.js', '/assets/JobsPage.js', '/assets/filters.js'],
+      entry: '/assets/main.js',
+      preload: ['/assets/shared.js', '/assets/JobsPage.js', '/assets/filters.js'],
       styles: ['/assets/main.css', '/assets/jobs.css'],
       fonts: [],
     });
-    expect(assetsFor([])).toEqual({ entry: '/assets/boot.js', preload: ['/assets/main.js', '/assets/shared.js'], styles: ['/assets/main.css'], fonts: [] });
+    expect(assetsFor([])).toEqual({ entry: '/assets/main.js', preload: ['/assets/shared.js'], styles: ['/assets/main.css'], fonts: [] });
   });
 
   it('links the build\'s one style sheet on every page, the shell too', () => {
