@@ -106,8 +106,9 @@ export const Edit: Story = {
     const name = within(dialog).getByLabelText(/Alert name/);
     await userEvent.clear(name);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    // Empty name: the message is at the field and the dialog stays open.
-    await expect(within(dialog).getByText('Enter a name for this alert.')).toBeVisible();
+    // Empty name: the message is at the field and the dialog stays open (waited for: on a busy
+    // machine the message can be a render behind the click).
+    await waitFor(() => expect(within(dialog).getByText('Enter a name for this alert.')).toBeVisible());
     await userEvent.type(name, 'Canadian engineering');
     await userEvent.selectOptions(within(dialog).getByLabelText('How often'), 'weekly');
     // The city and the minimum salary with its currency are kept and can be changed.
@@ -127,7 +128,7 @@ export const Edit: Story = {
       expect(page.getByRole('heading', { level: 2, name: 'Canadian engineering' })).toBeVisible(),
     );
     const filters = page.getByRole('list', { name: 'Filters of Canadian engineering' });
-    await expect(within(filters).getByText('Vancouver')).toBeVisible();
+    await waitFor(() => expect(within(filters).getByText('Vancouver')).toBeVisible());
     await expect(within(filters).getByText('Salary from £60,000 per year')).toBeVisible();
   },
 };
