@@ -71,6 +71,12 @@ async function fetchRequested(queryClient: QueryClient): Promise<number> {
 
 export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const queryClient = createQueryClient();
+  // A query that failed here stays failed for the last pass, which draws the page's error state;
+  // by default a component mounting on a failed query shows it loading again (to retry it).
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
+  });
   const handler = createStaticHandler([
     { element: <AppProviders client={options.client} queryClient={queryClient} />, children: routes },
   ]);
