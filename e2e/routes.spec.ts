@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
+import { concretePath } from './support/routes';
 import { expectPath, mainHeading } from './support/site';
-
-/** A seeded row for each route parameter, so every public route is opened on real data. */
-const examples: Record<string, string> = {
-  ':id@jobs': '1',
-  ':slug@employers': 'maple-tech-solutions',
-  ':id@blog': 'how-to-write-a-cv-for-international-employers',
-};
 
 /** Where a visitor really lands and what the h1 says, where the spec or the seed fixes it. */
 const expected: Record<string, { path?: string; search?: string; heading?: string | RegExp }> = {
@@ -20,16 +14,6 @@ const expected: Record<string, { path?: string; search?: string; heading?: strin
   // A visitor is asked to sign in first and comes back afterwards.
   '/dashboard': { path: '/login', search: '?returnTo=%2Fdashboard', heading: 'Candidate Login' },
 };
-
-function concretePath(route: string): string {
-  return route.replace(/:(\w+)/g, (param, _name: string) => {
-    const parent = route.split('/')[1];
-    const example = examples[`${param}@${parent}`];
-    if (!example)
-      throw new Error(`add an example value for ${param} in ${route} to e2e/routes.spec.ts`);
-    return example;
-  });
-}
 
 const notHeadings = ['Page not found', 'Something went wrong'];
 

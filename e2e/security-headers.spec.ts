@@ -5,13 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
+import { concretePath } from './support/routes';
 import { fetchRaw } from './support/rawHtml';
-
-const examples: Record<string, string> = {
-  '/jobs/:id': '/jobs/1',
-  '/employers/:slug': '/employers/maple-tech-solutions',
-  '/blog/:id': '/blog/how-to-write-a-cv-for-international-employers',
-};
 
 /** Records every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page) {
@@ -73,7 +68,7 @@ test('caching: hashed assets for a year, public HTML briefly at the CDN, panels 
 
 test.describe('the policy in a real browser', () => {
   for (const { path: route } of publicSiteRoutes()) {
-    const path = examples[route] ?? route;
+    const path = concretePath(route);
     test(`no violation on ${route}`, async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {

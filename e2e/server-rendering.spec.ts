@@ -5,15 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
+import { concretePath } from './support/routes';
 import { serviceClient } from './support/backend';
 import { siteUrl } from './support/env';
 import { canonicalOf, fetchRaw, headingsOf, jsonLdOf, metaOf, titleOf } from './support/rawHtml';
-
-const examples: Record<string, string> = {
-  '/jobs/:id': '/jobs/1',
-  '/employers/:slug': '/employers/maple-tech-solutions',
-  '/blog/:id': '/blog/how-to-write-a-cv-for-international-employers',
-};
 
 /** The h1 in the server's HTML, where the spec or the seed fixes it. */
 const headings: Record<string, string> = {
@@ -34,7 +29,7 @@ const redirects: Record<string, string> = { '/employers-login': '/login?type=emp
 test.describe('every public route is in the HTML the server sends', () => {
   for (const { path: route } of publicSiteRoutes()) {
     test(route, async ({ request }) => {
-      const path = examples[route] ?? route;
+      const path = concretePath(route);
       const page = await fetchRaw(request, path);
       if (redirects[route]) {
         expect(page.status).toBe(301);

@@ -1,5 +1,5 @@
 /** The HTML document around a rendered page (or around an empty root, for the panels). */
-import { headTags, type PageMeta } from '../src/seo/pageMeta';
+import { headTags, type PageMeta, type PageUrl } from '../src/seo/pageMeta';
 import { PAGE_PAYLOAD_ID, serializePagePayload, type PagePayload } from '../src/app/pagePayload';
 import type { PageAssets } from './assets';
 
@@ -14,7 +14,7 @@ export interface DocumentParts {
   /** The theme's class, on <html> so the body and portals have its variables from the first paint. */
   themeClass: string;
   nonce: string;
-  location: { origin: string; pathname: string; search: string };
+  location: PageUrl;
   meta: PageMeta | null;
   /** The rendered page; empty for a page the browser renders itself. */
   html: string;

@@ -3,25 +3,18 @@
  * answered by the MSW mocks of @globalhire/data: the render passes fetch what the pages ask for,
  * dependent queries included, and the page's state decides the status.
  */
-import { createSupabaseClient } from '@globalhire/data';
 import { defaultHandlers, handlers, MOCK_ANON_KEY, MOCK_SUPABASE_URL } from '@globalhire/data/mocks';
 import { setupServer } from 'msw/node';
-import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render, type RenderResult } from '../src/entry-server';
+import { createServerClient } from './serverClient';
 
 const server = setupServer(...defaultHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createSupabaseClient(
-  { url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY },
-  {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  },
-);
+const client = createServerClient({ url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY });
 const origin = 'https://www.globalhire.example';
 const renderPath = (path: string) => render(new Request(`${origin}${path}`), { client, origin });
 

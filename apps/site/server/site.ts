@@ -3,13 +3,13 @@
  * Built into dist/server/site.js with everything it needs bundled in.
  */
 import { serve } from '@hono/node-server';
-import WebSocket from 'ws';
-import { createSupabaseClient, type SupabaseConfig } from '@globalhire/data';
+import type { SupabaseConfig } from '@globalhire/data';
 import { lightThemeClass } from '@globalhire/ui';
 import { render } from '../src/entry-server';
 import { defaultPreviewHostSuffixes } from '../src/host/canonicalHostRedirect';
 import { createAssetResolver, readClientBuild } from './assets';
 import { createSiteApp } from './app';
+import { createServerClient } from './serverClient';
 
 export interface SiteServerOptions {
   port: number;
@@ -29,28 +29,10 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-/** Fetch that sends the public Supabase URL's requests to the server's own URL for it. */
-function fetchVia(publicUrl: string, serverUrl: string): typeof fetch {
-  const from = publicUrl.replace(/\/$/, '');
-  const to = serverUrl.replace(/\/$/, '');
-  return (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const target = url.startsWith(from) ? to + url.slice(from.length) : url;
-    return fetch(input instanceof Request ? new Request(target, input) : target, init);
-  };
-}
-
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const { clientDir } = options;
-  const client = createSupabaseClient(options.supabase, {
-    // Image and link URLs keep the public address; only the server's own requests take the private one.
-    ...(options.supabaseServerUrl ? { global: { fetch: fetchVia(options.supabase.url, options.supabaseServerUrl) } } : {}),
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // A database that hangs gives the page's error state (503) rather than holding the request.
-    db: { timeout: 10_000 },
-    // Node 20 has no WebSocket of its own, and supabase-js builds its realtime client eagerly.
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+  const client = createServerClient(options.supabase, options.supabaseServerUrl);
+
   const app = createSiteApp({
     clientDir,
     siteUrl: options.siteUrl,

@@ -1,4 +1,4 @@
-import { createSupabaseClient, type SitemapUrl } from '@globalhire/data';
+import type { SitemapUrl } from '@globalhire/data';
 import {
   handlers,
   MOCK_ANON_KEY,
@@ -8,8 +8,8 @@ import {
 } from '@globalhire/data/mocks';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createServerClient } from './serverClient';
 import { robotsTxt, sitemapResponse } from './sitemap';
 import { staticPaths } from './staticPaths';
 
@@ -21,13 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const client = createSupabaseClient(
-  { url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY },
-  {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  },
-);
+const client = createServerClient({ url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY });
 const site = 'https://www.globalhire.com';
 
 function rowsOf(count: number): SitemapUrl[] {
