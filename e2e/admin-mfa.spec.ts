@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { rememberSecret, setupKeyOnScreen, totpCode } from './support/admin';
 import { uniqueEmail } from './support/accounts';
 import { anonClient, serviceClient } from './support/backend';

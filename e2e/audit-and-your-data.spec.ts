@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readMyDataArchive } from '@globalhire/data';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { logInAsAdmin } from './support/admin';

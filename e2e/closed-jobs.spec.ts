@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts, demoPassword } from './support/accounts';
 import { expectPath, logIn, mainHeading } from './support/site';
 

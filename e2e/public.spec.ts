@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts, demoPassword, uniqueEmail } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { expectPath, mainHeading, toast } from './support/site';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
 import { concretePath } from './support/routes';
 import { expectPath, mainHeading } from './support/site';

@@ -3,7 +3,8 @@
  * browser: no violation on any public page, an injected inline script refused), the other
  * security headers, caching and compression.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
 import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
 import { concretePath } from './support/routes';
 import { fetchRaw } from './support/rawHtml';

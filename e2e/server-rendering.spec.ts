@@ -3,7 +3,7 @@
  * JavaScript), its status codes and redirects. The browser tests elsewhere cover the same pages
  * after hydration.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
 import { concretePath } from './support/routes';
 import { serviceClient } from './support/backend';

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
-import { createSupabaseClient, readSupabaseConfig } from '@globalhire/data';
+import { createLazySupabaseClient, readSupabaseConfig } from '@globalhire/data';
 import { ErrorScreen, lightThemeClass } from '@globalhire/ui';
 import { canonicalHostRedirect, parseHostSuffixes } from './host/canonicalHostRedirect';
 import { AppProviders, createQueryClient } from './app/AppProviders';
@@ -22,6 +22,17 @@ async function loadMatchedRoutes(appRoutes: RouteObject[]) {
   );
 }
 
+/**
+ * Marks the page interactive (`<html data-hydrated>`) once React has taken it over, for tools that
+ * must not act on the server's HTML before its handlers exist (the end-to-end tests wait for it).
+ */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return children;
+}
+
 async function start() {
   // The server answers the host rule with a 301; this covers static hosting and `pnpm dev`.
   const redirect = canonicalHostRedirect(window.location, parseHostSuffixes(import.meta.env.VITE_PREVIEW_HOST_SUFFIXES));
@@ -33,7 +44,8 @@ async function start() {
   const payload = readPagePayload();
   try {
     // The server sends its Supabase URL and anon key in the page; `pnpm dev` has them in the environment.
-    const client = createSupabaseClient(payload?.supabase ?? readSupabaseConfig(import.meta.env));
+    // supabase-js arrives on first use: a server-rendered page hydrates from its payload without it.
+    const client = createLazySupabaseClient(payload?.supabase ?? readSupabaseConfig(import.meta.env));
     const queryClient = createQueryClient();
     const appRoutes: RouteObject[] = [
       {
@@ -49,14 +61,18 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <RouterProvider router={router} />
+          <MarkHydrated>
+            <RouterProvider router={router} />
+          </MarkHydrated>
         </StrictMode>,
       );
     } else {
       const router = createBrowserRouter(appRoutes);
       createRoot(container).render(
         <StrictMode>
-          <RouterProvider router={router} />
+          <MarkHydrated>
+            <RouterProvider router={router} />
+          </MarkHydrated>
         </StrictMode>,
       );
     }

@@ -2,8 +2,11 @@
 export * from './constants';
 export * from './validation';
 export * from './format';
-export { createSupabaseClient, readSupabaseConfig, clientConfig } from './client';
-export type { GlobalHireClient, SupabaseConfig } from './client';
+export { createSupabaseClient } from './client';
+export { readSupabaseConfig, clientConfig, publicObjectUrl } from './clientConfig';
+export { createLazySupabaseClient, loadSupabaseClient } from './lazyClient';
+export type { GlobalHireClient } from './client';
+export type { SupabaseConfig } from './clientConfig';
 export type { Session, User } from '@supabase/supabase-js';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { ok, fail, toDataError } from './result';

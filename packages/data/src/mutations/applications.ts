@@ -2,7 +2,7 @@ import type { GlobalHireClient } from '../client';
 import type { ApplicationStatus } from '../constants';
 import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import { applicationSchema, fieldErrors, type ApplicationInput } from '../validation';
+import type { ApplicationInput } from '../validation';
 
 export type ApplicationRow = Tables<'applications'>;
 
@@ -12,6 +12,9 @@ export async function applyToJob(
   candidateId: string,
   input: ApplicationInput,
 ): Promise<Result<ApplicationRow>> {
+  // Loaded here, not with the module: pages that only save jobs import this file too, and the
+  // schemas (zod) are a quarter of their JavaScript.
+  const { applicationSchema, fieldErrors } = await import('../validation');
   const parsed = applicationSchema.safeParse(input);
   if (!parsed.success) {
     return fail({ message: Object.values(fieldErrors(parsed.error)).join(' '), code: 'validation_failed' }, 400);

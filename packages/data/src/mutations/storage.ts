@@ -1,4 +1,5 @@
-import { clientConfig, type GlobalHireClient } from '../client';
+import type { GlobalHireClient } from '../client';
+import { clientConfig } from '../clientConfig';
 import { fail, ok, type Result } from '../result';
 
 /** The CV bucket's rules, mirrored from the bucket so the form can explain them before uploading. */

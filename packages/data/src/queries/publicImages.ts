@@ -1,4 +1,5 @@
 import type { GlobalHireClient } from '../client';
+import { clientConfig, publicObjectUrl } from '../clientConfig';
 
 /** Buckets whose files anyone may read (storage policy "Anyone can read public images"). */
 export const publicImageBuckets = ['article-images', 'logos', 'avatars'] as const;
@@ -14,5 +15,7 @@ export function publicImageUrl(
   path: string | null | undefined,
 ): string | null {
   if (!path) return null;
+  const config = clientConfig(client);
+  if (config) return publicObjectUrl(config, bucket, path);
   return client.storage.from(bucket).getPublicUrl(path).data.publicUrl;
 }

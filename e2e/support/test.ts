@@ -1,0 +1,50 @@
+import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test`, with every `page.goto` waiting until React has hydrated the server's HTML
+ * (`<html data-hydrated>`, set by the site's entry). A person reads the page before acting; a
+ * test acts at once, and input typed into server-rendered HTML before hydration is overwritten
+ * by React's state. Documents that are not the app (sitemap.xml, robots.txt) are not waited for.
+ */
+export const test = base.extend<object, { browser: Browser }>({
+  context: async ({ context }, provide) => {
+    await provide(interactiveContext(context));
+  },
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      const newPage = browser.newPage.bind(browser);
+      browser.newContext = async (options) => interactiveContext(await newContext(options));
+      browser.newPage = async (options) => interactivePage(await newPage(options));
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect } from '@playwright/test';
+
+const patched = new WeakSet<object>();
+
+function interactiveContext(context: BrowserContext): BrowserContext {
+  if (patched.has(context)) return context;
+  patched.add(context);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => interactivePage(await newPage());
+  return context;
+}
+
+function interactivePage(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root'),
+    );
+    return response;
+  };
+  return page;
+}
