@@ -174,12 +174,22 @@ export function captureStories(storyModules: Record<string, StoryModule>) {
     let height = minHeight;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const needed = await settledHeight(element);
-      if (needed <= height) return;
+      if (needed <= height) break;
       height = needed;
       await resizeFrame(width, height);
       // A wider or taller frame can change the layout (a breakpoint) and with it the requests.
       await settle(document.body);
     }
+    if (height === minHeight) return;
+    // A frame never shrinks by itself: a loading state taller than the settled story (a skeleton
+    // replaced by a short error) would leave it too tall, and a `min-height: 100vh` page fills it.
+    // So the settled story is measured again from the smallest frame.
+    await resizeFrame(width, minHeight);
+    await settle(document.body);
+    const settled = await settledHeight(element);
+    if (settled <= minHeight) return;
+    await resizeFrame(width, settled);
+    await settle(document.body);
   }
 
   for (const { title, shots } of shotsOf(storyModules)) {
