@@ -47,7 +47,7 @@ test('each response has its own nonce, and the page uses it', async ({ request }
   expect(first.html).toContain(`nonce="${nonce}"`);
   // One executable inline script, with the nonce: the colour scheme, set before the first paint.
   // The page's data travels as JSON, which is never run.
-  const inline = [...first.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, attributes]) => attributes);
+  const inline = [...first.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, attributes = '']) => attributes);
   const executable = inline.filter((attributes) => !/type="application\/(json|ld\+json)"/.test(attributes));
   expect(executable).toEqual([` nonce="${nonce}"`]);
 });

@@ -23,7 +23,7 @@ let manifest;
 const app = join(work, 'app');
 
 /** Opens the built app in Chromium; fails on any page error or console error. */
-async function inBrowser(use) {
+async function inBrowser(visit) {
   assertChromium();
   const server = await serveStatic(join(app, 'dist'), { ports: [6100, 6199] });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
@@ -33,7 +33,7 @@ async function inBrowser(use) {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto(server.url);
-    await use(page);
+    await visit(page);
     if (errors.length > 0) throw new Error(`the page logged errors: ${errors.join('; ')}`);
   } finally {
     await browser.close();
