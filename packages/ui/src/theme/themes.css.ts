@@ -47,7 +47,7 @@ const themeValues = (color: ColorTokens, shadow: typeof lightShadows | typeof da
 export const lightThemeClass = createTheme(vars, themeValues(lightColors, lightShadows), 'light');
 export const darkThemeClass = createTheme(vars, themeValues(darkColors, darkShadows), 'dark');
 
-/** The attribute an ancestor (the site's <html>) carries when the user chose a theme himself. */
+/** The attribute an ancestor (the site's <html>) carries when the visitor chose a scheme (a light/dark switch). */
 export const colorSchemeAttribute = 'data-color-scheme';
 
 const lightScheme = {
