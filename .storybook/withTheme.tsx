@@ -1,5 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
-import { darkThemeClass, lightThemeClass, vars, type ThemeName } from '@globalhire/ui';
+import {
+  Theme,
+  colorSchemeAttribute,
+  darkThemeClass,
+  lightThemeClass,
+  type ThemeName,
+} from '@globalhire/ui';
 
 const themeClasses: Record<ThemeName, string> = { light: lightThemeClass, dark: darkThemeClass };
 
@@ -7,26 +13,20 @@ export const themeOf = (value: unknown): ThemeName => (value === 'dark' ? 'dark'
 
 /**
  * Wraps every story in the theme chosen in the toolbar (global `theme`; a story pins one with
- * `globals: { theme: 'dark' }`). The document carries the class too, because dialogs and toasts
- * portal into <body>, outside the wrapper; on docs pages each story keeps its own wrapper.
+ * `globals: { theme: 'dark' }`). Dialogs and menus portal into the Theme's own element. The
+ * document takes the theme too: <body> paints the canvas around the story, and <html> carries
+ * the choice as the site's colour-scheme toggle would (its button shows it).
  */
 export const withTheme: Decorator = (Story, context) => {
   const theme = themeOf(context.globals.theme);
   if (context.viewMode !== 'docs') {
     document.body.classList.remove(...Object.values(themeClasses));
     document.body.classList.add(themeClasses[theme]);
+    document.documentElement.setAttribute(colorSchemeAttribute, theme);
   }
   return (
-    <div
-      className={themeClasses[theme]}
-      data-theme={theme}
-      style={{
-        background: vars.color.background,
-        color: vars.color.text,
-        fontFamily: vars.font.body,
-      }}
-    >
+    <Theme theme={theme}>
       <Story />
-    </div>
+    </Theme>
   );
 };

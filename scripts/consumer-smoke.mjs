@@ -22,6 +22,25 @@ let tarball;
 let manifest;
 const app = join(work, 'app');
 
+/** Opens the built app in Chromium; fails on any page error or console error. */
+async function inBrowser(visit) {
+  assertChromium();
+  const server = await serveStatic(join(app, 'dist'), { ports: [6100, 6199] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto(server.url);
+    await visit(page);
+    if (errors.length > 0) throw new Error(`the page logged errors: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 async function main() {
   console.log(`consumer smoke test in ${work}`);
   await check('the package builds (tsup)', () =>
@@ -109,10 +128,28 @@ async function main() {
       join(app, 'src/main.jsx'),
       [
         "import '@globalhire/ui/styles.css';",
-        "import { Button, lightThemeClass } from '@globalhire/ui';",
+        "import { Button, Dialog, DialogContent, Theme } from '@globalhire/ui';",
         "import { createRoot } from 'react-dom/client';",
-        'document.body.classList.add(lightThemeClass);',
-        "createRoot(document.getElementById('root')).render(<main><Button>Apply now</Button></main>);",
+        // The README's set-up: a Theme on the app's root div (not <body>), each with an open dialog.
+        'const Section = ({ theme }) => (',
+        '  <Theme theme={theme} data-testid={`${theme}-theme`}>',
+        '    <h1>Jobs abroad</h1>',
+        '    <Button>Apply now ({theme})</Button>',
+        '    <Dialog defaultOpen modal={false}>',
+        // Two open at once: neither takes focus from the other (which would close a non-modal one).
+        '      <DialogContent',
+        '        title={`Apply in ${theme}?`}',
+        '        onOpenAutoFocus={(event) => event.preventDefault()}',
+        '        onInteractOutside={(event) => event.preventDefault()}',
+        '      >',
+        '        Your profile goes to the employer.',
+        '      </DialogContent>',
+        '    </Dialog>',
+        '  </Theme>',
+        ');',
+        "createRoot(document.getElementById('root')).render(",
+        '  <main><Section theme="light" /><Section theme="dark" /></main>,',
+        ');',
         '',
       ].join('\n'),
     );
@@ -130,16 +167,8 @@ async function main() {
   });
 
   await check('a Button renders in Chromium with the package CSS and font applied', async () => {
-    assertChromium();
-    const server = await serveStatic(join(app, 'dist'), { ports: [6100, 6199] });
-    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-    try {
-      const page = await browser.newPage();
-      const errors = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      await page.goto(server.url);
-      const button = page.getByRole('button', { name: 'Apply now' });
+    await inBrowser(async (page) => {
+      const button = page.getByRole('button', { name: 'Apply now (light)' });
       await button.waitFor({ timeout: 10_000 });
       const look = await button.evaluate((element) => {
         const style = getComputedStyle(element);
@@ -147,7 +176,6 @@ async function main() {
           background: style.backgroundColor,
           radius: style.borderRadius,
           font: style.fontFamily,
-          pageBackground: getComputedStyle(document.body).backgroundColor,
         };
       });
       const unstyled = ['rgba(0, 0, 0, 0)', 'rgb(239, 239, 239)', 'rgb(240, 240, 240)'];
@@ -156,13 +184,54 @@ async function main() {
       if (look.radius === '0px') throw new Error('the button has no radius from the theme');
       if (!look.font.includes('Inter')) throw new Error(`the button font is ${look.font}`);
       await assertInterRendered(page, 'button');
-      if (look.pageBackground === 'rgba(0, 0, 0, 0)')
-        throw new Error('the theme class did not paint the page');
-      if (errors.length > 0) throw new Error(`the page logged errors: ${errors.join('; ')}`);
-    } finally {
-      await browser.close();
-      await server.close();
-    }
+    });
+  });
+
+  await check('a div-level Theme draws itself and its Dialog, in light and in dark', async () => {
+    await inBrowser(async (page) => {
+      // tokens.ts: background, text and surfaceRaised (the dialog) of each theme.
+      const expected = {
+        light: {
+          background: 'rgb(248, 250, 252)',
+          text: 'rgb(15, 23, 42)',
+          dialog: 'rgb(255, 255, 255)',
+        },
+        dark: {
+          background: 'rgb(11, 18, 32)',
+          text: 'rgb(226, 232, 240)',
+          dialog: 'rgb(22, 33, 58)',
+        },
+      };
+      for (const [theme, colours] of Object.entries(expected)) {
+        const dialog = page.getByRole('dialog', { name: `Apply in ${theme}?` });
+        await dialog.waitFor({ timeout: 10_000 });
+        const look = await dialog.evaluate((element) => {
+          const themeElement = element.closest('[data-theme]');
+          const of = (node) => {
+            const style = getComputedStyle(node);
+            return { background: style.backgroundColor, text: style.color, font: style.fontFamily };
+          };
+          return {
+            insideTheme: themeElement?.getAttribute('data-testid') ?? null,
+            theme: themeElement ? of(themeElement) : null,
+            dialog: of(element),
+          };
+        });
+        if (look.insideTheme !== `${theme}-theme`)
+          throw new Error(`the ${theme} dialog renders outside its Theme (in ${look.insideTheme})`);
+        const problems = [
+          look.theme.background !== colours.background &&
+            `Theme background ${look.theme.background}`,
+          look.theme.text !== colours.text && `Theme text ${look.theme.text}`,
+          !look.theme.font.includes('Inter') && `Theme font ${look.theme.font}`,
+          look.dialog.background !== colours.dialog &&
+            `dialog background ${look.dialog.background}`,
+          look.dialog.text !== colours.text && `dialog text ${look.dialog.text}`,
+          !look.dialog.font.includes('Inter') && `dialog font ${look.dialog.font}`,
+        ].filter(Boolean);
+        if (problems.length > 0) throw new Error(`${theme}: ${problems.join('; ')}`);
+      }
+    });
   });
 }
 

@@ -97,7 +97,7 @@ async function mockedDataArrived() {
   }
 }
 
-async function settle(root: HTMLElement) {
+export async function settle(root: HTMLElement) {
   await mockedDataArrived();
   await document.fonts.ready;
   await Promise.all(

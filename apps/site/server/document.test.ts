@@ -26,6 +26,15 @@ describe('htmlDocument', () => {
     expect(html).toContain('<link rel="modulepreload" href="/assets/page.js" fetchpriority="low" nonce="abc123">');
     expect(html).toContain('<link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin>');
   });
+
+  it("sets the visitor's colour scheme in <head>, before the body, with the nonce", () => {
+    const html = htmlDocument({ ...parts, meta: null, payload: { supabase: { url: 'https://x.supabase.co', anonKey: 'k' } } });
+    const head = html.slice(0, html.indexOf('<body>'));
+    expect(head).toMatch(/<script nonce="abc123">[^<]*localStorage[^<]*data-color-scheme[^<]*<\/script>/);
+    const executable = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag).filter((tag) => !tag.includes('application/json'));
+    expect(executable).toHaveLength(2);
+    for (const tag of executable) expect(tag).toContain('nonce="abc123"');
+  });
 });
 
 describe('contentSecurityPolicy', () => {

@@ -1,6 +1,7 @@
 /** The HTML document around a rendered page (or around an empty root, for the panels). */
 import { headTags, type PageMeta, type PageUrl } from '../src/seo/pageMeta';
 import { PAGE_PAYLOAD_ID, serializePagePayload, type PagePayload } from '../src/app/pagePayload';
+import { colorSchemeScript } from '../src/layout/colorScheme';
 import type { PageAssets } from './assets';
 
 const defaultMeta: PageMeta = {
@@ -33,6 +34,8 @@ export function htmlDocument(parts: DocumentParts): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#1d4ed8">',
+    // The visitor's light/dark choice reaches <html> before anything is drawn: no flash of the other.
+    `<script nonce="${nonce}">${colorSchemeScript}</script>`,
     headTags(meta, parts.location),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.fonts.map(

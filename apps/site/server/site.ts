@@ -4,7 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import type { SupabaseConfig } from '@globalhire/data';
-import { lightThemeClass } from '@globalhire/ui';
+import { systemThemeClass } from '@globalhire/ui';
 import { render } from '../src/entry-server';
 import { defaultPreviewHostSuffixes } from '../src/host/canonicalHostRedirect';
 import { createAssetResolver, readClientBuild } from './assets';
@@ -40,7 +40,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     client,
     render,
     assetsFor: createAssetResolver(readClientBuild(clientDir)),
-    themeClass: lightThemeClass,
+    themeClass: systemThemeClass,
     previewHostSuffixes: options.previewHostSuffixes ?? defaultPreviewHostSuffixes,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

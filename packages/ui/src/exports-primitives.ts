@@ -159,3 +159,9 @@ export type { EmptyStateProps } from './components/EmptyState';
 
 export { Divider } from './components/Divider';
 export type { DividerProps } from './components/Divider';
+
+export { Theme, themeChoices, useThemeChoice, usePortalContainer } from './components/Theme';
+export type { ThemeProps, ThemeChoice } from './components/Theme';
+
+export { ThemeToggle } from './components/ThemeToggle';
+export type { ThemeToggleProps } from './components/ThemeToggle';

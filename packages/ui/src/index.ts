@@ -8,6 +8,8 @@ export {
   vars,
   lightThemeClass,
   darkThemeClass,
+  systemThemeClass,
+  colorSchemeAttribute,
   sprinkles,
   tokens,
   toneNames,

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { UIProvider, lightThemeClass } from '@globalhire/ui';
+import { Theme, UIProvider, systemThemeClass } from '@globalhire/ui';
 import type { GlobalHireClient } from '@globalhire/data';
 import { SupabaseProvider } from './supabase';
 import { AuthProvider } from '../auth/AuthProvider';
@@ -22,17 +22,18 @@ export function createQueryClient() {
  */
 export function AppProviders({ client, children, queryClient }: { client: GlobalHireClient; children?: ReactNode; queryClient?: QueryClient }) {
   const [cache] = useState(() => queryClient ?? createQueryClient());
-  // The theme's variables must reach <body> too: its font, and portals (dialogs) rendered outside the app's div.
+  // <body> (the page's edges, overscroll) takes the theme too; the server's HTML has it already.
   useEffect(() => {
-    document.documentElement.classList.add(lightThemeClass);
-    return () => document.documentElement.classList.remove(lightThemeClass);
+    document.documentElement.classList.add(systemThemeClass);
+    return () => document.documentElement.classList.remove(systemThemeClass);
   }, []);
   return (
     <SupabaseProvider client={client}>
       <QueryClientProvider client={cache}>
         <UIProvider linkComponent={RouterLink}>
           <AuthProvider>
-            <div className={lightThemeClass}>{children ?? <Outlet />}</div>
+            {/* The system's scheme or the visitor's choice (ColorSchemeToggle); inside a Storybook theme, that one. */}
+            <Theme>{children ?? <Outlet />}</Theme>
           </AuthProvider>
         </UIProvider>
       </QueryClientProvider>

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Box, SiteFooter, SiteHeader, Toaster, type SiteHeaderAction } from '@globalhire/ui';
 import { useAuth } from '../auth/AuthProvider';
 import { footerGroups, headerLinks, legalLinks, socialLinks } from '../content/navigation';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Logo } from './Logo';
 
 /** The public frame: top bar, the page, the footer and the one toast region. */
@@ -19,7 +20,7 @@ export function RootLayout() {
       ];
   return (
     <Box display="flex" flexDirection="column" style={{ minHeight: '100vh' }}>
-      <SiteHeader logo={<Logo />} navLinks={headerLinks} currentHref={location.pathname} actions={actions} sticky />
+      <SiteHeader logo={<Logo />} navLinks={headerLinks} currentHref={location.pathname} actions={actions} tools={<ColorSchemeToggle />} sticky />
       <Box as="main" id="main" flexGrow={1}>
         <Outlet />
       </Box>

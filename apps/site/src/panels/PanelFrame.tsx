@@ -6,6 +6,7 @@ import { RequireRole } from '../auth/RequireRole';
 import { useAuth } from '../auth/AuthProvider';
 import { panels } from '../content/panelMenus';
 import { AccountStandingNotice } from '../features/account/AccountStandingNotice';
+import { ColorSchemeToggle } from '../layout/ColorSchemeToggle';
 import { Logo } from '../layout/Logo';
 import { useUnreadNotificationCount } from '../features/notifications/notificationQueries';
 import { useUnhandledCount } from '../features/admin/inbox/useUnhandledCount';
@@ -54,6 +55,7 @@ function PanelChrome({ role }: { role: UserType }) {
         logoutPending={signingOut}
         logoutPendingLabel="Logging out..."
         onLogout={() => void logout()}
+        tools={<ColorSchemeToggle />}
       >
         {/* A blocked account (or a candidate awaiting approval) is told on every page. */}
         {accountStanding(profile) !== 'good' ? (

@@ -1,7 +1,12 @@
 import './global.css';
 
 export { vars } from './contract.css';
-export { lightThemeClass, darkThemeClass } from './themes.css';
+export {
+  lightThemeClass,
+  darkThemeClass,
+  systemThemeClass,
+  colorSchemeAttribute,
+} from './themes.css';
 export { sprinkles } from './sprinkles.css';
 export type { Sprinkles, BoxBackground } from './sprinkles.css';
 import * as tokenValues from './tokens';

@@ -3,6 +3,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton';
+import { usePortalContainer } from '../Theme';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
@@ -58,8 +59,10 @@ export function DialogContent({
   const hasDescription = description !== undefined && description !== null && description !== '';
   // Radix wires aria-describedby to the Description part; without one it must be cleared.
   const describedBy = hasDescription ? {} : { 'aria-describedby': undefined };
+  // Inside a Theme the dialog renders into its element (its theme), else into <body>.
+  const portalContainer = usePortalContainer();
   return (
-    <RadixDialog.Portal>
+    <RadixDialog.Portal container={portalContainer}>
       <RadixDialog.Overlay className={styles.overlay} data-slot="dialog-overlay" />
       <RadixDialog.Content
         data-slot="dialog-content"

@@ -68,6 +68,8 @@ export const menuHeader = style({
   padding: `${vars.space.xlarge} ${vars.space.large} ${vars.space.large}`,
 });
 
+export const menuTools = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
 export const identity = style({
   display: 'flex',
   flexDirection: 'column',

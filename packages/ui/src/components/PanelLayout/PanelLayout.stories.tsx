@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Heading, PanelLayout, Stack, Text, UIProvider } from '@globalhire/ui';
+import { Heading, PanelLayout, Stack, Text, ThemeToggle, UIProvider } from '@globalhire/ui';
 import {
   AdminDashboardContent,
   InertLink,
@@ -48,6 +48,21 @@ export const WithUnreadNotifications: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Notifications 3 unread' });
     await expect(link).toHaveAttribute('href', '/admin/notifications');
     await expect(link).toHaveTextContent('3');
+  },
+};
+
+/** `tools` sit in the panel's header: the sidebar on desktop, the top bar on a phone. */
+export const WithThemeToggle: Story = {
+  args: {
+    notifications: { href: '/admin/notifications', unreadCount: 3 },
+    tools: <ThemeToggle dark onDarkChange={fn()} />,
+  },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const toggles = within(canvasElement).getAllByRole('button', { name: 'Dark theme' });
+    const shown = toggles.filter((toggle) => toggle.checkVisibility());
+    await expect(shown).toHaveLength(1);
+    await expect(shown[0]).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
+import { usePortalContainer } from '../Theme';
 import * as styles from './PanelLayout.css';
 import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 import { PanelMenu, type PanelLink } from './PanelMenu';
@@ -26,6 +27,8 @@ export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** While signing out the button is busy and shows `logoutPendingLabel`. */
   logoutPending?: boolean;
   logoutPendingLabel?: string;
+  /** Controls shown in the panel's header (the sidebar, or the top bar on small screens), e.g. a ThemeToggle. */
+  tools?: ReactNode;
   /** The small-screen button that opens the menu. */
   menuLabel?: string;
   closeMenuLabel?: string;
@@ -50,11 +53,14 @@ export function PanelLayout({
   logoutPendingLabel,
   menuLabel = 'Menu',
   closeMenuLabel = 'Close menu',
+  tools,
   children,
   className,
   ...rest
 }: PanelLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The menu portals into the nearest Theme's element, so it carries that theme.
+  const portalContainer = usePortalContainer();
   const menuProps = {
     companyName,
     logo,
@@ -73,6 +79,7 @@ export function PanelLayout({
         <PanelMenu
           {...menuProps}
           title={<p className={styles.title}>{title}</p>}
+          tools={tools}
           onLogout={onLogout}
         />
       </aside>
@@ -84,6 +91,7 @@ export function PanelLayout({
         </div>
         <div className={styles.topBarActions}>
           {notifications ? <NotificationsLink {...notifications} compact /> : null}
+          {tools}
           <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
             <Dialog.Trigger asChild>
               <IconButton
@@ -93,7 +101,7 @@ export function PanelLayout({
                 tone="neutral"
               />
             </Dialog.Trigger>
-            <Dialog.Portal>
+            <Dialog.Portal container={portalContainer}>
               <Dialog.Overlay className={styles.overlay} />
               <Dialog.Content
                 className={styles.drawer}

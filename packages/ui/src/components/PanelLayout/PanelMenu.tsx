@@ -25,6 +25,8 @@ export interface PanelMenuProps {
   logoutPendingLabel?: string;
   logoutPending?: boolean;
   onLogout: () => void;
+  /** Controls beside the notifications link (the sidebar's; the drawer's top bar has its own). */
+  tools?: ReactNode;
   /** Called when a link is followed, so the drawer can close. */
   onNavigate?: () => void;
 }
@@ -43,6 +45,7 @@ export function PanelMenu({
   logoutPending = false,
   onLogout,
   onNavigate,
+  tools,
 }: PanelMenuProps) {
   return (
     <div className={styles.menu} data-slot="panel-menu">
@@ -57,6 +60,7 @@ export function PanelMenu({
           ) : null}
         </div>
         {notifications ? <NotificationsLink {...notifications} onNavigate={onNavigate} /> : null}
+        {tools ? <div className={styles.menuTools}>{tools}</div> : null}
       </div>
       <nav aria-label={navLabel} className={styles.nav}>
         <ul role="list" className={styles.navList}>

@@ -79,8 +79,17 @@ export const desktopActions = style({
   '@media': { [mediaQuery.desktop]: { display: 'flex' } },
 });
 
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  marginLeft: 'auto',
+  '@media': { [mediaQuery.desktop]: { marginLeft: 0 } },
+});
+
 export const menuButton = style({
   marginLeft: 'auto',
+  selectors: { [`${tools} ~ &`]: { marginLeft: 0 } },
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
 });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Globe2 } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Link, SiteHeader, vars } from '@globalhire/ui';
+import { Link, SiteHeader, ThemeToggle, vars } from '@globalhire/ui';
 
 const logo = (
   <Link href="/" tone="inherit" underline="hover" weight="bold" aria-label="GlobalHire home">
@@ -156,6 +156,16 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 export const DarkMobileMenuOpen: Story = {
   ...MobileMenuOpen,
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
+/** `tools` stay in the bar at every width, beside the menu button: here the site's theme switch. */
+export const WithThemeToggle: Story = {
+  args: { tools: <ThemeToggle dark={false} onDarkChange={fn()} /> },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  },
 };
 
 /** No account actions (e.g. while the session loads) and no current page. */

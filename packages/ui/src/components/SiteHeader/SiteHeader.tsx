@@ -25,6 +25,8 @@ export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'childre
   closeMenuLabel?: string;
   /** Keep the bar at the top of the viewport while the page scrolls. */
   sticky?: boolean;
+  /** Controls kept in the bar at every size, beside the menu button, e.g. a ThemeToggle. */
+  tools?: ReactNode;
 }
 
 /** The public site's top bar: logo, main navigation and account actions; a menu on small screens. */
@@ -37,6 +39,7 @@ export function SiteHeader({
   menuLabel = 'Menu',
   closeMenuLabel = 'Close menu',
   sticky = true,
+  tools,
   className,
   ...rest
 }: SiteHeaderProps) {
@@ -70,6 +73,11 @@ export function SiteHeader({
           </ul>
         </nav>
         <HeaderActions actions={actions} className={styles.desktopActions} />
+        {tools ? (
+          <div className={styles.tools} data-slot="site-header-tools">
+            {tools}
+          </div>
+        ) : null}
         <SiteHeaderMenu
           logo={logo}
           navLinks={navLinks}

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { mediaQuery } from '../../theme';
 import { IconButton } from '../IconButton';
+import { usePortalContainer } from '../Theme';
 import { Link } from '../Link';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { HeaderActions, type SiteHeaderAction } from './HeaderActions';
@@ -33,6 +34,8 @@ export function SiteHeaderMenu({
   closeMenuLabel,
 }: SiteHeaderMenuProps) {
   const [open, setOpen] = useState(false);
+  // The menu portals into the nearest Theme's element, so it carries that theme.
+  const portalContainer = usePortalContainer();
 
   // Widening the window past the breakpoint shows the full bar; a menu left open would hide it.
   useEffect(() => {
@@ -61,7 +64,7 @@ export function SiteHeaderMenu({
           className={styles.menuButton}
         />
       </Dialog.Trigger>
-      <Dialog.Portal>
+      <Dialog.Portal container={portalContainer}>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={styles.sheet}

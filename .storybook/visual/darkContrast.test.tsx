@@ -1,0 +1,76 @@
+import axe from 'axe-core';
+import { composeStory, type StoryObj } from '@storybook/react-vite';
+import { isExportStory } from 'storybook/internal/csf';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { viewportSize, type ViewportName } from '../viewports';
+import { settle, type StoryModule } from './captureStories';
+
+// Every page of the site must read in the dark theme: each page's main story (Default, else its
+// first), under the toolbar's dark global, at phone and desktop width, passes axe's colour-contrast
+// rule. It runs beside the visual suite because it draws stories the same way.
+const pageStories = import.meta.glob<StoryModule>('/apps/site/src/pages/**/*.stories.tsx', {
+  eager: true,
+});
+const viewports: ViewportName[] = ['mobile', 'desktop'];
+
+/** The page's main story, composed with the dark theme and without its play function. */
+function mainStory(storyModule: StoryModule) {
+  const meta = storyModule.default;
+  const names = Object.keys(storyModule).filter(
+    (name) => name !== 'default' && isExportStory(name, meta),
+  );
+  const name = names.includes('Default') ? 'Default' : names[0];
+  if (!name) return null;
+  const annotations = storyModule[name] as StoryObj;
+  return composeStory(
+    { ...annotations, play: undefined, globals: { ...annotations.globals, theme: 'dark' } },
+    { ...meta, play: undefined },
+    undefined,
+    name,
+  );
+}
+
+/** Each contrast failure as one readable line: where, and axe's numbers. */
+async function contrastFailures(root: HTMLElement) {
+  const results = await axe.run(root, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
+  );
+}
+
+let canvas: HTMLElement | undefined;
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  canvas?.remove();
+  canvas = undefined;
+});
+
+describe('site pages in the dark theme', () => {
+  for (const [path, storyModule] of Object.entries(pageStories)) {
+    const story = mainStory(storyModule);
+    if (!story) continue;
+    for (const viewport of viewports) {
+      test(`${storyModule.default.title ?? path} ${story.storyName} (${viewport})`, async () => {
+        const { width, height } = viewportSize(viewport);
+        await commands.fitWindow(width, height);
+        await page.viewport(width, height);
+        canvas = document.createElement('div');
+        document.body.append(canvas);
+        await story.run({ canvasElement: canvas });
+        await settle(document.body);
+        // Text below the fold counts too: the frame grows to the whole page.
+        const fullHeight = Math.max(height, Math.ceil(canvas.getBoundingClientRect().height));
+        if (fullHeight > height) {
+          await commands.fitWindow(width, fullHeight);
+          await page.viewport(width, fullHeight);
+          await settle(document.body);
+        }
+        expect(await contrastFailures(canvas)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,2 @@
+export { Theme, themeChoices, useThemeChoice, usePortalContainer } from './Theme';
+export type { ThemeProps, ThemeChoice } from './Theme';
