@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { hydrate } from '@tanstack/react-query';
 import { createLazySupabaseClient, readSupabaseConfig } from '@globalhire/data';
-import { ErrorScreen, lightThemeClass } from '@globalhire/ui';
+import { ErrorScreen, Theme } from '@globalhire/ui';
 import { canonicalHostRedirect, parseHostSuffixes } from './host/canonicalHostRedirect';
 import { AppProviders, createQueryClient } from './app/AppProviders';
 import { routes } from './app/routes';
@@ -80,9 +80,9 @@ async function start() {
     // Missing configuration: say so plainly instead of a blank page.
     console.error(error);
     createRoot(container).render(
-      <div className={lightThemeClass}>
+      <Theme>
         <ErrorScreen description={(error as Error).message} homeHref="/" />
-      </div>,
+      </Theme>,
     );
   }
 }
