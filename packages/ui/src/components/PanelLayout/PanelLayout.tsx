@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
+import { SkipLink } from '../SkipLink';
 import * as styles from './PanelLayout.css';
 import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 import { PanelMenu, type PanelLink } from './PanelMenu';
@@ -29,6 +30,10 @@ export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** The small-screen button that opens the menu. */
   menuLabel?: string;
   closeMenuLabel?: string;
+  /** The first focusable link of the page, which moves focus past the menu to the page. */
+  skipLinkLabel?: string;
+  /** The id of the `<main>` region the skip link targets. */
+  mainId?: string;
   children: ReactNode;
 }
 
@@ -50,6 +55,8 @@ export function PanelLayout({
   logoutPendingLabel,
   menuLabel = 'Menu',
   closeMenuLabel = 'Close menu',
+  skipLinkLabel = 'Skip to content',
+  mainId = 'main',
   children,
   className,
   ...rest
@@ -69,6 +76,7 @@ export function PanelLayout({
 
   return (
     <div data-slot="panel-layout" className={clsx(styles.root, className)} {...rest}>
+      <SkipLink targetId={mainId}>{skipLinkLabel}</SkipLink>
       <aside className={styles.sidebar} data-slot="panel-sidebar">
         <PanelMenu
           {...menuProps}
@@ -125,7 +133,7 @@ export function PanelLayout({
         </div>
       </div>
 
-      <main className={styles.main} data-slot="panel-main">
+      <main id={mainId} tabIndex={-1} className={styles.main} data-slot="panel-main">
         {children}
       </main>
     </div>
