@@ -1,8 +1,15 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+// Narrower than this, the table is read as cards: one per row, each value under its column's
+// name, so nothing is squeezed or cut off on a phone (or in a narrow panel column).
+const container = createContainer('data-table');
+const stacked = `${container} (max-width: 35rem)`;
+
 export const root = style({
+  containerType: 'inline-size',
+  containerName: container,
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
@@ -154,4 +161,94 @@ export const actions = style({
   justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.small,
+});
+
+/* The stacked (card) layout, below the container width above. */
+
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+// The value beside the label: no box of its own in a table row, one grid cell in a card.
+export const cellValue = style({
+  display: 'contents',
+  '@container': { [stacked]: { display: 'block', minWidth: 0 } },
+});
+
+// A header that is a sort button stays, as a chip in a wrapping row; the others are only read.
+export const headerSortable = style({});
+export const headerPlain = style({});
+
+globalStyle(`${table}, ${table} > tbody, ${row}`, {
+  '@container': { [stacked]: { display: 'block' } },
+});
+globalStyle(`${headerRow}`, {
+  '@container': {
+    [stacked]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.small,
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.large,
+      borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${headerRow} > ${headerPlain}`, { '@container': { [stacked]: hidden } });
+globalStyle(`${headerRow} > ${headerSortable}`, {
+  '@container': { [stacked]: { display: 'block', padding: vars.space.xsmall, border: 'none' } },
+});
+globalStyle(`${row}`, {
+  '@container': {
+    [stacked]: {
+      paddingBlock: vars.space.medium,
+      paddingInline: vars.space.large,
+      borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${row}:last-child`, { '@container': { [stacked]: { borderBlockEnd: 'none' } } });
+globalStyle(`${row} > td`, {
+  '@container': {
+    [stacked]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
+      alignItems: 'baseline',
+      columnGap: vars.space.medium,
+      paddingBlock: vars.space.xsmall,
+      paddingInline: 0,
+      borderBlockEnd: 'none',
+      textAlign: 'start',
+      whiteSpace: 'normal',
+    },
+  },
+});
+// The column's name before each value (generated content: not part of the cell's text).
+globalStyle(`${row} > td[data-label]::before`, {
+  '@container': {
+    [stacked]: {
+      content: 'attr(data-label)',
+      fontSize: vars.fontSize.xsmall,
+      lineHeight: vars.lineHeight.xsmall,
+      fontWeight: vars.fontWeight.semibold,
+      letterSpacing: '0.04em',
+      textTransform: 'uppercase',
+      color: vars.color.textMuted,
+    },
+  },
+});
+// A cell without a label (an element as its header) spans the card's width.
+globalStyle(`${row} > td:not([data-label]) > *`, {
+  '@container': { [stacked]: { gridColumn: '1 / -1' } },
+});
+globalStyle(`${row} > td > ${actions}`, {
+  '@container': { [stacked]: { justifyContent: 'flex-start', flexWrap: 'wrap' } },
 });
