@@ -1,6 +1,7 @@
 import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRule } from '../private/visuallyHidden';
 
 // Narrower than this, the table is read as cards: one per row, each value under its column's
 // name, so nothing is squeezed or cut off on a phone (or in a narrow panel column).
@@ -71,21 +72,21 @@ export const caption = style({
 });
 
 // Hidden from sight, still the table's name for assistive technology.
-export const captionHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const captionHidden = style(visuallyHiddenRule);
 
 export const headerRow = style({
   background: vars.color.surfaceSunken,
 });
+
+// A column's name, in the header row and before each value of a stacked row.
+const columnName = {
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+} as const;
 
 export const cell = recipe({
   base: {
@@ -99,12 +100,7 @@ export const cell = recipe({
       header: {
         paddingTop: vars.space.small,
         paddingBottom: vars.space.small,
-        fontSize: vars.fontSize.xsmall,
-        lineHeight: vars.lineHeight.xsmall,
-        fontWeight: vars.fontWeight.semibold,
-        letterSpacing: '0.04em',
-        textTransform: 'uppercase',
-        color: vars.color.textMuted,
+        ...columnName,
         whiteSpace: 'nowrap',
       },
       body: {},
@@ -165,18 +161,6 @@ export const actions = style({
 
 /* The stacked (card) layout, below the container width above. */
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 // The value beside the label: no box of its own in a table row, one grid cell in a card.
 export const cellValue = style({
   display: 'contents',
@@ -202,7 +186,7 @@ globalStyle(`${headerRow}`, {
     },
   },
 });
-globalStyle(`${headerRow} > ${headerPlain}`, { '@container': { [stacked]: hidden } });
+globalStyle(`${headerRow} > ${headerPlain}`, { '@container': { [stacked]: visuallyHiddenRule } });
 globalStyle(`${headerRow} > ${headerSortable}`, {
   '@container': { [stacked]: { display: 'block', padding: vars.space.xsmall, border: 'none' } },
 });
@@ -236,12 +220,7 @@ globalStyle(`${row} > td[data-label]::before`, {
   '@container': {
     [stacked]: {
       content: 'attr(data-label)',
-      fontSize: vars.fontSize.xsmall,
-      lineHeight: vars.lineHeight.xsmall,
-      fontWeight: vars.fontWeight.semibold,
-      letterSpacing: '0.04em',
-      textTransform: 'uppercase',
-      color: vars.color.textMuted,
+      ...columnName,
     },
   },
 });

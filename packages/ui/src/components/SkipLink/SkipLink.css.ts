@@ -1,21 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme';
+import { visuallyHiddenRule } from '../private/visuallyHidden';
 
 // Out of sight until focused (the visually-hidden clip), then a solid chip over the page's
 // top corner, above the sticky header, wherever the page is scrolled.
 export const root = style({
+  ...visuallyHiddenRule,
   position: 'fixed',
   insetBlockStart: vars.space.small,
   insetInlineStart: vars.space.small,
   zIndex: vars.zIndex.toast,
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
   selectors: {
     '&:focus': {
       width: 'auto',
