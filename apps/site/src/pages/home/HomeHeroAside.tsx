@@ -14,7 +14,7 @@ export interface HomeHeroAsideProps {
  */
 export function HomeHeroAside({ stats, loading }: HomeHeroAsideProps) {
   return (
-    <Card padding="xlarge">
+    <Card padding="large">
       <Stack space="xlarge">
         <StatsStrip
           loading={loading}

@@ -186,6 +186,8 @@ globalStyle(`${headerRow}`, {
     },
   },
 });
+// Without a sort button the header row has nothing to show in a card layout: only read.
+export const headerRowPlain = style({ '@container': { [stacked]: visuallyHiddenRule } });
 globalStyle(`${headerRow} > ${headerPlain}`, { '@container': { [stacked]: visuallyHiddenRule } });
 globalStyle(`${headerRow} > ${headerSortable}`, {
   '@container': { [stacked]: { display: 'block', padding: vars.space.xsmall, border: 'none' } },

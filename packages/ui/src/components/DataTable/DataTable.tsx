@@ -167,7 +167,13 @@ export function DataTable<Row>({
             {caption}
           </caption>
           <thead>
-            <tr role="row" className={styles.headerRow}>
+            <tr
+              role="row"
+              className={clsx(
+                styles.headerRow,
+                columns.some((column) => column.sortable) ? undefined : styles.headerRowPlain,
+              )}
+            >
               {columns.map((column) => {
                 const sorted = sort?.key === column.key ? sort.direction : undefined;
                 return (

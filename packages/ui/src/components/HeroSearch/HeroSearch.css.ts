@@ -102,7 +102,7 @@ export const withAside = style({
   '@media': {
     [mediaQuery.desktop]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 26rem)',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)',
       columnGap: vars.space.huge,
       rowGap: vars.space.xxlarge,
       alignItems: 'center',
