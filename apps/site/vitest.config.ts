@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // Unit tests may import @globalhire/ui's pure helpers (formatSalary); its styles compile too.
+  // Unit tests may import modules that import @globalhire/ui; its styles compile too.
   plugins: [vanillaExtractPlugin()],
   test: {
     name: 'site',

@@ -99,6 +99,9 @@ export type { SpinnerProps, SpinnerSize } from './components/Spinner';
 export { VisuallyHidden, visuallyHiddenElements } from './components/VisuallyHidden';
 export type { VisuallyHiddenProps, VisuallyHiddenElement } from './components/VisuallyHidden';
 
+export { SkipLink } from './components/SkipLink';
+export type { SkipLinkProps } from './components/SkipLink';
+
 export type { ResponsiveSpace, ResponsiveValue } from './components/private/responsive';
 
 export {

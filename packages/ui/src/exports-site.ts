@@ -46,5 +46,3 @@ export type { IndustryGridProps, IndustryGridItem } from './components/IndustryG
 export { StepList, stepListLayouts } from './components/StepList';
 export type { StepListProps, StepListStep, StepListLayout } from './components/StepList';
 
-export { formatSalary, salaryPeriodSuffix } from './format';
-export type { SalaryInput, SalaryPeriodValue, FormatSalaryOptions } from './format';

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { Box, SiteFooter, SiteHeader, Toaster, type SiteHeaderAction } from '@globalhire/ui';
+import { Box, SiteFooter, SiteHeader, SkipLink, Toaster, type SiteHeaderAction } from '@globalhire/ui';
 import { useAuth } from '../auth/AuthProvider';
 import { footerGroups, headerLinks, legalLinks, socialLinks } from '../content/navigation';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -20,8 +20,10 @@ export function RootLayout() {
       ];
   return (
     <Box display="flex" flexDirection="column" style={{ minHeight: '100vh' }}>
+      {/* The first focusable element of every public page. */}
+      <SkipLink targetId="main">Skip to content</SkipLink>
       <SiteHeader logo={<Logo />} navLinks={headerLinks} currentHref={location.pathname} actions={actions} tools={<ColorSchemeToggle />} sticky />
-      <Box as="main" id="main" flexGrow={1}>
+      <Box as="main" id="main" tabIndex={-1} flexGrow={1} style={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter

@@ -1,4 +1,4 @@
-import { fees } from '@globalhire/data';
+import { fees, formatDate, formatNumber } from '@globalhire/data';
 
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: readonly string[] };
@@ -20,9 +20,9 @@ export interface LegalDocument {
 }
 
 /** Terms, privacy and cookie policies all take effect on the same day (spec §2). */
-export const legalEffectiveDate = { iso: '2025-01-01', text: '1 January 2025' } as const;
+export const legalEffectiveDate = { iso: '2025-01-01', text: formatDate('2025-01-01') } as const;
 
 /** An amount of the fees constants as legal text writes it, e.g. 'USD 10,000'. */
-export const usd = (amount: number) => `${fees.currency} ${amount.toLocaleString('en-US')}`;
+export const usd = (amount: number) => `${fees.currency} ${formatNumber(amount)}`;
 
 export const supportEmail = 'support@globalhire.com';

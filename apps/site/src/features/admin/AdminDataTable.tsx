@@ -1,3 +1,4 @@
+import { formatNumber } from '@globalhire/data';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
@@ -49,7 +50,7 @@ export function AdminDataTable<Row>({
   const page = result.data;
   const narrowed = isNarrowed(list);
   const beyondTheEnd = page !== undefined && page.rows.length === 0 && list.page > 1;
-  const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? noun[0] : noun[1]}`;
+  const count = (n: number) => `${formatNumber(n)} ${n === 1 ? noun[0] : noun[1]}`;
 
   let emptyTitleShown = emptyTitle;
   let emptyAction: ReactNode = null;

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { Badge, Inline, Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
   adminJobSortKeys,
+  formatDate,
   jobLifecycles,
   listAdminJobs,
   type AdminJob,
@@ -15,7 +16,6 @@ import { useListState } from './useListState';
 import { useJobModeration, type JobModeration } from './useJobModeration';
 import { lifecycleLabels } from './labels';
 import { RowActionButton } from './RowActionButton';
-import { formatTableDate } from './format';
 import { RejectJobDialog } from './RejectJobDialog';
 
 /**
@@ -116,7 +116,7 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
       header: 'Posted',
       sortable: true,
       nowrap: true,
-      cell: (job) => formatTableDate(job.created_at),
+      cell: (job) => formatDate(job.created_at),
     },
   ];
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@globalhire/data';
 import { Card, EmptyState, Heading, Skeleton, Stack } from '@globalhire/ui';
 import * as styles from './BarList.css';
 
@@ -35,7 +36,7 @@ export function BarList({ title, items, loading = false, emptyTitle }: BarListPr
               <li key={item.key}>
                 <div className={styles.row}>
                   <span>{item.label}</span>
-                  <span className={styles.count}>{item.total.toLocaleString('en-US')}</span>
+                  <span className={styles.count}>{formatNumber(item.total)}</span>
                 </div>
                 <div className={styles.track} aria-hidden>
                   <div

@@ -4,6 +4,7 @@ import { DataTable, Inline, Link, Stack, Text, type DataTableColumn } from '@glo
 import {
   decidePlanRequest,
   employerPlans,
+  formatDate,
   listPlanRequestsForAdmin,
   type AdminPlanRequest,
   type PlanDecision,
@@ -12,7 +13,6 @@ import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { adminKey, useMarkAdminStale } from './adminQueries';
 import { adminMessages } from './adminMessages';
-import { formatTableDate } from './format';
 import { RowActionButton } from './RowActionButton';
 import { useAdminAction } from './useAdminAction';
 import { RetryButton } from './RetryButton';
@@ -43,7 +43,7 @@ const columns: DataTableColumn<AdminPlanRequest>[] = [
     key: 'created_at',
     header: 'Requested',
     nowrap: true,
-    cell: (row) => formatTableDate(row.created_at),
+    cell: (row) => formatDate(row.created_at),
   },
 ];
 

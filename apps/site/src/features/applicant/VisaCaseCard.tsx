@@ -1,11 +1,16 @@
 import { Badge, Card, Heading, Inline, Link, ProgressBar, Stack, Text } from '@globalhire/ui';
-import { countryLabel, formatDate, type MyVisaCase, type VisaCaseStep } from '@globalhire/data';
+import {
+  countryLabel,
+  formatDate,
+  localTimeZone,
+  type MyVisaCase,
+  type VisaCaseStep,
+} from '@globalhire/data';
 import { visaStatusLooks } from './labels';
 import { Timeline } from './Timeline';
 import { VisaDocuments } from './VisaDocuments';
 
-const visitorDate = (value: string) =>
-  formatDate(value, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+const visitorDate = (value: string) => formatDate(value, { timeZone: localTimeZone() });
 
 function stepDetail(step: VisaCaseStep) {
   const when =

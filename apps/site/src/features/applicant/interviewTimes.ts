@@ -1,4 +1,4 @@
-import type { InterviewDetails } from '@globalhire/data';
+import { formatDate, formatTime, localTimeZone, type InterviewDetails } from '@globalhire/data';
 
 type Timed = Pick<InterviewDetails, 'scheduled_at' | 'duration_minutes' | 'status'>;
 
@@ -10,7 +10,8 @@ export interface TimeOptions {
 
 /**
  * An interview's date and its start–end time in the visitor's time zone (or the one given),
- * with the zone named so nobody joins an hour early: 'Tuesday, April 16, 2030' and '2:00 – 3:00 PM UTC'.
+ * with the zone named so nobody joins an hour early: 'Tuesday 16 April 2030' and
+ * '14:00–15:00 UTC', as the interview emails write them.
  */
 export function formatInterviewTime(
   scheduledAt: string,
@@ -19,20 +20,12 @@ export function formatInterviewTime(
 ) {
   const start = new Date(scheduledAt);
   const end = new Date(start.getTime() + durationMinutes * 60_000);
-  const date = new Intl.DateTimeFormat(options.locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: options.timeZone,
-  }).format(start);
-  const time = new Intl.DateTimeFormat(options.locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone: options.timeZone,
-  }).formatRange(start, end);
-  return { date, time, dateTime: start.toISOString() };
+  const zoned = { locale: options.locale, timeZone: options.timeZone ?? localTimeZone() };
+  return {
+    date: formatDate(start, { ...zoned, weekday: true }),
+    time: formatTime(start, end, zoned),
+    dateTime: start.toISOString(),
+  };
 }
 
 /** '45 minutes', '1 hour', '1 hour 30 minutes'. */

@@ -19,7 +19,7 @@ import {
   Text,
   type DataTableColumn,
 } from '@globalhire/ui';
-import { formatDate, jobLifecycles, type EmployerJob, type JobLifecycle } from '@globalhire/data';
+import { formatDate, formatNumber, jobLifecycles, type EmployerJob, type JobLifecycle } from '@globalhire/data';
 import { useEmployerJobs } from './employerQueries';
 import { useJobActions } from './useJobActions';
 import * as styles from './employerTables.css';
@@ -102,7 +102,7 @@ export function EmployerJobList({ view }: EmployerJobListProps) {
       cell: (job) => (
         <Stack space="xsmall">
           <Text>
-            {job.applications.toLocaleString()}
+            {formatNumber(job.applications)}
             {job.newApplications > 0 ? ` (${job.newApplications} new)` : ''}
           </Text>
           {/* Spec §2: View Applicants shows only on active jobs. */}
@@ -114,7 +114,7 @@ export function EmployerJobList({ view }: EmployerJobListProps) {
         </Stack>
       ),
     },
-    { key: 'views', header: 'Views', align: 'end', cell: (job) => job.views.toLocaleString() },
+    { key: 'views', header: 'Views', align: 'end', cell: (job) => formatNumber(job.views) },
     { key: 'posted', header: 'Posted', nowrap: true, cell: (job) => (job.publishedAt ? formatDate(job.publishedAt) : <Text tone="muted">Not yet</Text>) },
   ];
 

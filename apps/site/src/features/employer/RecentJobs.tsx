@@ -1,3 +1,4 @@
+import { formatNumber } from '@globalhire/data';
 import { Button, ButtonLink, DataTable, Heading, Inline, Link, Stack, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import type { EmployerJob } from '@globalhire/data';
 import { lifecycleLabels } from './EmployerJobList';
@@ -8,8 +9,8 @@ const RECENT = 5;
 const columns: DataTableColumn<EmployerJob>[] = [
   { key: 'title', header: 'Job', cell: (job) => <Link href={`/employer/jobs/new?edit=${job.id}`}>{job.title}</Link> },
   { key: 'status', header: 'Status', nowrap: true, cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} /> },
-  { key: 'applications', header: 'Applications', align: 'end', cell: (job) => job.applications.toLocaleString() },
-  { key: 'views', header: 'Views', align: 'end', cell: (job) => job.views.toLocaleString() },
+  { key: 'applications', header: 'Applications', align: 'end', cell: (job) => formatNumber(job.applications) },
+  { key: 'views', header: 'Views', align: 'end', cell: (job) => formatNumber(job.views) },
 ];
 
 /** The company's newest jobs on the dashboard, with a way to the full list. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@globalhire/data';
 import type { EmployerJob } from '@globalhire/data';
 
 /** Applications per 100 views, or null when a job has not been viewed yet. */
@@ -7,7 +8,7 @@ export function conversionRate(applications: number, views: number): number | nu
 
 /** '2.5%'; '—' when there is nothing to divide by. */
 export const formatRate = (rate: number | null): string =>
-  rate === null ? '—' : `${rate.toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
+  rate === null ? '—' : `${formatNumber(rate, 1)}%`;
 
 export interface JobTotals {
   views: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalary } from '@globalhire/ui';
+import { formatSalary } from '@globalhire/data';
 import { convertedSalaryNote } from './convertedSalary';
 
 // The one salary format of the site, in pounds a year.

@@ -1,9 +1,8 @@
-import type { JobSearchResult } from '@globalhire/data';
-import { formatSalary } from '@globalhire/ui';
+import { formatSalary, type JobSearchResult } from '@globalhire/data';
 import { jobsPageCopy } from '../../content/jobs';
 
 /**
- * '≈ £52,000 – £60,000 per year' beside a salary in another currency, or paid by the month or hour:
+ * '≈ £52,000 - £60,000 per year' beside a salary in another currency, or paid by the month or hour:
  * the yearly value in the searched currency (converted by the database at the dated rates).
  * Nothing when the salary is already yearly in that currency, or could not be converted.
  */

@@ -1,9 +1,9 @@
 import type { SelectOption } from '@globalhire/ui';
-import type { FacetOption, JobSearchFacets } from '@globalhire/data';
+import { siteNumberLocale, type FacetOption, type JobSearchFacets } from '@globalhire/data';
 
 /** 'Canada (124)': the count is part of the option's name, so screen readers read it with it. */
 export const labelWithCount = (label: string, count: number, locale?: string) =>
-  `${label} (${new Intl.NumberFormat(locale).format(count)})`;
+  `${label} (${new Intl.NumberFormat(locale ?? siteNumberLocale).format(count)})`;
 
 /**
  * A filter's options with the number of live jobs each would give (the other filters applied).

@@ -1,5 +1,5 @@
-import { formatSalary, type JobCardProps } from '@globalhire/ui';
-import { formatRelativeDays, type JobSummary } from '@globalhire/data';
+import type { JobCardProps } from '@globalhire/ui';
+import { formatRelativeDays, formatSalary, type JobSummary } from '@globalhire/data';
 import { employmentTypeLabel, workTypeLabel } from './jobLabels';
 
 export { employmentTypeLabel, workTypeLabel } from './jobLabels';

@@ -4,6 +4,7 @@ import {
   employmentTypes,
   jobCategories,
   postedWithinOptions,
+  siteNumberLocale,
   supportedCurrencies,
   topCountries,
   workTypes,
@@ -96,7 +97,7 @@ export function resultsSummary(
   page: { total: number; page: number; pageSize: number; jobs: readonly unknown[] },
   locale?: string,
 ): string {
-  const number = new Intl.NumberFormat(locale);
+  const number = new Intl.NumberFormat(locale ?? siteNumberLocale);
   // Past the last page the server may not count at all: say where the visitor is instead.
   if (page.jobs.length === 0 && page.page > 1) return `No jobs on page ${number.format(page.page)}`;
   if (page.total === 0) return '0 jobs found';

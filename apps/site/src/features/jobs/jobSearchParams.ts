@@ -1,6 +1,7 @@
 import {
   countryBySlug,
   employmentTypes,
+  formatNumber,
   jobCategories,
   jobSorts,
   maxKeywordLength,
@@ -109,7 +110,7 @@ export function parseJobSearchParams(params: URLSearchParams): JobSearchUrl {
   if (!page) filters.page = 1;
   else if (!/^\d+$/.test(page) || Number(page) < 1) ignore('page', page, 'not a page number');
   else if (Number(page) > maxSearchPage)
-    ignore('page', page, `results stop at page ${maxSearchPage.toLocaleString('en')}`);
+    ignore('page', page, `results stop at page ${formatNumber(maxSearchPage)}`);
   else filters.page = Number(page);
   filters.page ??= 1;
 

@@ -1,9 +1,12 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { Badge, Button, Card, EmptyState, Inline, Link, Stack, Text } from '@globalhire/ui';
-import { formatDate, notificationKindLabel, type Notification } from '@globalhire/data';
+import {
+  formatDate,
+  localTimeZone,
+  notificationKindLabel,
+  type Notification,
+} from '@globalhire/data';
 import { useMarkRead } from './notificationQueries';
-
-const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface NotificationListProps {
   items: Notification[];
@@ -44,7 +47,7 @@ export function NotificationList({ items, markRead }: NotificationListProps) {
                 ) : null}
                 <Text size="small" tone="muted">
                   {notificationKindLabel(item.kind)} ·{' '}
-                  {formatDate(item.created_at, { timeZone: visitorTimeZone() })}
+                  {formatDate(item.created_at, { timeZone: localTimeZone() })}
                 </Text>
               </Inline>
               {item.link ? (

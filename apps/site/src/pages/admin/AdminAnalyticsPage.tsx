@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase, CheckCircle2, Hourglass, Send } from 'lucide-react';
 import { Alert, Column, Columns, StatCard } from '@globalhire/ui';
-import {
-  countryLabel,
-  getAdminAnalytics,
-  jobCategoryLabel,
-  type ApplicationStatus,
-} from '@globalhire/data';
+import { countryLabel, formatNumber, getAdminAnalytics, jobCategoryLabel, type ApplicationStatus } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { AdminPage } from '../../features/admin/AdminPage';
@@ -28,7 +23,7 @@ export default function AdminAnalyticsPage() {
   const totalJobs = lifecycle ? Object.values(lifecycle).reduce((sum, n) => sum + n, 0) : 0;
   const totalApplications = a?.applicationsByStatus.reduce((sum, row) => sum + row.total, 0) ?? 0;
   const hired = a?.applicationsByStatus.find((row) => row.key === 'hired')?.total ?? 0;
-  const figure = (n: number) => n.toLocaleString('en-US');
+  const figure = (n: number) => formatNumber(n);
 
   return (
     <AdminPage

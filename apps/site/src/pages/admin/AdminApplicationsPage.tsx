@@ -1,6 +1,7 @@
 import { Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
   applicationStatuses,
+  formatDate,
   listAdminApplications,
   type AdminApplication,
   type ApplicationStatus,
@@ -12,7 +13,6 @@ import { ListToolbar } from '../../features/admin/ListToolbar';
 import { useAdminList } from '../../features/admin/adminQueries';
 import { applicationStatusLabels, optionsOf } from '../../features/admin/labels';
 import { useListState } from '../../features/admin/useListState';
-import { formatTableDate } from '../../features/admin/format';
 
 const candidateName = (row: AdminApplication) =>
   [row.candidate?.first_name, row.candidate?.last_name].filter(Boolean).join(' ') ||
@@ -40,7 +40,7 @@ const columns: DataTableColumn<AdminApplication>[] = [
     key: 'created_at',
     header: 'Applied',
     nowrap: true,
-    cell: (row) => formatTableDate(row.created_at),
+    cell: (row) => formatDate(row.created_at),
   },
 ];
 

@@ -2,6 +2,7 @@ import { StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
   candidateStatuses,
   countryLabel,
+  formatDate,
   listAdminCandidates,
   setCandidateStatus,
   type AdminCandidate,
@@ -16,7 +17,6 @@ import { candidateStatusLabels, optionsOf } from '../../features/admin/labels';
 import { useAdminAction } from '../../features/admin/useAdminAction';
 import { useListState } from '../../features/admin/useListState';
 import { RowActionButton } from '../../features/admin/RowActionButton';
-import { formatTableDate } from '../../features/admin/format';
 
 type CandidateStatus = AdminCandidate['candidate_status'];
 
@@ -43,7 +43,7 @@ const columns: DataTableColumn<AdminCandidate>[] = [
     key: 'created_at',
     header: 'Joined',
     nowrap: true,
-    cell: (row) => formatTableDate(row.created_at),
+    cell: (row) => formatDate(row.created_at),
   },
 ];
 

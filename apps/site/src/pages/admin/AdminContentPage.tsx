@@ -3,6 +3,7 @@ import { Badge, ButtonLink, Inline, Link, StatusBadge, type DataTableColumn } fr
 import {
   contentKinds,
   contentStatuses,
+  formatDate,
   listAdminContent,
   setContentStatus,
   type ContentItem,
@@ -17,7 +18,6 @@ import { contentKindLabels, contentStatusLabels, optionsOf } from '../../feature
 import { useAdminAction } from '../../features/admin/useAdminAction';
 import { useListState } from '../../features/admin/useListState';
 import { RowActionButton } from '../../features/admin/RowActionButton';
-import { formatTableDate } from '../../features/admin/format';
 
 type ContentStatus = ContentItem['status'];
 
@@ -52,7 +52,7 @@ const columns: DataTableColumn<ContentItem>[] = [
     cell: (item) => <StatusBadge status={item.status} />,
   },
   { key: 'author', header: 'Author', cell: (item) => item.author ?? '—' },
-  { key: 'dated_at', header: 'Date', nowrap: true, cell: (item) => formatTableDate(item.dated_at) },
+  { key: 'dated_at', header: 'Date', nowrap: true, cell: (item) => formatDate(item.dated_at) },
 ];
 
 /** /admin/content: articles and FAQs, drafts included; publish and unpublish. */

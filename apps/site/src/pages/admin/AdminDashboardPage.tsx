@@ -22,7 +22,7 @@ import {
   Stack,
   StatCard,
 } from '@globalhire/ui';
-import { getAdminDashboardStats } from '@globalhire/data';
+import { formatNumber, getAdminDashboardStats } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { AdminPage } from '../../features/admin/AdminPage';
@@ -117,7 +117,7 @@ export default function AdminDashboardPage() {
   const loading = stats.isPending;
   const s = stats.data;
   const growth = (n: number, period: string) =>
-    s ? `+${n.toLocaleString('en-US')} this ${period}` : undefined;
+    s ? `+${formatNumber(n)} this ${period}` : undefined;
 
   return (
     <AdminPage
@@ -139,7 +139,7 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Active Jobs"
-            value={(s?.jobs ?? 0).toLocaleString('en-US')}
+            value={formatNumber((s?.jobs ?? 0))}
             loading={loading}
             icon={<Briefcase aria-hidden />}
             delta={growth(s?.jobsThisWeek ?? 0, 'week')}
@@ -149,7 +149,7 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Total Employers"
-            value={(s?.employers ?? 0).toLocaleString('en-US')}
+            value={formatNumber((s?.employers ?? 0))}
             loading={loading}
             icon={<Building2 aria-hidden />}
             tone="info"
@@ -160,7 +160,7 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Total Candidates"
-            value={(s?.candidates ?? 0).toLocaleString('en-US')}
+            value={formatNumber((s?.candidates ?? 0))}
             loading={loading}
             icon={<Users aria-hidden />}
             tone="positive"
@@ -171,7 +171,7 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Pending Approvals"
-            value={(s?.pendingApprovals ?? 0).toLocaleString('en-US')}
+            value={formatNumber((s?.pendingApprovals ?? 0))}
             loading={loading}
             icon={<Hourglass aria-hidden />}
             tone="caution"

@@ -2,6 +2,7 @@ import { BadgeCheck, Ban, RotateCcw } from 'lucide-react';
 import { Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
   employerStatuses,
+  formatDate,
   listAdminEmployers,
   setAccountBlocked,
   setEmployerStatus,
@@ -17,7 +18,6 @@ import { employerStatusLabels, optionsOf } from '../../features/admin/labels';
 import { useAdminAction } from '../../features/admin/useAdminAction';
 import { useListState } from '../../features/admin/useListState';
 import { RowActionButton } from '../../features/admin/RowActionButton';
-import { formatTableDate } from '../../features/admin/format';
 
 const columns: DataTableColumn<AdminEmployer>[] = [
   {
@@ -48,7 +48,7 @@ const columns: DataTableColumn<AdminEmployer>[] = [
     key: 'created_at',
     header: 'Joined',
     nowrap: true,
-    cell: (row) => formatTableDate(row.created_at),
+    cell: (row) => formatDate(row.created_at),
   },
 ];
 

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { Badge, DataTable, toast, type DataTableColumn } from '@globalhire/ui';
-import { getExchangeRates, updateExchangeRate, type ExchangeRate } from '@globalhire/data';
+import {
+  formatDate,
+  getExchangeRates,
+  updateExchangeRate,
+  type ExchangeRate,
+} from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { AdminPage } from '../../features/admin/AdminPage';
@@ -10,7 +15,6 @@ import { RetryButton } from '../../features/admin/RetryButton';
 import { RowActionButton } from '../../features/admin/RowActionButton';
 import { adminKey } from '../../features/admin/adminQueries';
 import { adminMessages } from '../../features/admin/adminMessages';
-import { formatTableDate } from '../../features/admin/format';
 import { RateEditor } from '../../features/admin/rates/RateEditor';
 import { formatRate } from '../../features/admin/rates/rateInput';
 
@@ -83,13 +87,13 @@ export default function AdminExchangeRatesPage() {
       key: 'valid_from',
       header: 'Valid from',
       nowrap: true,
-      cell: (row) => formatTableDate(row.valid_from),
+      cell: (row) => formatDate(row.valid_from),
     },
     {
       key: 'updated_at',
       header: 'Last updated',
       nowrap: true,
-      cell: (row) => formatTableDate(row.updated_at),
+      cell: (row) => formatDate(row.updated_at),
     },
   ];
 

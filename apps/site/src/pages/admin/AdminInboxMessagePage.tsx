@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@globalhire/ui';
-import { getContactThread, type ContactThread } from '@globalhire/data';
+import { formatDateTime, getContactThread, type ContactThread } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { AdminPage } from '../../features/admin/AdminPage';
@@ -22,7 +22,6 @@ import { adminKey, useMarkAdminStale } from '../../features/admin/adminQueries';
 import { MessageStateBadge } from '../../features/admin/inbox/MessageStateBadge';
 import { ReplyForm } from '../../features/admin/inbox/ReplyForm';
 import { ReplyThread } from '../../features/admin/inbox/ReplyThread';
-import { formatDateTime } from '../../features/admin/inbox/formatDateTime';
 import { useSetHandled } from '../../features/admin/inbox/useSetHandled';
 import { unhandledCountKey } from '../../features/admin/inbox/useUnhandledCount';
 import * as styles from '../../features/admin/inbox/inbox.css';

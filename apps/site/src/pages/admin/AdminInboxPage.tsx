@@ -2,6 +2,7 @@ import { Check, Undo2 } from 'lucide-react';
 import { Link, Stack, Text, type DataTableColumn } from '@globalhire/ui';
 import {
   contactMessageStates,
+  formatDate,
   listContactMessages,
   type ContactMessage,
   type ContactMessageState,
@@ -12,7 +13,6 @@ import { ListToolbar } from '../../features/admin/ListToolbar';
 import { PersonCell } from '../../features/admin/PersonCell';
 import { RowActionButton } from '../../features/admin/RowActionButton';
 import { useAdminList } from '../../features/admin/adminQueries';
-import { formatTableDate } from '../../features/admin/format';
 import { optionsOf } from '../../features/admin/labels';
 import { useListState } from '../../features/admin/useListState';
 import { MessageStateBadge } from '../../features/admin/inbox/MessageStateBadge';
@@ -49,7 +49,7 @@ const columns: DataTableColumn<ContactMessage>[] = [
     key: 'created_at',
     header: 'Received',
     nowrap: true,
-    cell: (message) => formatTableDate(message.created_at),
+    cell: (message) => formatDate(message.created_at),
   },
 ];
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { UserCog } from 'lucide-react';
 import { Badge, type DataTableColumn } from '@globalhire/ui';
 import {
+  formatDate,
   listUserAccounts,
   setUserRole,
   userTypes,
@@ -19,7 +20,6 @@ import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQue
 import { optionsOf, roleLabels } from '../../features/admin/labels';
 import { useAdminAction } from '../../features/admin/useAdminAction';
 import { useListState } from '../../features/admin/useListState';
-import { formatTableDate } from '../../features/admin/format';
 import { RowActionButton } from '../../features/admin/RowActionButton';
 
 const nameOf = (row: UserAccount) =>
@@ -77,7 +77,7 @@ export default function AdminSettingsPage() {
       key: 'created_at',
       header: 'Joined',
       nowrap: true,
-      cell: (row) => formatTableDate(row.created_at),
+      cell: (row) => formatDate(row.created_at),
     },
   ];
 

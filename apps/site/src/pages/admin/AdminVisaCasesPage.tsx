@@ -1,6 +1,7 @@
 import { Badge, Link, type DataTableColumn } from '@globalhire/ui';
 import {
   countryLabel,
+  formatDate,
   listAdminVisaCases,
   visaCaseStages,
   type AdminVisaCase,
@@ -13,7 +14,6 @@ import { ListToolbar } from '../../features/admin/ListToolbar';
 import { useAdminList } from '../../features/admin/adminQueries';
 import { optionsOf } from '../../features/admin/labels';
 import { useListState } from '../../features/admin/useListState';
-import { formatTableDate } from '../../features/admin/format';
 import { useAuth } from '../../auth/AuthProvider';
 import { personName, visaStageLabels, visaStageLooks } from '../../features/visa/visaLabels';
 
@@ -74,7 +74,7 @@ const columns: DataTableColumn<AdminVisaCase>[] = [
     key: 'created_at',
     header: 'Requested',
     nowrap: true,
-    cell: (row) => formatTableDate(row.created_at),
+    cell: (row) => formatDate(row.created_at),
   },
 ];
 

@@ -39,7 +39,7 @@ export const Default: Story = {
       within(history)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['NewMarch 4, 2026', 'ShortlistedMarch 5, 2026', 'InterviewMarch 7, 2026']);
+    ).toEqual(['New4 March 2026', 'Shortlisted5 March 2026', 'Interview7 March 2026']);
     // Open applications can be withdrawn; a rejected one cannot.
     await expect(page.getAllByRole('button', { name: /^Withdraw application/ })).toHaveLength(2);
     await expect(

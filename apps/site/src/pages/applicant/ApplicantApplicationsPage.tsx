@@ -16,6 +16,7 @@ import {
 } from '@globalhire/ui';
 import {
   formatDate,
+  localTimeZone,
   setApplicationStatus,
   type ApplicationRow,
   type MyApplicationWithHistory,
@@ -35,8 +36,7 @@ import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
 import { Timeline } from '../../features/applicant/Timeline';
 
-const dateOf = (value: string) =>
-  formatDate(value, { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+const dateOf = (value: string) => formatDate(value, { timeZone: localTimeZone() });
 const titleOf = (application: MyApplicationWithHistory) =>
   application.job?.title ?? applicantMessages.jobNoLongerListed;
 

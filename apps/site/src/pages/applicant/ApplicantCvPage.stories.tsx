@@ -31,7 +31,7 @@ export const WithCv: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('Carlos-Mendes-CV.pdf', {}, slow)).toBeInTheDocument();
-    await expect(page.getByText('Uploaded March 3, 2026')).toBeInTheDocument();
+    await expect(page.getByText('Uploaded 3 March 2026')).toBeInTheDocument();
     const download = await page.findByRole('link', { name: /Download CV/ }, slow);
     await expect(download.getAttribute('href')).toMatch(
       /\/storage\/v1\/object\/sign\/cvs\/.+Carlos-Mendes-CV\.pdf\?token=/,

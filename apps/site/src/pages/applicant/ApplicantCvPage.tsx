@@ -19,6 +19,7 @@ import {
   cvUploadRules,
   formatDate,
   getCvDownloadUrl,
+  localTimeZone,
   removeCv,
   setProfileCv,
   uploadCv,
@@ -118,7 +119,7 @@ export default function ApplicantCvPage() {
                     <Text tone="muted" size="small">
                       Uploaded{' '}
                       {formatDate(facts.uploadedAt, {
-                        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+                        timeZone: localTimeZone(),
                       })}
                     </Text>
                   ) : null}

@@ -14,7 +14,7 @@ import {
   Text,
   toast,
 } from '@globalhire/ui';
-import { formatDate, unsaveJob, type SavedJob } from '@globalhire/data';
+import { formatDate, localTimeZone, unsaveJob, type SavedJob } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
@@ -27,8 +27,6 @@ import {
 import { applicantMessages } from '../../features/applicant/applicantMessages';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
-
-const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /applicant/saved: the jobs the candidate bookmarked, as job cards, each with Unsave. */
 export default function ApplicantSavedJobsPage() {
@@ -146,7 +144,7 @@ export default function ApplicantSavedJobsPage() {
                 )}
                 <Inline space="medium" align="space-between" alignY="center">
                   <Text tone="muted" size="small">
-                    Saved {formatDate(item.saved_at, { timeZone: visitorTimeZone() })}
+                    Saved {formatDate(item.saved_at, { timeZone: localTimeZone() })}
                   </Text>
                   <Button
                     size="small"

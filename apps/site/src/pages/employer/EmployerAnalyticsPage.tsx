@@ -1,3 +1,4 @@
+import { formatNumber } from '@globalhire/data';
 import { useState } from 'react';
 import { Eye, ListChecks, Percent, Users } from 'lucide-react';
 import {
@@ -26,8 +27,8 @@ import { usePageMeta } from '../../seo/usePageMeta';
 const columns: DataTableColumn<EmployerJob>[] = [
   { key: 'title', header: 'Job', sortable: true, cell: (job) => <Text weight="semibold">{job.title}</Text> },
   { key: 'status', header: 'Status', nowrap: true, cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} /> },
-  { key: 'views', header: 'Views', sortable: true, align: 'end', cell: (job) => job.views.toLocaleString() },
-  { key: 'applications', header: 'Applications', sortable: true, align: 'end', cell: (job) => job.applications.toLocaleString() },
+  { key: 'views', header: 'Views', sortable: true, align: 'end', cell: (job) => formatNumber(job.views) },
+  { key: 'applications', header: 'Applications', sortable: true, align: 'end', cell: (job) => formatNumber(job.applications) },
   { key: 'conversion', header: 'Applications per 100 views', sortable: true, align: 'end', cell: (job) => formatRate(conversionRate(job.applications, job.views)) },
 ];
 
@@ -80,16 +81,16 @@ export default function EmployerAnalyticsPage() {
       </Stack>
       <Columns space="large" collapseBelow="desktop">
         <Column>
-          <StatCard label="Job Views" value={totals.views.toLocaleString()} loading={loading} tone="info" icon={<Eye aria-hidden />} />
+          <StatCard label="Job Views" value={formatNumber(totals.views)} loading={loading} tone="info" icon={<Eye aria-hidden />} />
         </Column>
         <Column>
-          <StatCard label="Applications" value={totals.applications.toLocaleString()} loading={loading} icon={<Users aria-hidden />} />
+          <StatCard label="Applications" value={formatNumber(totals.applications)} loading={loading} icon={<Users aria-hidden />} />
         </Column>
         <Column>
           <StatCard label="Applications per 100 views" value={formatRate(totals.conversion)} loading={loading} tone="positive" icon={<Percent aria-hidden />} />
         </Column>
         <Column>
-          <StatCard label="Live jobs" value={totals.liveJobs.toLocaleString()} loading={loading} tone="caution" icon={<ListChecks aria-hidden />} />
+          <StatCard label="Live jobs" value={formatNumber(totals.liveJobs)} loading={loading} tone="caution" icon={<ListChecks aria-hidden />} />
         </Column>
       </Columns>
       <Stack space="large">

@@ -1,3 +1,4 @@
+import { formatNumber } from '@globalhire/data';
 import { BarChart3, Briefcase, Building2, CalendarClock, Eye, FilePlus2, Inbox, LifeBuoy, ListChecks, Star, Users } from 'lucide-react';
 import { Alert, Button, ButtonLink, Column, Columns, Heading, Inline, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
 import type { EmployerDashboardStats } from '@globalhire/data';
@@ -17,7 +18,7 @@ const shortcuts = [
   { href: '/employer/support', title: 'Support / Help', description: 'Answers and how to reach us.', icon: <LifeBuoy aria-hidden /> },
 ];
 
-const plural = (n: number, word: string) => `${n.toLocaleString()} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
 /** 'New 5 · Shortlisted 4 · …' for the stages that have anyone in them. */
 function applicationsBreakdown(s: EmployerDashboardStats): string {
@@ -79,10 +80,10 @@ export default function EmployerDashboardPage() {
       <Columns space="large" collapseBelow="desktop">
         <Column>
           <Stack space="large">
-            <StatCard label="Total Jobs Posted" value={posted.toLocaleString()} loading={loading} icon={<Briefcase aria-hidden />} delta={s ? `${plural(s.draft_jobs, 'draft')} not yet posted` : undefined} />
+            <StatCard label="Total Jobs Posted" value={formatNumber(posted)} loading={loading} icon={<Briefcase aria-hidden />} delta={s ? `${plural(s.draft_jobs, 'draft')} not yet posted` : undefined} />
             <StatCard
               label="Applications Summary"
-              value={(s?.total_applications ?? 0).toLocaleString()}
+              value={formatNumber((s?.total_applications ?? 0))}
               loading={loading}
               icon={<Users aria-hidden />}
               delta={s ? applicationsBreakdown(s) : undefined}
@@ -111,7 +112,7 @@ export default function EmployerDashboardPage() {
         </Column>
         <Column>
           <Stack space="large">
-            <StatCard label="Job Views" value={(s?.total_views ?? 0).toLocaleString()} loading={loading} tone="info" icon={<Eye aria-hidden />} delta={s ? 'Across all your jobs' : undefined} />
+            <StatCard label="Job Views" value={formatNumber((s?.total_views ?? 0))} loading={loading} tone="info" icon={<Eye aria-hidden />} delta={s ? 'Across all your jobs' : undefined} />
             <StatCard
               label="Plan Status"
               value={s ? planOf(s.plan).name : ''}

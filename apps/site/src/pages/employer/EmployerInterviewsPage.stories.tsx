@@ -49,7 +49,7 @@ export const Default: Story = {
     // Stories run in UTC; each card names the zone the employer scheduled in
     const priya = await card(canvasElement, 'Upcoming', 'Priya Sharma');
     await expect(
-      priya.getByText(/Tuesday, April 16, 2030, 2:00\s?–\s?3:00\s?PM UTC/),
+      priya.getByText(/Tuesday 16 April 2030, 14:00\s?–\s?15:00\s?UTC/),
     ).toBeInTheDocument();
     await expect(priya.getByText('Awaiting answer')).toBeInTheDocument();
     await expect(priya.getByText('Scheduled in America/Toronto.')).toBeInTheDocument();

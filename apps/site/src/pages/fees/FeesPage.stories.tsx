@@ -15,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// Amounts are shown in the visitor's locale ('$10,000' in en-US, 'US$10,000' in en-GB).
+// Amounts are written as the site writes them whatever the visitor's locale: '$10,000'.
 const usd = (amount: number) => formatMoney(amount, 'USD');
 
 export const Default: Story = {

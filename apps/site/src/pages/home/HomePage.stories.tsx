@@ -40,3 +40,17 @@ export const StatsFailed: Story = {
 export const NoFeaturedJobs: Story = {
   parameters: { msw: { handlers: [handlers.featuredJobs.empty(), ...defaultHandlers] } },
 };
+
+/** At desktop widths the hero's second column holds the live counts and the top destinations. */
+export const HeroSecondColumn: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText('128')).toBeInTheDocument();
+    const heading = page.getByRole('heading', { level: 1, name: 'Your next job could be abroad' });
+    const counts = page.getByText('Total Active Jobs').closest('dl')!;
+    await expect(counts.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
+    await expect(page.getByRole('link', { name: 'Canada' })).toHaveAttribute('href', '/jobs?country=canada');
+    await expect(page.getByRole('heading', { level: 2, name: 'Popular destinations' })).toBeInTheDocument();
+  },
+};

@@ -14,7 +14,6 @@ import {
   LinkCard,
   Skeleton,
   Stack,
-  StatsStrip,
   TestimonialCard,
   Text,
   Alert,
@@ -28,13 +27,13 @@ import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSa
 import { searchParamsFromFilters } from '../../features/jobs/jobSearchParams';
 import { homeTestimonials } from '../../content/testimonials';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { HomeHeroAside } from './HomeHeroAside';
 
 const locationOptions = [
   ...topCountries.map((country) => ({ value: country.slug, label: country.label })),
   ...countries.filter((c) => !topCountries.includes(c)).map((country) => ({ value: country.slug, label: country.label })),
 ];
 const categoryOptions = jobCategories.map((category) => ({ value: category.value, label: category.label }));
-const numberFormat = new Intl.NumberFormat();
 
 export default function HomePage() {
   usePageMeta({
@@ -78,16 +77,10 @@ export default function HomePage() {
         categoryOptions={categoryOptions}
         submitLabel="Search Jobs"
         onSearch={search}
+        aside={<HomeHeroAside stats={stats.data} loading={stats.isPending} />}
       />
       <Container>
         <Stack space="xxxlarge">
-          <StatsStrip
-            loading={stats.isPending}
-            items={[
-              { label: 'Total Active Jobs', value: numberFormat.format(stats.data?.totalJobs ?? 0) },
-              { label: 'New Jobs (30 Days)', value: numberFormat.format(stats.data?.newJobs ?? 0) },
-            ]}
-          />
           <Columns space="large" collapseBelow="tablet">
             <Column>
               <LinkCard

@@ -71,14 +71,14 @@ export const ExpiredJob: Story = {
     await expect(page.getByText('This job is closed')).toBeInTheDocument();
     await expect(
       page.getByText(
-        /Its advertising period ended on February 15, 2026, so it no longer accepts applications\./,
+        /Its advertising period ended on 15 February 2026, so it no longer accepts applications\./,
       ),
     ).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
       'href',
       '/employers/maple-tech-solutions',
     );
-    await expect(page.getByText('January 16, 2026')).toBeInTheDocument();
+    await expect(page.getByText('16 January 2026')).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: 'Apply Now' })).toBeNull();
     await expect(page.queryByRole('link', { name: 'Apply Now' })).toBeNull();
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
@@ -113,7 +113,7 @@ export const ClosedByEmployer: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
-      await page.findByText(/The employer closed it on February 1, 2026/, undefined, slow),
+      await page.findByText(/The employer closed it on 1 February 2026/, undefined, slow),
     ).toBeInTheDocument();
   },
 };

@@ -72,7 +72,7 @@ export const SignedOut: Story = {
       '/login?returnTo=%2Fjobs%2F1',
     );
     await expect(page.getByText('Full-time')).toBeInTheDocument();
-    await expect(page.getByText('CA$120,000 – CA$150,000 per year')).toBeInTheDocument();
+    await expect(page.getByText('CA$120,000 - CA$150,000 per year')).toBeInTheDocument();
     await expect(page.getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
 
     const jsonLd = canvasElement.querySelector('script[type="application/ld+json"]');
@@ -248,7 +248,7 @@ export const CandidateAlreadyApplied: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByRole('button', { name: 'Applied' }, slow)).toBeDisabled();
-    await expect(page.getByText(/You applied on March 4, 2026\./)).toBeInTheDocument();
+    await expect(page.getByText(/You applied on 4 March 2026\./)).toBeInTheDocument();
   },
 };
 

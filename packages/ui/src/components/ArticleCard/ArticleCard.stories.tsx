@@ -31,7 +31,7 @@ const meta = {
       'Salary thresholds, sponsor licences and the new shortage list explained, with a checklist of the documents you need before you apply.',
     category: 'Visa & Immigration',
     author: 'Priya Raman',
-    date: 'March 12, 2025',
+    date: '12 March 2025',
     dateTime: '2025-03-12',
     imageUrl: cover('#1d4ed8', '#0ea5e9'),
     imageAlt: '',
@@ -54,7 +54,7 @@ export const Default: Story = {
       name: 'The UK Skilled Worker visa in 2025: what changed',
     });
     await expect(link).toHaveAttribute('href', '/blog/skilled-worker-visa-uk-2025');
-    await expect(canvas.getByText('March 12, 2025')).toHaveAttribute('datetime', '2025-03-12');
+    await expect(canvas.getByText('12 March 2025')).toHaveAttribute('datetime', '2025-03-12');
     await expect(canvas.getByRole('article')).toBeVisible();
   },
 };
@@ -69,7 +69,7 @@ export const BlogGrid: Story = {
         excerpt="Salary thresholds, sponsor licences and the new shortage list explained."
         category="Visa & Immigration"
         author="Priya Raman"
-        date="March 12, 2025"
+        date="12 March 2025"
         dateTime="2025-03-12"
         imageUrl={cover('#1d4ed8', '#0ea5e9')}
       />
@@ -79,7 +79,7 @@ export const BlogGrid: Story = {
         excerpt="Bank accounts, a SIN number, renting without a Canadian credit history and getting around."
         category="Relocation Advice"
         author="Daniel Okoye"
-        date="February 27, 2025"
+        date="27 February 2025"
         dateTime="2025-02-27"
         imageUrl={cover('#0f766e', '#22c55e')}
       />
@@ -89,7 +89,7 @@ export const BlogGrid: Story = {
         excerpt="Two pages, achievements over duties, and why your referees belong on the last line."
         category="Career Tips"
         author="Sofia Marin"
-        date="February 10, 2025"
+        date="10 February 2025"
         dateTime="2025-02-10"
         imageUrl={cover('#7c3aed', '#db2777')}
       />
@@ -99,7 +99,7 @@ export const BlogGrid: Story = {
         excerpt="Nurses, allied health and aged care lead the shortage lists in four of our six destinations."
         category="Job Market Trends"
         author="Priya Raman"
-        date="January 22, 2025"
+        date="22 January 2025"
         dateTime="2025-01-22"
         imageUrl={cover('#b45309', '#f59e0b')}
       />
@@ -109,7 +109,7 @@ export const BlogGrid: Story = {
         excerpt="Which roles offer a straight-to-residence pathway and how long it really takes."
         category="Visa & Immigration"
         author="Daniel Okoye"
-        date="January 8, 2025"
+        date="8 January 2025"
         dateTime="2025-01-08"
       />
     </div>

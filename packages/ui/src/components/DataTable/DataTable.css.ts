@@ -1,8 +1,16 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRule } from '../private/visuallyHidden';
+
+// Narrower than this, the table is read as cards: one per row, each value under its column's
+// name, so nothing is squeezed or cut off on a phone (or in a narrow panel column).
+const container = createContainer('data-table');
+const stacked = `${container} (max-width: 35rem)`;
 
 export const root = style({
+  containerType: 'inline-size',
+  containerName: container,
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
@@ -64,21 +72,21 @@ export const caption = style({
 });
 
 // Hidden from sight, still the table's name for assistive technology.
-export const captionHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const captionHidden = style(visuallyHiddenRule);
 
 export const headerRow = style({
   background: vars.color.surfaceSunken,
 });
+
+// A column's name, in the header row and before each value of a stacked row.
+const columnName = {
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+} as const;
 
 export const cell = recipe({
   base: {
@@ -92,12 +100,7 @@ export const cell = recipe({
       header: {
         paddingTop: vars.space.small,
         paddingBottom: vars.space.small,
-        fontSize: vars.fontSize.xsmall,
-        lineHeight: vars.lineHeight.xsmall,
-        fontWeight: vars.fontWeight.semibold,
-        letterSpacing: '0.04em',
-        textTransform: 'uppercase',
-        color: vars.color.textMuted,
+        ...columnName,
         whiteSpace: 'nowrap',
       },
       body: {},
@@ -154,4 +157,79 @@ export const actions = style({
   justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.small,
+});
+
+/* The stacked (card) layout, below the container width above. */
+
+// The value beside the label: no box of its own in a table row, one grid cell in a card.
+export const cellValue = style({
+  display: 'contents',
+  '@container': { [stacked]: { display: 'block', minWidth: 0 } },
+});
+
+// A header that is a sort button stays, as a chip in a wrapping row; the others are only read.
+export const headerSortable = style({});
+export const headerPlain = style({});
+
+globalStyle(`${table}, ${table} > tbody, ${row}`, {
+  '@container': { [stacked]: { display: 'block' } },
+});
+globalStyle(`${headerRow}`, {
+  '@container': {
+    [stacked]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: vars.space.small,
+      paddingBlock: vars.space.small,
+      paddingInline: vars.space.large,
+      borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
+});
+// Without a sort button the header row has nothing to show in a card layout: only read.
+export const headerRowPlain = style({ '@container': { [stacked]: visuallyHiddenRule } });
+globalStyle(`${headerRow} > ${headerPlain}`, { '@container': { [stacked]: visuallyHiddenRule } });
+globalStyle(`${headerRow} > ${headerSortable}`, {
+  '@container': { [stacked]: { display: 'block', padding: vars.space.xsmall, border: 'none' } },
+});
+globalStyle(`${row}`, {
+  '@container': {
+    [stacked]: {
+      paddingBlock: vars.space.medium,
+      paddingInline: vars.space.large,
+      borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${row}:last-child`, { '@container': { [stacked]: { borderBlockEnd: 'none' } } });
+globalStyle(`${row} > td`, {
+  '@container': {
+    [stacked]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6.5rem, 35%) minmax(0, 1fr)',
+      alignItems: 'baseline',
+      columnGap: vars.space.medium,
+      paddingBlock: vars.space.xsmall,
+      paddingInline: 0,
+      borderBlockEnd: 'none',
+      textAlign: 'start',
+      whiteSpace: 'normal',
+    },
+  },
+});
+// The column's name before each value (generated content: not part of the cell's text).
+globalStyle(`${row} > td[data-label]::before`, {
+  '@container': {
+    [stacked]: {
+      content: 'attr(data-label)',
+      ...columnName,
+    },
+  },
+});
+// A cell without a label (an element as its header) spans the card's width.
+globalStyle(`${row} > td:not([data-label]) > *`, {
+  '@container': { [stacked]: { gridColumn: '1 / -1' } },
+});
+globalStyle(`${row} > td > ${actions}`, {
+  '@container': { [stacked]: { justifyContent: 'flex-start', flexWrap: 'wrap' } },
 });

@@ -214,9 +214,54 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * At 375 px each row is a card: every value under its column's name, statuses whole (no
+ * 'Pending app…'), nothing to scroll sideways; the sortable headers stay as buttons.
+ */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    rowActions,
+    columns: columns.map((column) =>
+      column.key === 'status'
+        ? {
+            ...column,
+            cell: (job: AdminJob) => (
+              <StatusBadge
+                status={job.status}
+                label={job.status === 'pending' ? 'Pending approval' : undefined}
+              />
+            ),
+          }
+        : column,
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const scroller = canvas.getByRole('region', { name: 'All jobs' });
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const badges = canvas.getAllByText('Pending approval');
+    await expect(badges).toHaveLength(2);
+    for (const badge of badges) {
+      await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+      await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+        canvasElement.getBoundingClientRect().right,
+      );
+    }
+    const statusCell = badges[0]!.closest('td')!;
+    await expect(getComputedStyle(statusCell, '::before').content).toBe('"Status"');
+    await expect(canvas.getByRole('button', { name: 'Job Title' })).toBeVisible();
+  },
+};
+
+/** Wide enough, the same table keeps its columns and shows no repeated labels. */
+export const WideViewport: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { rowActions },
+  play: async ({ canvas }) => {
+    const statusCell = canvas.getAllByRole('cell')[2]!;
+    await expect(getComputedStyle(statusCell, '::before').content).toBe('none');
+    await expect(canvas.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  },
 };
 
 export const Dark: Story = {

@@ -155,18 +155,46 @@ describe('DataTable', () => {
   });
 
   it('can be scrolled from the keyboard only when it overflows', async () => {
+    // Wide enough to keep its columns (36rem), too narrow for these one-line cells.
+    const wide: DataTableColumn<Candidate>[] = [
+      ...columns,
+      {
+        key: 'note',
+        header: 'Note',
+        nowrap: true,
+        cell: () => 'Shortlisted for the night-shift rotation in the intensive care unit',
+      },
+    ];
     const { container, rerender } = await render(
-      <div style={{ width: '20rem' }}>
-        <DataTable {...base} />
+      <div style={{ width: '36rem' }}>
+        <DataTable {...base} columns={wide} />
       </div>,
     );
     const region = () => container.querySelector('[role="region"]');
     await expect.poll(() => region()?.getAttribute('tabindex')).toBe('0');
     await rerender(
-      <div style={{ width: '60rem' }}>
-        <DataTable {...base} />
+      <div style={{ width: '80rem' }}>
+        <DataTable {...base} columns={wide} />
       </div>,
     );
     await expect.poll(() => region()?.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('reads as cards in a narrow space: each value under its column name, nothing to scroll', async () => {
+    const { container } = await render(
+      <div style={{ width: '20rem' }}>
+        <DataTable {...base} />
+      </div>,
+    );
+    const region = container.querySelector<HTMLElement>('[role="region"]')!;
+    await expect.poll(() => region.scrollWidth <= region.clientWidth).toBe(true);
+    expect(region.hasAttribute('tabindex')).toBe(false);
+    const nameCell = page.getByText('Amara Okafor', { exact: true }).element().closest('td')!;
+    expect(getComputedStyle(nameCell, '::before').content).toBe('"Name"');
+    // Still a table to assistive technology, with its headers.
+    await expect
+      .element(page.getByRole('columnheader', { name: 'Applications' }))
+      .toBeInTheDocument();
+    expect(page.getByRole('row').elements()).toHaveLength(3);
   });
 });

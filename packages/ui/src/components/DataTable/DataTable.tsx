@@ -42,6 +42,10 @@ export interface DataTableProps<Row> extends Omit<ComponentProps<'div'>, 'childr
   pagination?: ReactNode;
 }
 
+/** A header's words for the stacked layout's labels; a header made of elements gets none. */
+const labelOf = (header: ReactNode) =>
+  typeof header === 'string' || typeof header === 'number' ? String(header) : undefined;
+
 const fieldValue = (row: unknown, key: string): ReactNode => {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
@@ -111,18 +115,30 @@ export function DataTable<Row>({
       />
     );
   } else {
+    // Each cell carries its column's name (data-label), shown only when the rows stack as cards.
     body = rows.map((row) => (
-      <tr key={getRowId(row)} className={styles.row}>
+      <tr key={getRowId(row)} role="row" className={styles.row}>
         {columns.map((column) => (
           <td
             key={column.key}
+            // jsx-a11y takes a td for a grid cell; this is a table's, kept when stacked as cards.
+            // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+            role="cell"
+            data-label={labelOf(column.header)}
             className={styles.cell({ align: column.align, nowrap: column.nowrap })}
           >
-            {column.cell ? column.cell(row) : fieldValue(row, column.key)}
+            <span className={styles.cellValue}>
+              {column.cell ? column.cell(row) : fieldValue(row, column.key)}
+            </span>
           </td>
         ))}
         {rowActions ? (
-          <td className={styles.cell({ align: 'end', nowrap: true })}>
+          <td
+            // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+            role="cell"
+            data-label={rowActions.header}
+            className={styles.cell({ align: 'end', nowrap: true })}
+          >
             <div className={styles.actions}>{rowActions.cell(row)}</div>
           </td>
         ) : null}
@@ -142,7 +158,8 @@ export function DataTable<Row>({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={overflowing ? 0 : undefined}
       >
-        <table className={styles.table} aria-busy={loading || undefined}>
+        {/* Explicit roles: some browsers drop a table's semantics once CSS stacks it as cards. */}
+        <table role="table" className={styles.table} aria-busy={loading || undefined}>
           <caption
             id={captionId}
             className={captionVisible ? styles.caption : styles.captionHidden}
@@ -150,15 +167,25 @@ export function DataTable<Row>({
             {caption}
           </caption>
           <thead>
-            <tr className={styles.headerRow}>
+            <tr
+              role="row"
+              className={clsx(
+                styles.headerRow,
+                columns.some((column) => column.sortable) ? undefined : styles.headerRowPlain,
+              )}
+            >
               {columns.map((column) => {
                 const sorted = sort?.key === column.key ? sort.direction : undefined;
                 return (
                   <th
                     key={column.key}
                     scope="col"
+                    role="columnheader"
                     aria-sort={sorted}
-                    className={styles.cell({ kind: 'header', align: column.align })}
+                    className={clsx(
+                      styles.cell({ kind: 'header', align: column.align }),
+                      column.sortable ? styles.headerSortable : styles.headerPlain,
+                    )}
                   >
                     {column.sortable ? (
                       <button
@@ -176,13 +203,21 @@ export function DataTable<Row>({
                 );
               })}
               {rowActions ? (
-                <th scope="col" className={styles.cell({ kind: 'header', align: 'end' })}>
+                <th
+                  scope="col"
+                  role="columnheader"
+                  className={clsx(
+                    styles.cell({ kind: 'header', align: 'end' }),
+                    styles.headerPlain,
+                  )}
+                >
                   {rowActions.header}
                 </th>
               ) : null}
             </tr>
           </thead>
-          <tbody>{body}</tbody>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept when stacked, as above */}
+          <tbody role="rowgroup">{body}</tbody>
         </table>
       </div>
       {message ? (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { visuallyHiddenRule } from '../private/visuallyHidden';
 
 export const root = style({
   display: 'flex',
@@ -54,17 +55,7 @@ export const dropzone = style({
 });
 
 // Hidden from sight but still focusable, so keyboard users open the picker with Enter or Space.
-export const input = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const input = style(visuallyHiddenRule);
 
 export const uploadIcon = style({
   width: vars.space.xxlarge,

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '../../theme';
 
 export const root = style({
@@ -95,3 +95,29 @@ export const submit = style({
 });
 
 export const extra = style({ display: 'block' });
+
+// With an aside, desktop widths get two columns: the headline and the aside side by side, the
+// form across both under them. The aside comes last in reading order (after the search).
+export const withAside = style({
+  '@media': {
+    [mediaQuery.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 28rem)',
+      columnGap: vars.space.huge,
+      rowGap: vars.space.xxlarge,
+      alignItems: 'center',
+    },
+  },
+});
+
+export const aside = style({ minWidth: 0 });
+
+globalStyle(`${withAside} > ${intro}`, {
+  '@media': { [mediaQuery.desktop]: { gridColumn: '1', gridRow: '1' } },
+});
+globalStyle(`${withAside} > ${aside}`, {
+  '@media': { [mediaQuery.desktop]: { gridColumn: '2', gridRow: '1' } },
+});
+globalStyle(`${withAside} > ${form}, ${withAside} > ${extra}`, {
+  '@media': { [mediaQuery.desktop]: { gridColumn: '1 / -1' } },
+});

@@ -120,6 +120,41 @@ export const WithStats: Story = {
   },
 };
 
+const statsAside = (
+  <StatsStrip
+    items={[
+      { label: 'Total Active Jobs', value: '1,284' },
+      { label: 'New Jobs (30 Days)', value: '312' },
+    ]}
+  />
+);
+
+/** From desktop widths the aside fills the hero's second column, beside the headline. */
+export const WithAside: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { aside: statsAside },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    const aside = canvas.getByText('Total Active Jobs').closest('dl')!.getBoundingClientRect();
+    const form = canvas.getByRole('search').getBoundingClientRect();
+    await expect(aside.left).toBeGreaterThan(heading.right);
+    await expect(aside.bottom).toBeLessThanOrEqual(form.top);
+    // The form spans both columns.
+    await expect(form.right).toBeGreaterThanOrEqual(aside.right - 1);
+  },
+};
+
+/** On a phone the aside follows the form, so the search stays near the top. */
+export const WithAsideNarrow: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { aside: statsAside },
+  play: async ({ canvas }) => {
+    const aside = canvas.getByText('Total Active Jobs').closest('dl')!.getBoundingClientRect();
+    const form = canvas.getByRole('search').getBoundingClientRect();
+    await expect(aside.top).toBeGreaterThanOrEqual(form.bottom);
+  },
+};
+
 /** Only the search form, for pages that have their own heading. */
 export const FormOnly: Story = {
   args: { eyebrow: undefined, title: undefined, description: undefined },

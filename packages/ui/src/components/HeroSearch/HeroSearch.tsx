@@ -42,6 +42,11 @@ export interface HeroSearchProps extends Omit<ComponentProps<'section'>, 'title'
   titleAs?: 'h1' | 'h2';
   /** Extra content under the form, e.g. popular searches. */
   children?: ReactNode;
+  /**
+   * Beside the headline from desktop widths (under the form on smaller screens), e.g. live
+   * figures or popular searches, so the hero's second half is not left empty.
+   */
+  aside?: ReactNode;
 }
 
 /** The home page hero: a headline and a keyword / location / category job search. */
@@ -65,6 +70,7 @@ export function HeroSearch({
   onSearch,
   titleAs: TitleTag = 'h1',
   children,
+  aside,
   className,
   ...rest
 }: HeroSearchProps) {
@@ -83,7 +89,7 @@ export function HeroSearch({
 
   return (
     <section data-slot="hero-search" className={clsx(styles.root, className)} {...rest}>
-      <div className={styles.inner}>
+      <div className={clsx(styles.inner, aside ? styles.withAside : undefined)}>
         {eyebrow || title || description ? (
           <div className={styles.intro}>
             {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
@@ -121,6 +127,11 @@ export function HeroSearch({
           </Button>
         </form>
         {children ? <div className={styles.extra}>{children}</div> : null}
+        {aside ? (
+          <div className={styles.aside} data-slot="hero-search-aside">
+            {aside}
+          </div>
+        ) : null}
       </div>
     </section>
   );

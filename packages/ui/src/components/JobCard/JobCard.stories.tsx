@@ -21,7 +21,7 @@ const meta = {
     location: 'Sydney, Australia',
     workType: 'On-site',
     employmentType: 'Full-time',
-    salary: 'A$95,000 – A$110,000 per year',
+    salary: 'A$95,000 - A$110,000 per year',
     badges: [
       { label: 'Visa sponsorship', tone: 'positive' },
       { label: 'Relocation support', tone: 'info' },
@@ -67,11 +67,11 @@ export const Featured: Story = {
 
 /** A salary in another currency with its converted value beside it (the visitor's currency). */
 export const WithConvertedSalary: Story = {
-  args: { salaryNote: '≈ £52,000 – £60,000 per year' },
+  args: { salaryNote: '≈ £52,000 - £60,000 per year' },
   play: async ({ canvasElement }) => {
     const salary = canvasElement.querySelector('[data-fact="salary"]');
     await expect(salary).toHaveTextContent(
-      'A$95,000 – A$110,000 per year ≈ £52,000 – £60,000 per year',
+      'A$95,000 - A$110,000 per year ≈ £52,000 - £60,000 per year',
     );
   },
 };
@@ -112,7 +112,7 @@ export const List: Story = {
         location="Sydney, Australia"
         workType="On-site"
         employmentType="Full-time"
-        salary="A$95,000 – A$110,000 per year"
+        salary="A$95,000 - A$110,000 per year"
         badges={[
           { label: 'Featured', tone: 'brand' },
           { label: 'Visa sponsorship', tone: 'positive' },
@@ -127,7 +127,7 @@ export const List: Story = {
         location="Toronto, Canada"
         workType="Hybrid"
         employmentType="Full-time"
-        salary="CA$130,000 – CA$150,000 per year"
+        salary="CA$130,000 - CA$150,000 per year"
         badges={[{ label: 'Relocation support', tone: 'info' }]}
         postedText="Posted 1 week ago"
       />
@@ -138,7 +138,7 @@ export const List: Story = {
         location="Dublin, Ireland"
         workType="On-site"
         employmentType="Contract"
-        salary="€28 – €34 per hour"
+        salary="€28 - €34 per hour"
         badges={[
           { label: 'Visa sponsorship', tone: 'positive' },
           { label: 'Relocation support', tone: 'info' },
@@ -155,7 +155,7 @@ export const LongContent: Story = {
       'Clinical Nurse Specialist – Paediatric Intensive Care Unit (Night Shift Rotation, 12-month fixed term with extension)',
     company: 'The Royal Children’s Hospital Melbourne Foundation and Research Institute',
     location: 'Parkville, Melbourne, Victoria, Australia',
-    salary: 'A$118,000 – A$134,000 per year plus superannuation and shift allowances',
+    salary: 'A$118,000 - A$134,000 per year plus superannuation and shift allowances',
     badges: [
       { label: 'Featured', tone: 'brand' },
       { label: 'Visa sponsorship', tone: 'positive' },

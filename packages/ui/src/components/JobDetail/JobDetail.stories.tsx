@@ -20,7 +20,7 @@ const meta = {
     location: 'Sydney, Australia',
     workType: 'On-site',
     employmentType: 'Full-time',
-    salary: 'A$95,000 – A$110,000 per year',
+    salary: 'A$95,000 - A$110,000 per year',
     postedText: 'Posted 3 days ago',
     badges: [
       { label: 'Visa sponsorship', tone: 'positive' },

@@ -45,6 +45,8 @@ export const topBar = style({
 
 export const main = style({
   minWidth: 0,
+  // Focused only by the skip link, as a starting point: the region itself needs no ring.
+  outline: 'none',
   padding: `${vars.space.xlarge} ${vars.space.large}`,
   '@media': {
     [mediaQuery.tablet]: { padding: vars.space.xxlarge },

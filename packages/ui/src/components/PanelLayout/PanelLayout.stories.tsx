@@ -211,6 +211,25 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: mobile };
 
+/** The first Tab reaches 'Skip to content'; following it moves focus past the menu to the page. */
+export const SkipToContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await waitFor(() => expect(skip.getBoundingClientRect().width).toBeGreaterThan(40));
+    await userEvent.keyboard('{Enter}');
+    const main = canvas.getByRole('main');
+    await expect(main).toHaveFocus();
+    await expect(main).toHaveAttribute('id', 'main');
+    // The next Tab lands in the page, not in the menu.
+    await userEvent.tab();
+    await expect(main.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const DarkNarrowViewport: Story = { globals: { theme: 'dark', ...mobile } };

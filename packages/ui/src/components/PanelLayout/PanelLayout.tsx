@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
+import { SkipLink } from '../SkipLink';
 import { usePortalContainer } from '../Theme';
 import * as styles from './PanelLayout.css';
 import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
@@ -32,6 +33,10 @@ export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** The small-screen button that opens the menu. */
   menuLabel?: string;
   closeMenuLabel?: string;
+  /** The first focusable link of the page, which moves focus past the menu to the page. */
+  skipLinkLabel?: string;
+  /** The id of the `<main>` region the skip link targets. */
+  mainId?: string;
   children: ReactNode;
 }
 
@@ -54,6 +59,8 @@ export function PanelLayout({
   menuLabel = 'Menu',
   closeMenuLabel = 'Close menu',
   tools,
+  skipLinkLabel = 'Skip to content',
+  mainId = 'main',
   children,
   className,
   ...rest
@@ -75,6 +82,7 @@ export function PanelLayout({
 
   return (
     <div data-slot="panel-layout" className={clsx(styles.root, className)} {...rest}>
+      <SkipLink targetId={mainId}>{skipLinkLabel}</SkipLink>
       <aside className={styles.sidebar} data-slot="panel-sidebar">
         <PanelMenu
           {...menuProps}
@@ -133,7 +141,7 @@ export function PanelLayout({
         </div>
       </div>
 
-      <main className={styles.main} data-slot="panel-main">
+      <main id={mainId} tabIndex={-1} className={styles.main} data-slot="panel-main">
         {children}
       </main>
     </div>

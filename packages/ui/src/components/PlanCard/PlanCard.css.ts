@@ -93,15 +93,24 @@ export const period = style({
   color: vars.color.textMuted,
 });
 
+// Under the divider: the description, then the features; as much space above the divider
+// (the root's gap) as below it.
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  flexGrow: 1,
+  paddingBlockStart: vars.space.xlarge,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+});
+
 export const features = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
   margin: 0,
-  padding: `${vars.space.xlarge} 0 0`,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  padding: 0,
   listStyle: 'none',
-  flexGrow: 1,
 });
 
 export const feature = style({

@@ -137,6 +137,41 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * Side by side, the dividers line up: they sit under the price, so a plan without a
+ * description or with a long one does not push its divider down.
+ */
+export const AlignedDividers: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <div style={{ ...grid, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}>
+      <PlanCard name="Free profile" price="$0" features={['Browse jobs', 'Build your profile']} />
+      <PlanCard
+        name="Registration"
+        price="$150"
+        period="one-time"
+        description="Payable when our team starts applying on your behalf; non-refundable once services start."
+        features={['Applications on your behalf', 'Profile review']}
+      />
+      <PlanCard
+        name="Success fee"
+        price="$10,000"
+        description="Only after a confirmed offer and visa approval."
+        features={['Not charged if not hired']}
+        popularLabel="Pay on success"
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll('[data-slot="plan-card"]')];
+    await expect(cards).toHaveLength(3);
+    const dividerTops = cards.map((card) =>
+      Math.round(card.querySelector('ul')!.parentElement!.getBoundingClientRect().top),
+    );
+    await expect(new Set(dividerTops).size).toBe(1);
+  },
+};
+
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   render: Plans.render,

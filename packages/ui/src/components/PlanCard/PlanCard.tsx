@@ -62,17 +62,21 @@ export function PlanCard({
             <span className={styles.amount}>{price}</span>
             {period ? <span className={styles.period}>{period}</span> : null}
           </p>
-          {description ? <p className={styles.description}>{description}</p> : null}
         </div>
-        <ul className={styles.features} role="list">
-          {features.map((feature, index) => (
-            // Features are plain text in a fixed order, so the position is a stable key.
-            <li key={index} className={styles.feature}>
-              <Check className={styles.check} aria-hidden="true" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        {/* The divider sits right under the price, which every plan has: side by side, the
+            dividers line up however long each plan's description is. */}
+        <div className={styles.body}>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          <ul className={styles.features} role="list">
+            {features.map((feature, index) => (
+              // Features are plain text in a fixed order, so the position is a stable key.
+              <li key={index} className={styles.feature}>
+                <Check className={styles.check} aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
         {action ? <div className={styles.action}>{action}</div> : null}
       </div>
     </Card>

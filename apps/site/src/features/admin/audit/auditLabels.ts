@@ -1,3 +1,4 @@
+import { formatDateTime } from '@globalhire/data';
 import type { AuditAction, AuditEntry, AuditSubject } from '@globalhire/data';
 
 /** What each action means, in the words of the admin screens. */
@@ -112,23 +113,13 @@ export const fieldLabel = (column: string) => {
 };
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
 
 /** A value as the admin reads it: 'empty', yes/no, dates, lists, long texts shortened. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return 'empty';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') {
-    if (isoInstant.test(value) && !Number.isNaN(Date.parse(value)))
-      return dateTime.format(new Date(value));
+    if (isoInstant.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     return value.length > 160 ? `${value.slice(0, 160).trimEnd()}…` : value;
   }
   if (Array.isArray(value)) return value.length ? value.map(formatValue).join(', ') : 'none';

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@globalhire/data';
 import { Card, Heading, Stack, Text } from '@globalhire/ui';
 import type { ContactReply } from '@globalhire/data';
-import { formatDateTime } from './formatDateTime';
 import * as styles from './inbox.css';
 
 /** The replies already sent, oldest first: who, when and what. */

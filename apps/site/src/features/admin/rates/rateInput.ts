@@ -1,10 +1,12 @@
+import { formatNumber } from '@globalhire/data';
+
 /** Rates must stay below this (as the data layer requires): more than any currency trades at. */
 export const maxRatePerUsd = 1_000_000;
 
 export const rateMessages = {
   notANumber: 'Enter the rate as a number, e.g. 0.79.',
   notPositive: 'The rate must be more than 0.',
-  tooLarge: `The rate must be below ${maxRatePerUsd.toLocaleString('en')} per US dollar.`,
+  tooLarge: `The rate must be below ${formatNumber(maxRatePerUsd)} per US dollar.`,
 };
 
 /**

@@ -1,5 +1,9 @@
-import { countryLabel, jobCategoryLabel, type JobSearchFilters } from '@globalhire/data';
-import { formatSalary } from '@globalhire/ui';
+import {
+  countryLabel,
+  formatSalary,
+  jobCategoryLabel,
+  type JobSearchFilters,
+} from '@globalhire/data';
 import { employmentTypeLabel, workTypeLabel } from '../jobLabels';
 import { searchParamsFromFilters } from '../jobSearchParams';
 
@@ -8,10 +12,12 @@ import { searchParamsFromFilters } from '../jobSearchParams';
  * as the search reads it).
  */
 export function minSalaryWords(minSalary: number, currency: string | undefined): string {
-  const amount = formatSalary(
-    { min: minSalary, max: minSalary, currency: currency ?? 'USD', period: 'year' },
-    { locale: 'en' },
-  );
+  const amount = formatSalary({
+    min: minSalary,
+    max: minSalary,
+    currency: currency ?? 'USD',
+    period: 'year',
+  });
   return `Salary from ${amount}`;
 }
 

@@ -1,3 +1,5 @@
+import { formatNumber } from '@globalhire/data';
+
 /** The words of applying from a job page (the spec names only 'Apply Now'). */
 export const applyCopy = {
   applyNow: 'Apply Now',
@@ -8,7 +10,7 @@ export const applyCopy = {
   formLabel: 'Job application',
   coverLetter: 'Cover letter (optional)',
   coverLetterHint: (length: number) =>
-    `Tell the employer why you are a good fit. ${length.toLocaleString()} / 5,000 characters.`,
+    `Tell the employer why you are a good fit. ${formatNumber(length)} / 5,000 characters.`,
   cv: 'CV (optional)',
   cvHint: 'Attach your CV so the employer can review your experience.',
   cvHintWithProfileCv: 'Leave this empty to send the CV saved in your profile.',

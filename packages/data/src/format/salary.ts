@@ -9,8 +9,10 @@ export interface SalaryInput {
   period?: SalaryPeriodValue | null;
 }
 
+import { siteNumberLocale } from './locale';
+
 export interface FormatSalaryOptions {
-  /** BCP 47 locale; the visitor's by default. */
+  /** BCP 47 locale; the site's (en-US: '$' is the US dollar) by default. */
   locale?: string;
   /** Adds the period suffix ('per year'); on by default. */
   withPeriod?: boolean;
@@ -39,8 +41,9 @@ function amountFormatter(
 }
 
 /**
- * A salary in one shape everywhere: each end with its currency, an en dash with spaces between,
- * then the period: '£50,000 – £65,000 per year', 'A$85,000 – A$105,000 per year',
+ * A salary in one shape everywhere, the spec's '$120,000 - $150,000': each end with its currency,
+ * a hyphen with spaces between, then the period: '£50,000 - £65,000 per year',
+ * 'A$85,000 - A$105,000 per year',
  * 'From €28.50 per hour', 'Up to ¥6,000,000 per year'. Null when neither end is known.
  * Intl.NumberFormat supplies the symbol and each currency's own digits (no decimals for yen).
  */
@@ -52,10 +55,10 @@ export function formatSalary(
   const max = salary.max ?? null;
   if (min === null && max === null) return null;
   const fractions = [min, max].some((value) => value !== null && !Number.isInteger(value));
-  const format = amountFormatter(options.locale, salary.currency, fractions);
+  const format = amountFormatter(options.locale ?? siteNumberLocale, salary.currency, fractions);
   let text: string;
   if (min !== null && max !== null) {
-    text = min === max ? format.format(min) : `${format.format(min)} – ${format.format(max)}`;
+    text = min === max ? format.format(min) : `${format.format(min)} - ${format.format(max)}`;
   } else if (min !== null) {
     text = `From ${format.format(min)}`;
   } else {

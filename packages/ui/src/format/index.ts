@@ -1,2 +1,0 @@
-export { formatSalary, salaryPeriodSuffix } from './formatSalary';
-export type { SalaryInput, SalaryPeriodValue, FormatSalaryOptions } from './formatSalary';
