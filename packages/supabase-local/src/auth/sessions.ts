@@ -3,7 +3,15 @@ import type { ServerContext } from '../context.js';
 import { signJwt } from '../jwt.js';
 import { findUserById, userJson, type Queryable, type UserRow } from './users.js';
 
-export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'email_change';
+export type AuthMethod =
+  | 'password'
+  | 'otp'
+  | 'email/signup'
+  | 'recovery'
+  | 'email_change'
+  | 'anonymous'
+  | 'magiclink'
+  | 'invite';
 
 const alphanumeric = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
