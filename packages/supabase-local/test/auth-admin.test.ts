@@ -64,8 +64,9 @@ describe('auth.admin with the service-role key', () => {
     for (const n of [1, 2, 3]) {
       await admin.createUser({ email: `paged${n}@example.com`, email_confirm: true });
     }
-    const first = await admin.listUsers({ page: 1, perPage: 2 });
-    expect(first.error).toBeNull();
+    const listed = await admin.listUsers({ page: 1, perPage: 2 });
+    if (listed.error) throw listed.error;
+    const first = { data: listed.data };
     expect(first.data.users.map((u) => u.email)).toEqual(['paged3@example.com', 'paged2@example.com']);
     expect(first.data.aud).toBe('authenticated');
     expect(first.data.nextPage).toBe(2);

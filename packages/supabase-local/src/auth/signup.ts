@@ -41,7 +41,8 @@ export async function signup(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
   const auth = ctx.config.auth;
   limitRequests(call, 'sign-in', auth.rateLimit.signInSignUps);
-  if (!stringField(body, 'email') && !stringField(body, 'phone')) return signInAnonymously(call);
+  const absent = (value: unknown) => value === undefined || value === null || value === '';
+  if (absent(body.email) && absent(body.phone)) return signInAnonymously(call);
   if (!auth.enableSignup) throw authErrors.signupDisabled();
   if (body.email === undefined) throw authErrors.phoneProviderDisabled();
   if (!auth.email.enableSignup) throw authErrors.emailProviderDisabled();
