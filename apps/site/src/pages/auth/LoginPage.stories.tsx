@@ -89,3 +89,67 @@ export const LoginSucceeds: Story = {
     await waitFor(() => expect(within(canvasElement).queryByRole('heading', { name: 'Candidate Login' })).not.toBeInTheDocument());
   },
 };
+
+const askForLink = async (canvasElement: HTMLElement, email: string) => {
+  const page = within(canvasElement);
+  if (email) await userEvent.type(await page.findByLabelText(/^Email/), email);
+  await userEvent.click(await page.findByRole('button', { name: 'Email me a sign-in link' }));
+};
+
+export const SignInLinkSent: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'candidate@globalhire.local');
+    const page = within(canvasElement);
+    const heading = await page.findByRole('heading', { level: 1, name: 'Check your inbox' });
+    // The news takes the focus from the form it replaces, for screen readers.
+    await expect(heading.closest('[tabindex="-1"]')).toHaveFocus();
+    await expect(page.getByText('candidate@globalhire.local')).toBeInTheDocument();
+    await expect(page.getByText(/we have sent it a link to log in/)).toBeInTheDocument();
+    // Back to the form, to use another address.
+    await userEvent.click(page.getByRole('button', { name: 'Use a different email' }));
+    await expect(await page.findByRole('heading', { level: 1, name: 'Candidate Login' })).toBeInTheDocument();
+  },
+};
+
+export const SignInLinkSending: Story = {
+  parameters: { msw: { handlers: [handlers.signInLink.loading(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'candidate@globalhire.local');
+    await expect(await within(canvasElement).findByRole('button', { name: /Sending link\.\.\./ })).toBeDisabled();
+  },
+};
+
+export const SignInLinkNeedsAnEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, '');
+    const page = within(canvasElement);
+    await expect(await page.findByText('Email is required.')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^Email/)).toHaveAccessibleDescription(/Email is required\./);
+  },
+};
+
+export const SignInLinkTooSoon: Story = {
+  parameters: { msw: { handlers: [handlers.signInLink('too-soon'), ...defaultHandlers] } },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'candidate@globalhire.local');
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('For security purposes, you can only request this after 42 seconds.'),
+    ).toBeInTheDocument();
+    // Still on the form, the address kept, the button usable again.
+    await expect(page.getByLabelText(/^Email/)).toHaveValue('candidate@globalhire.local');
+    await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeEnabled();
+  },
+};
+
+export const SignInLinkAddressRefused: Story = {
+  parameters: { msw: { handlers: [handlers.signInLink('invalid-address'), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'someone@localhost.invalid');
+    await expect(
+      await within(canvasElement).findByText('Unable to validate email address: invalid format'),
+    ).toBeInTheDocument();
+  },
+};

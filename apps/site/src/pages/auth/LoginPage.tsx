@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
+  Divider,
   FormLayout,
   Inline,
   Link,
@@ -15,6 +16,7 @@ import {
   accountStanding,
   accountStandingMessages,
   fieldErrors,
+  clientConfig,
   getProfile,
   loginSchema,
   signIn,
@@ -23,6 +25,9 @@ import { useSupabase } from '../../app/supabase';
 import { safeReturnTo } from '../../auth/decideAccess';
 import { messages } from '../../content/messages';
 import { AuthCard } from '../../features/auth/AuthCard';
+import { CheckYourInbox } from '../../features/auth/CheckYourInbox';
+import { localMailboxUrl } from '../../features/auth/localMailbox';
+import { useSignInLink } from '../../features/auth/useSignInLink';
 import {
   accountTypeFrom,
   accountTypeLabel,
@@ -46,6 +51,10 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  // The emailed link lands where a password sign-in would go; the dashboard routes by role.
+  const signInLink = useSignInLink(returnTo ?? '/dashboard', (message) =>
+    setErrors({ email: message }),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,6 +94,21 @@ export default function LoginPage() {
     }
     navigate(returnTo ?? '/dashboard', { replace: true });
   };
+
+  if (signInLink.sentTo) {
+    return (
+      <AuthCard>
+        <CheckYourInbox
+          action={{ href: '/', label: 'Back to Home' }}
+          mailboxUrl={localMailboxUrl(clientConfig(client)?.url)}
+          startOver={{ label: 'Use a different email', onClick: signInLink.reset }}
+        >
+          If an account exists for <strong>{signInLink.sentTo}</strong>, we have sent it a link
+          to log in. The link works once and expires after a while.
+        </CheckYourInbox>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard>
@@ -126,6 +150,24 @@ export default function LoginPage() {
           />
           <Link href="/forgot-password">Forgot your password?</Link>
         </FormLayout>
+        <Stack space="small">
+          <Divider />
+          <Text tone="muted" size="small" align="center">
+            No password at hand? We can email you a link that logs you in.
+          </Text>
+          <Button
+            variant="outline"
+            fullWidth
+            loading={signInLink.sending}
+            loadingLabel="Sending link..."
+            onClick={() => {
+              setErrors({});
+              signInLink.send(email);
+            }}
+          >
+            Email me a sign-in link
+          </Button>
+        </Stack>
         <Stack space="small" align="center">
           <Inline space="xsmall" align="center">
             <Text tone="muted">Don&apos;t have an account?</Text>
