@@ -56,7 +56,9 @@ const preparedSite =
     ? buildSiteIfChanged(repoRoot, siteRoot, () => console.log('Building the site…')).then(
         async (built) => ({
           built,
-          module: (await import(join(siteRoot, 'dist/server/site.js'))) as typeof import('../apps/site/server/site'),
+          module: (await import(
+            join(siteRoot, 'dist/server/site.js')
+          )) as typeof import('../apps/site/server/site'),
         }),
         (error: unknown) => ({ error }),
       )

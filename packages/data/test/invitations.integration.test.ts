@@ -4,7 +4,12 @@ import WebSocket from 'ws';
 import { inviteUserFunction } from '../src/functions';
 import { inviteUser } from '../src/mutations/invitations';
 import type { Database } from '../src/database.types';
-import { followLink, latestMailTo, linkIn, mailTo } from '../../supabase-local/test/helpers/index.js';
+import {
+  followLink,
+  latestMailTo,
+  linkIn,
+  mailTo,
+} from '../../supabase-local/test/helpers/index.js';
 import { startBackend, type Backend } from './backend';
 
 const siteUrl = 'http://localhost:5173';
@@ -77,7 +82,11 @@ describe('inviting people (the invite-user function)', () => {
       .eq('id', data!.id)
       .single();
     expect(profile.error).toBeNull();
-    expect(profile.data).toEqual({ user_type: 'employer', company_name: 'Lee Logistics', first_name: 'Hana' });
+    expect(profile.data).toEqual({
+      user_type: 'employer',
+      company_name: 'Lee Logistics',
+      first_name: 'Hana',
+    });
   });
 
   it('invites an admin, and answers a taken address or a missing company at the field', async () => {
@@ -95,6 +104,10 @@ describe('inviting people (the invite-user function)', () => {
     const taken = await inviteUser(client, { email: 'candidate@globalhire.local', role: 'admin' });
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists', field: 'email' });
     const noCompany = await inviteUser(client, { email: 'x@example.com', role: 'employer' });
-    expect(noCompany.error).toMatchObject({ status: 400, code: 'validation_failed', field: 'companyName' });
+    expect(noCompany.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      field: 'companyName',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, followLink, latestMailTo, linkIn, startTestServer, type TestServer } from './helpers/index.js';
+import {
+  demoAccounts,
+  followLink,
+  latestMailTo,
+  linkIn,
+  startTestServer,
+  type TestServer,
+} from './helpers/index.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -25,7 +32,13 @@ describe('auth.admin with the service-role key', () => {
     expect(user.email_confirmed_at).toBeTruthy();
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'], plan: 'pro' });
     expect(user.identities?.[0]?.provider).toBe('email');
-    expect((await t.client().auth.signInWithPassword({ email: user.email!, password: 'first password 1' })).error).toBeNull();
+    expect(
+      (
+        await t
+          .client()
+          .auth.signInWithPassword({ email: user.email!, password: 'first password 1' })
+      ).error,
+    ).toBeNull();
 
     const fetched = await admin.getUserById(user.id);
     expect(fetched.data.user?.user_metadata).toEqual({ first_name: 'Ada' });
@@ -37,10 +50,18 @@ describe('auth.admin with the service-role key', () => {
     });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.user_metadata).toEqual({ first_name: 'Ada', last_name: 'Lovelace' });
-    const banned = await t.client().auth.signInWithPassword({ email: user.email!, password: 'second password 2' });
+    const banned = await t
+      .client()
+      .auth.signInWithPassword({ email: user.email!, password: 'second password 2' });
     expect(banned.error?.code).toBe('user_banned');
     await admin.updateUserById(user.id, { ban_duration: 'none' });
-    expect((await t.client().auth.signInWithPassword({ email: user.email!, password: 'second password 2' })).error).toBeNull();
+    expect(
+      (
+        await t
+          .client()
+          .auth.signInWithPassword({ email: user.email!, password: 'second password 2' })
+      ).error,
+    ).toBeNull();
 
     expect((await admin.deleteUser(user.id)).error).toBeNull();
     const gone = await admin.getUserById(user.id);
@@ -50,7 +71,10 @@ describe('auth.admin with the service-role key', () => {
 
   it('refuses a taken email with 422 email_exists and a user without email or phone with 400', async () => {
     const admin = t.serviceClient().auth.admin;
-    const taken = await admin.createUser({ email: demoAccounts.candidate.email, password: 'whatever 123' });
+    const taken = await admin.createUser({
+      email: demoAccounts.candidate.email,
+      password: 'whatever 123',
+    });
     expect(taken.error?.status).toBe(422);
     expect(taken.error?.code).toBe('email_exists');
     expect(taken.error?.message).toBe('A user with this email address has already been registered');
@@ -67,7 +91,10 @@ describe('auth.admin with the service-role key', () => {
     const listed = await admin.listUsers({ page: 1, perPage: 2 });
     if (listed.error) throw listed.error;
     const first = { data: listed.data };
-    expect(first.data.users.map((u) => u.email)).toEqual(['paged3@example.com', 'paged2@example.com']);
+    expect(first.data.users.map((u) => u.email)).toEqual([
+      'paged3@example.com',
+      'paged2@example.com',
+    ]);
     expect(first.data.aud).toBe('authenticated');
     expect(first.data.nextPage).toBe(2);
     const res = await fetch(`${t.url}/auth/v1/admin/users?page=2&per_page=2`, {
@@ -80,7 +107,9 @@ describe('auth.admin with the service-role key', () => {
     expect(res.headers.get('link')).toBe(
       `<${t.url}/auth/v1/admin/users?page=3&per_page=2>; rel="next", <${t.url}/auth/v1/admin/users?page=${lastPage}&per_page=2>; rel="last"`,
     );
-    expect(((await res.json()) as { users: { email: string }[] }).users[0]?.email).toBe('paged1@example.com');
+    expect(((await res.json()) as { users: { email: string }[] }).users[0]?.email).toBe(
+      'paged1@example.com',
+    );
   });
 
   it('answers 403 not_admin to the anon key and to a signed-in user', async () => {
@@ -88,14 +117,25 @@ describe('auth.admin with the service-role key', () => {
     expect(anon.error?.status).toBe(403);
     expect(anon.error?.code).toBe('not_admin');
     expect(anon.error?.message).toBe('User not allowed');
-    const { session } = await t.signInAs(demoAccounts.candidate.email, demoAccounts.candidate.password);
+    const { session } = await t.signInAs(
+      demoAccounts.candidate.email,
+      demoAccounts.candidate.password,
+    );
     const res = await fetch(`${t.url}/auth/v1/invite`, {
       method: 'POST',
-      headers: { apikey: t.anonKey, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' },
+      headers: {
+        apikey: t.anonKey,
+        Authorization: `Bearer ${session.access_token}`,
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ email: 'sneaky@example.com' }),
     });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ code: 403, error_code: 'not_admin', msg: 'User not allowed' });
+    expect(await res.json()).toEqual({
+      code: 403,
+      error_code: 'not_admin',
+      msg: 'User not allowed',
+    });
   });
 });
 
@@ -120,7 +160,9 @@ describe('invitations and generated links', () => {
       refresh_token: followed.fragment.get('refresh_token')!,
     });
     expect((await client.auth.updateUser({ password: 'chosen password 1' })).error).toBeNull();
-    const signedIn = await t.client().auth.signInWithPassword({ email, password: 'chosen password 1' });
+    const signedIn = await t
+      .client()
+      .auth.signInWithPassword({ email, password: 'chosen password 1' });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.user?.user_metadata.first_name).toBe('Ivy');
 
@@ -130,7 +172,10 @@ describe('invitations and generated links', () => {
 
   it('generates magic link, recovery and signup links without sending mail', async () => {
     const admin = t.serviceClient().auth.admin;
-    const magic = await admin.generateLink({ type: 'magiclink', email: demoAccounts.employer.email });
+    const magic = await admin.generateLink({
+      type: 'magiclink',
+      email: demoAccounts.employer.email,
+    });
     expect(magic.error).toBeNull();
     expect(magic.data.properties?.verification_type).toBe('magiclink');
     expect(magic.data.properties?.email_otp).toMatch(/^\d{6}$/);
@@ -141,7 +186,10 @@ describe('invitations and generated links', () => {
     });
     expect(verified.data.session?.user.email).toBe(demoAccounts.employer.email);
 
-    const unknownRecovery = await admin.generateLink({ type: 'recovery', email: 'nobody@example.com' });
+    const unknownRecovery = await admin.generateLink({
+      type: 'recovery',
+      email: 'nobody@example.com',
+    });
     expect(unknownRecovery.error?.status).toBe(404);
     expect(unknownRecovery.error?.message).toBe('User with this email not found');
 

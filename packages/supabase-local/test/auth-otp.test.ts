@@ -74,7 +74,9 @@ describe('email OTP and magic links', () => {
 
   it('creates an account for a new address and mails the signup confirmation', async () => {
     const email = 'first.time@example.com';
-    const { error } = await t.client().auth.signInWithOtp({ email, options: { data: { first_name: 'Fi' } } });
+    const { error } = await t
+      .client()
+      .auth.signInWithOtp({ email, options: { data: { first_name: 'Fi' } } });
     expect(error).toBeNull();
     const mail = await latestMailTo(t.url, email);
     expect(mail.subject).toBe('Confirm Your Signup');
@@ -89,7 +91,9 @@ describe('email OTP and magic links', () => {
     const again = await t.client().auth.signInWithOtp({ email });
     expect(again.error?.status).toBe(429);
     expect(again.error?.code).toBe('over_email_send_rate_limit');
-    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(again.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
     const bad = await t.client().auth.signInWithOtp({ email: 'not-an-address' });
     expect(bad.error?.status).toBe(400);
     expect(bad.error?.code).toBe('validation_failed');
@@ -99,7 +103,9 @@ describe('email OTP and magic links', () => {
 describe('anonymous sign-in', () => {
   it('signs in a user with no identity, marked anonymous in the user and the token', async () => {
     const client = t.client();
-    const { data, error } = await client.auth.signInAnonymously({ options: { data: { theme: 'dark' } } });
+    const { data, error } = await client.auth.signInAnonymously({
+      options: { data: { theme: 'dark' } },
+    });
     expect(error).toBeNull();
     expect(data.user?.is_anonymous).toBe(true);
     expect(data.user?.identities).toEqual([]);
@@ -117,8 +123,13 @@ describe('anonymous sign-in', () => {
       expect(error?.status).toBe(422);
       expect(error?.code).toBe('anonymous_provider_disabled');
       expect(error?.message).toBe('Anonymous sign-ins are disabled');
-      const settings = await fetch(`${off.url}/auth/v1/settings`, { headers: { apikey: off.anonKey } });
-      expect(((await settings.json()) as { external: { anonymous_users: boolean } }).external.anonymous_users).toBe(false);
+      const settings = await fetch(`${off.url}/auth/v1/settings`, {
+        headers: { apikey: off.anonKey },
+      });
+      expect(
+        ((await settings.json()) as { external: { anonymous_users: boolean } }).external
+          .anonymous_users,
+      ).toBe(false);
     } finally {
       await off.stop();
     }
@@ -128,11 +139,16 @@ describe('anonymous sign-in', () => {
 describe('reauthentication (secure password change)', () => {
   it('asks a session older than a day for the mailed nonce before changing the password', async () => {
     const email = 'careful.user@example.com';
-    await t.serviceClient().auth.admin.createUser({ email, password: 'old password 1', email_confirm: true });
+    await t
+      .serviceClient()
+      .auth.admin.createUser({ email, password: 'old password 1', email_confirm: true });
     const { client, session } = await t.signInAs(email, 'old password 1');
     // A recent sign-in may change the password without a nonce, as in GoTrue.
     const sessionId = JSON.parse(atob(session.access_token.split('.')[1]!)).session_id as string;
-    await t.server.db.query(`update auth.sessions set created_at = now() - interval '25 hours' where id = $1`, [sessionId]);
+    await t.server.db.query(
+      `update auth.sessions set created_at = now() - interval '25 hours' where id = $1`,
+      [sessionId],
+    );
 
     const withoutNonce = await client.auth.updateUser({ password: 'new password 2' });
     expect(withoutNonce.error?.status).toBe(400);
@@ -143,11 +159,16 @@ describe('reauthentication (secure password change)', () => {
     const mail = await latestMailTo(t.url, email);
     expect(mail.subject).toBe('Confirm reauthentication');
     const nonce = codeIn(mail);
-    const wrong = await client.auth.updateUser({ password: 'new password 2', nonce: nonce === '111111' ? '222222' : '111111' });
+    const wrong = await client.auth.updateUser({
+      password: 'new password 2',
+      nonce: nonce === '111111' ? '222222' : '111111',
+    });
     expect(wrong.error?.status).toBe(422);
     expect(wrong.error?.code).toBe('reauthentication_not_valid');
     expect((await client.auth.updateUser({ password: 'new password 2', nonce })).error).toBeNull();
-    expect((await t.client().auth.signInWithPassword({ email, password: 'new password 2' })).error).toBeNull();
+    expect(
+      (await t.client().auth.signInWithPassword({ email, password: 'new password 2' })).error,
+    ).toBeNull();
     // The nonce works once.
     const reused = await client.auth.updateUser({ password: 'new password 3', nonce });
     expect(reused.error?.code).toBe('reauthentication_not_valid');

@@ -37,7 +37,12 @@ function answer(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: cors });
 }
 
-function refusal(status: number, code: string, message: string, field?: keyof InviteUserValues): Response {
+function refusal(
+  status: number,
+  code: string,
+  message: string,
+  field?: keyof InviteUserValues,
+): Response {
   return answer(status, { code, message, ...(field ? { field } : {}) });
 }
 
@@ -68,7 +73,11 @@ export function inviteUserFunction(options: InviteUserOptions) {
     const caller = options.makeClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY, authorization);
     const isAdmin = await caller.rpc('caller_is_admin');
     if (isAdmin.error || isAdmin.data !== true) {
-      return refusal(403, 'not_admin', 'Only an admin, signed in with two factors, can invite people.');
+      return refusal(
+        403,
+        'not_admin',
+        'Only an admin, signed in with two factors, can invite people.',
+      );
     }
     let body: unknown;
     try {
@@ -96,7 +105,11 @@ export function inviteUserFunction(options: InviteUserOptions) {
         return refusal(422, code, 'An account already uses this email address.', 'email');
       }
       if (invited.error?.status === 429) return refusal(429, code, invited.error.message, 'email');
-      return refusal(invited.error?.status ?? 500, code, invited.error?.message ?? 'The invitation failed.');
+      return refusal(
+        invited.error?.status ?? 500,
+        code,
+        invited.error?.message ?? 'The invitation failed.',
+      );
     }
     const user = invited.data.user;
     const profile = await service

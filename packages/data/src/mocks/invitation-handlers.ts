@@ -27,7 +27,11 @@ export const invitationHandlers = {
         );
       }
       if (outcome === 'invalid-address') {
-        return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+        return authError(
+          400,
+          'validation_failed',
+          'Unable to validate email address: invalid format',
+        );
       }
       return HttpResponse.json({});
     },

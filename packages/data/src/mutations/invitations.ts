@@ -18,7 +18,9 @@ export async function inviteUser(
   client: GlobalHireClient,
   input: InviteUserInput,
 ): Promise<{ data: InvitedUser; error: null } | { data: null; error: InvitationError }> {
-  const { data, error } = await client.functions.invoke<InvitedUser>('invite-user', { body: input });
+  const { data, error } = await client.functions.invoke<InvitedUser>('invite-user', {
+    body: input,
+  });
   if (!error) return ok(data as InvitedUser);
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
@@ -31,7 +33,10 @@ export async function inviteUser(
       { message: body.message ?? 'The invitation failed.', code: body.code ?? null },
       response.status,
     );
-    return { data: null, error: { ...failed.error!, ...(body.field ? { field: body.field } : {}) } };
+    return {
+      data: null,
+      error: { ...failed.error!, ...(body.field ? { field: body.field } : {}) },
+    };
   }
   return fail<InvitedUser>(error) as { data: null; error: InvitationError };
 }

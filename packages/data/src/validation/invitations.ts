@@ -35,7 +35,11 @@ export const inviteUserSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.role === 'employer' && !value.companyName) {
-      ctx.addIssue({ code: 'custom', path: ['companyName'], message: invitationMessages.companyName });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companyName'],
+        message: invitationMessages.companyName,
+      });
     }
   });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;

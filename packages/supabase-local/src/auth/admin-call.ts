@@ -13,7 +13,8 @@ const adminRoles = new Set(['service_role', 'supabase_admin']);
  */
 export async function requireAdmin(call: AuthCall): Promise<void> {
   const token = bearerToken(call.c.req.raw.headers);
-  if (!token || call.c.req.header('authorization') === undefined) throw authErrors.noAuthorization();
+  if (!token || call.c.req.header('authorization') === undefined)
+    throw authErrors.noAuthorization();
   if (token === call.ctx.keys.serviceRoleKey) return;
   const check = await verifyJwt(call.ctx.jwtSecret, token);
   if (!check.ok) {
@@ -37,11 +38,16 @@ export async function userFromPath(call: AuthCall): Promise<UserRow> {
   return user;
 }
 
-export function metadataField(body: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+export function metadataField(
+  body: Record<string, unknown>,
+  name: string,
+): Record<string, unknown> | undefined {
   const value = body[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) {
-    throw authErrors.badJson(`json: cannot unmarshal ${Array.isArray(value) ? 'array' : typeof value} into Go struct field .${name} of type map[string]interface {}`);
+    throw authErrors.badJson(
+      `json: cannot unmarshal ${Array.isArray(value) ? 'array' : typeof value} into Go struct field .${name} of type map[string]interface {}`,
+    );
   }
   return value as Record<string, unknown>;
 }
@@ -51,10 +57,20 @@ export function parseBanDuration(value: unknown): number | null | undefined {
   if (value === undefined || value === '') return undefined;
   if (value === 'none') return null;
   const text = typeof value === 'string' ? value : '';
-  const units: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+  const units: Record<string, number> = {
+    ns: 1e-9,
+    us: 1e-6,
+    µs: 1e-6,
+    ms: 1e-3,
+    s: 1,
+    m: 60,
+    h: 3600,
+  };
   const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
   if (parts.length === 0 || parts.map((p) => p[0]).join('') !== text) {
-    throw authErrors.validation(`invalid format for ban duration: time: invalid duration "${text}"`);
+    throw authErrors.validation(
+      `invalid format for ban duration: time: invalid duration "${text}"`,
+    );
   }
   return parts.reduce((sum, p) => sum + Number(p[1]) * (units[p[2] as string] as number), 0);
 }

@@ -7,7 +7,14 @@ import { checkPasswordStrength, hashPassword, validateEmail } from './passwords.
 import { resolveRedirect } from './redirect.js';
 import { findUserByEmail, findUserById, userJson, type Queryable, type UserRow } from './users.js';
 
-const linkTypes = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'];
+const linkTypes = [
+  'signup',
+  'invite',
+  'magiclink',
+  'recovery',
+  'email_change_current',
+  'email_change_new',
+];
 
 async function newEmailUser(
   tx: Queryable,
@@ -37,7 +44,10 @@ export async function generateLink(call: AuthCall): Promise<AuthReply> {
   if (!linkTypes.includes(type)) {
     throw authErrors.validation(`Invalid email action link type requested: ${type}`);
   }
-  const redirectTo = resolveRedirect(ctx.config, stringField(body, 'redirect_to') ?? call.query.get('redirect_to'));
+  const redirectTo = resolveRedirect(
+    ctx.config,
+    stringField(body, 'redirect_to') ?? call.query.get('redirect_to'),
+  );
   const data = metadataField(body, 'data') ?? {};
   const existing = await findUserByEmail(ctx.db, email);
   if (!existing) {
@@ -49,14 +59,17 @@ export async function generateLink(call: AuthCall): Promise<AuthReply> {
   let password: string | null = null;
   if (type === 'signup' && !existing) {
     const given = stringField(body, 'password');
-    password = given ? await hashPassword(checkPasswordStrength(given, ctx.config.auth.minimumPasswordLength)) : await unknowablePassword();
+    password = given
+      ? await hashPassword(checkPasswordStrength(given, ctx.config.auth.minimumPasswordLength))
+      : await unknowablePassword();
   }
   const newEmail = type.startsWith('email_change') ? validateEmail(body.new_email) : null;
   if (type === 'email_change_current') {
     throw authErrors.validation('Enable secure email change to generate link for current email');
   }
   const result = await ctx.db.transaction(async (tx) => {
-    if ((type === 'invite' || type === 'signup') && existing?.email_confirmed_at) throw authErrors.emailExists();
+    if ((type === 'invite' || type === 'signup') && existing?.email_confirmed_at)
+      throw authErrors.emailExists();
     if (newEmail) {
       const taken = await findUserByEmail(tx, newEmail);
       if (taken && taken.id !== existing?.id) throw authErrors.emailExists();
@@ -68,8 +81,10 @@ export async function generateLink(call: AuthCall): Promise<AuthReply> {
         [userId, data],
       );
     }
-    if (newEmail) await tx.query(`update auth.users set email_change = $2 where id = $1`, [userId, newEmail]);
-    const kind: AuthEmailKind = type === 'email_change_new' ? 'email_change' : (type as AuthEmailKind);
+    if (newEmail)
+      await tx.query(`update auth.users set email_change = $2 where id = $1`, [userId, newEmail]);
+    const kind: AuthEmailKind =
+      type === 'email_change_new' ? 'email_change' : (type as AuthEmailKind);
     const token = await issueEmailToken(ctx, tx, kind, userId, newEmail ?? email, redirectTo);
     const user = await userJson(tx, (await findUserById(tx, userId)) as UserRow);
     return {
@@ -90,12 +105,21 @@ export async function invite(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
   const email = validateEmail(body.email);
   const data = metadataField(body, 'data') ?? {};
-  const redirectTo = resolveRedirect(ctx.config, call.query.get('redirect_to') ?? stringField(body, 'redirect_to'));
+  const redirectTo = resolveRedirect(
+    ctx.config,
+    call.query.get('redirect_to') ?? stringField(body, 'redirect_to'),
+  );
   return ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
     if (existing?.email_confirmed_at) throw authErrors.emailExists();
     const userId = existing?.id ?? (await newEmailUser(tx, email, null, data));
-    await sendAuthEmail(ctx, tx, { kind: 'invite', userId, to: email, currentEmail: email, redirectTo });
+    await sendAuthEmail(ctx, tx, {
+      kind: 'invite',
+      userId,
+      to: email,
+      currentEmail: email,
+      redirectTo,
+    });
     return reply(200, await userJson(tx, (await findUserById(tx, userId)) as UserRow));
   });
 }

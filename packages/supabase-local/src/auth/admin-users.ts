@@ -42,7 +42,9 @@ export async function listUsers(call: AuthCall): Promise<AuthReply> {
   const page = call.query.get('page') || '1';
   const perPage = call.query.get('per_page') || '50';
   if (!/^\d+$/.test(page) || !/^\d+$/.test(perPage)) {
-    throw authErrors.validation(`Bad Pagination Parameters: strconv.ParseUint: parsing "${/^\d+$/.test(page) ? perPage : page}": invalid syntax`);
+    throw authErrors.validation(
+      `Bad Pagination Parameters: strconv.ParseUint: parsing "${/^\d+$/.test(page) ? perPage : page}": invalid syntax`,
+    );
   }
   const p = Math.max(1, Number(page));
   const per = Math.max(1, Number(perPage));
@@ -50,7 +52,10 @@ export async function listUsers(call: AuthCall): Promise<AuthReply> {
   const where = `aud = 'authenticated' and deleted_at is null
     and ($1 = '' or email ilike '%' || $1 || '%' or raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')`;
   const { db } = call.ctx;
-  const count = await db.query<{ n: number }>(`select count(*)::int as n from auth.users where ${where}`, [filter]);
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from auth.users where ${where}`,
+    [filter],
+  );
   const total = count.rows[0]?.n ?? 0;
   const { rows } = await db.query<{ id: string }>(
     `select id from auth.users where ${where} order by created_at desc, id limit $2 offset $3`,
@@ -61,7 +66,13 @@ export async function listUsers(call: AuthCall): Promise<AuthReply> {
   return paginated(call.c, { users, aud: 'authenticated' }, p, per, total);
 }
 
-function paginated(c: Context, body: unknown, page: number, perPage: number, total: number): Response {
+function paginated(
+  c: Context,
+  body: unknown,
+  page: number,
+  perPage: number,
+  total: number,
+): Response {
   const lastPage = Math.ceil(total / perPage);
   const url = new URL(c.req.url);
   const base = `${url.origin}${url.pathname}`;
@@ -69,7 +80,9 @@ function paginated(c: Context, body: unknown, page: number, perPage: number, tot
     const query = new URLSearchParams(url.search);
     query.set('page', String(n));
     // Go's url.Values.Encode sorts the keys (supabase-js reads the first value as the page).
-    const sorted = new URLSearchParams([...query.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const sorted = new URLSearchParams(
+      [...query.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     return `<${base}?${sorted.toString()}>`;
   };
   const links = [];
@@ -105,7 +118,10 @@ export async function createUser(call: AuthCall): Promise<AuthReply> {
     throw authErrors.validation('Password cannot be longer than 72 characters');
   }
   const id = stringField(body, 'id');
-  if (id !== undefined && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+  if (
+    id !== undefined &&
+    !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+  ) {
     throw authErrors.validation('ID must conform to the uuid v4 format');
   }
   const ban = parseBanDuration(body.ban_duration);
@@ -140,7 +156,9 @@ export async function updateUserById(call: AuthCall): Promise<AuthReply> {
   const password =
     body.password === undefined || body.password === null
       ? undefined
-      : await hashPassword(checkPasswordStrength(body.password, ctx.config.auth.minimumPasswordLength));
+      : await hashPassword(
+          checkPasswordStrength(body.password, ctx.config.auth.minimumPasswordLength),
+        );
   const userMetadata = metadataField(body, 'user_metadata');
   const appMetadata = metadataField(body, 'app_metadata');
   return ctx.db.transaction(async (tx) => {
@@ -153,7 +171,10 @@ export async function updateUserById(call: AuthCall): Promise<AuthReply> {
       );
     }
     if (password !== undefined) {
-      await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [user.id, password]);
+      await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [
+        user.id,
+        password,
+      ]);
     }
     if (email !== undefined && email !== user.email) {
       const taken = await findUserByEmail(tx, email);
@@ -161,11 +182,10 @@ export async function updateUserById(call: AuthCall): Promise<AuthReply> {
       await applyEmailChange(tx, user.id, email);
     }
     if (phone !== undefined) {
-      await tx.query(`update auth.users set phone = $2, phone_confirmed_at = case when $3 then now() else phone_confirmed_at end where id = $1`, [
-        user.id,
-        phone,
-        body.phone_confirm === true,
-      ]);
+      await tx.query(
+        `update auth.users set phone = $2, phone_confirmed_at = case when $3 then now() else phone_confirmed_at end where id = $1`,
+        [user.id, phone, body.phone_confirm === true],
+      );
     }
     for (const [column, value] of [
       ['raw_app_meta_data', appMetadata],

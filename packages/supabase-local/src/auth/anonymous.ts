@@ -18,7 +18,13 @@ export async function signInAnonymously(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
   const auth = ctx.config.auth;
   if (!auth.enableAnonymousSignIns) throw authErrors.anonymousDisabled();
-  if (!ctx.rateLimiter.hit(`anonymous:${call.client.ip ?? 'unknown'}`, auth.rateLimit.anonymousUsers, 3_600_000)) {
+  if (
+    !ctx.rateLimiter.hit(
+      `anonymous:${call.client.ip ?? 'unknown'}`,
+      auth.rateLimit.anonymousUsers,
+      3_600_000,
+    )
+  ) {
     throw authErrors.requestRateLimit();
   }
   if (!auth.enableSignup) throw authErrors.signupDisabled();

@@ -4,7 +4,8 @@ import { authErrors } from './errors.js';
 import { newOtp, recordOneTimeToken, type TokenColumn } from './otp.js';
 import type { Queryable } from './users.js';
 
-export type AuthEmailKind = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'reauthentication';
+export type AuthEmailKind =
+  'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'reauthentication';
 
 interface Template {
   column: TokenColumn;
@@ -61,7 +62,8 @@ const templates: Record<AuthEmailKind, Template> = {
     sentAt: 'email_change_sent_at',
     subject: 'Confirm Email Change',
     heading: 'Confirm Change of Email',
-    lead: (to, current) => `Follow this link to confirm the update of your email from ${current} to ${to}:`,
+    lead: (to, current) =>
+      `Follow this link to confirm the update of your email from ${current} to ${to}:`,
     action: 'Change Email',
   },
   reauthentication: {
@@ -124,7 +126,11 @@ export async function issueEmailToken(
  * in `db`'s transaction. Refuses with 429 when the same kind of mail went to this user less than
  * `max_frequency` ago, or when the server's hourly email budget is spent.
  */
-export async function sendAuthEmail(ctx: ServerContext, db: Queryable, email: AuthEmail): Promise<void> {
+export async function sendAuthEmail(
+  ctx: ServerContext,
+  db: Queryable,
+  email: AuthEmail,
+): Promise<void> {
   const template = templates[email.kind];
   const { rows } = await db.query<{ wait: number | null }>(
     `select ceil(extract(epoch from (${template.sentAt} + make_interval(secs => $2) - now())))::int as wait
@@ -136,7 +142,14 @@ export async function sendAuthEmail(ctx: ServerContext, db: Queryable, email: Au
   if (!ctx.rateLimiter.hit('email-sent', ctx.config.auth.rateLimit.emailSent, 3_600_000)) {
     throw authErrors.emailRateLimit();
   }
-  const { otp, link } = await issueEmailToken(ctx, db, email.kind, email.userId, email.to, email.redirectTo);
+  const { otp, link } = await issueEmailToken(
+    ctx,
+    db,
+    email.kind,
+    email.userId,
+    email.to,
+    email.redirectTo,
+  );
   const lead = template.lead(email.to, email.currentEmail, ctx.config.auth.siteUrl);
   const text = template.action
     ? `${template.heading}\n\n${lead}\n${link}\n\nAlternatively, enter the code: ${otp}\n`
@@ -146,5 +159,8 @@ export async function sendAuthEmail(ctx: ServerContext, db: Queryable, email: Au
       `<p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p>` +
       `<p>Alternatively, enter the code: ${otp}</p>`
     : `<h2>${escapeHtml(template.heading)}</h2><p>Enter the code: ${otp}</p>`;
-  await ctx.mailbox.send({ to: email.to, subject: template.subject, kind: email.kind, text, html }, db);
+  await ctx.mailbox.send(
+    { to: email.to, subject: template.subject, kind: email.kind, text, html },
+    db,
+  );
 }

@@ -59,7 +59,12 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<string> 
   if (user.phone) {
     identities.push([
       'phone',
-      { sub: id, phone: user.phone, email_verified: false, phone_verified: user.phoneConfirmed ?? false },
+      {
+        sub: id,
+        phone: user.phone,
+        email_verified: false,
+        phone_verified: user.phoneConfirmed ?? false,
+      },
     ]);
   }
   for (const [provider, data] of identities) {

@@ -10,7 +10,9 @@ export async function reauthenticate(call: AuthCall): Promise<AuthReply> {
   const { ctx } = call;
   const { user } = await requireUser(call);
   if (!user.email) {
-    throw authErrors.validation('Reauthentication requires the user to have an email or a phone number');
+    throw authErrors.validation(
+      'Reauthentication requires the user to have an email or a phone number',
+    );
   }
   await ctx.db.transaction((tx) =>
     sendAuthEmail(ctx, tx, {

@@ -58,9 +58,7 @@ export const ChangeARole: Story = {
 export const CancelLeavesTheRole: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Mia Harris');
-    await userEvent.click(
-      within(row).getByRole('button', { name: 'Change role: Mia Harris' }),
-    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Change role: Mia Harris' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /New role/ }),
@@ -191,6 +189,8 @@ export const InviteRefused: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     const alert = await dialog.findByRole('alert');
     await expect(alert).toHaveTextContent('The invitation was not sent');
-    await expect(alert).toHaveTextContent('Only an admin, signed in with two factors, can invite people.');
+    await expect(alert).toHaveTextContent(
+      'Only an admin, signed in with two factors, can invite people.',
+    );
   },
 };

@@ -103,8 +103,8 @@ export default function LoginPage() {
           mailboxUrl={localMailboxUrl(clientConfig(client)?.url)}
           startOver={{ label: 'Use a different email', onClick: signInLink.reset }}
         >
-          If an account exists for <strong>{signInLink.sentTo}</strong>, we have sent it a link
-          to log in. The link works once and expires after a while.
+          If an account exists for <strong>{signInLink.sentTo}</strong>, we have sent it a link to
+          log in. The link works once and expires after a while.
         </CheckYourInbox>
       </AuthCard>
     );

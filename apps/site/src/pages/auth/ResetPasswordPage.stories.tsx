@@ -153,8 +153,14 @@ export const FromInvitation: Story = {
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Choose your password' }),
     ).toBeInTheDocument();
-    await userEvent.type(await page.findByLabelText(/^New Password/, { selector: 'input' }), 'my-own-password-1');
-    await userEvent.type(page.getByLabelText(/^Confirm New Password/, { selector: 'input' }), 'my-own-password-1');
+    await userEvent.type(
+      await page.findByLabelText(/^New Password/, { selector: 'input' }),
+      'my-own-password-1',
+    );
+    await userEvent.type(
+      page.getByLabelText(/^Confirm New Password/, { selector: 'input' }),
+      'my-own-password-1',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Set Password' }));
     await expectToast('Password set', 'Your password is set and you are logged in.');
   },
@@ -168,7 +174,10 @@ export const InvalidInvitationLink: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(
-      await page.findByRole('heading', { level: 1, name: 'This invitation link is invalid or has expired' }),
+      await page.findByRole('heading', {
+        level: 1,
+        name: 'This invitation link is invalid or has expired',
+      }),
     ).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
   },
