@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 
 /** The settings supabase-local reads from `supabase/config.toml` (Supabase CLI layout). */
@@ -23,6 +23,8 @@ export interface LocalConfig {
     enableRefreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     minimumPasswordLength: number;
+    /** `[auth] signing_keys_path`: a JSON file of private JWKs that sign access tokens (else HS256). */
+    signingKeysPath: string | null;
     /** `[auth] enable_anonymous_sign_ins`: POST /signup without email or phone signs in anonymously. */
     enableAnonymousSignIns: boolean;
     email: {
@@ -98,6 +100,7 @@ export const defaultConfig: LocalConfig = {
     enableRefreshTokenRotation: true,
     refreshTokenReuseInterval: 10,
     minimumPasswordLength: 6,
+    signingKeysPath: null,
     enableAnonymousSignIns: false,
     email: {
       enableSignup: true,
@@ -236,6 +239,10 @@ export function loadConfig(
         d.auth.refreshTokenReuseInterval,
       ),
       minimumPasswordLength: num(auth.minimum_password_length, d.auth.minimumPasswordLength),
+      signingKeysPath:
+        typeof auth.signing_keys_path === 'string' && auth.signing_keys_path !== ''
+          ? resolve(supabaseDir, auth.signing_keys_path)
+          : d.auth.signingKeysPath,
       enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, d.auth.enableAnonymousSignIns),
       email: {
         enableSignup: bool(email.enable_signup, d.auth.email.enableSignup),

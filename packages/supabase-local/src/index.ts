@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app.js';
+import { loadSigningKeys } from './signing-keys.js';
 import type { EdgeFunction } from './http/functions.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config.js';
@@ -104,10 +105,12 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
   // Load the REST schema cache now, so the first visitor does not wait for it.
   await warmRestCatalog(db);
   let url = '';
+  const config = loadConfig(supabaseDir, options.config, options.configOverlay);
   const ctx: ServerContext = {
     db,
-    config: loadConfig(supabaseDir, options.config, options.configOverlay),
+    config,
     jwtSecret,
+    signingKeys: config.auth.signingKeysPath ? await loadSigningKeys(config.auth.signingKeysPath) : [],
     keys: await createApiKeys(jwtSecret),
     mailbox: new Mailbox(db),
     blobs: onDisk

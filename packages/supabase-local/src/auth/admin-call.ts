@@ -16,7 +16,7 @@ export async function requireAdmin(call: AuthCall): Promise<void> {
   if (!token || call.c.req.header('authorization') === undefined)
     throw authErrors.noAuthorization();
   if (token === call.ctx.keys.serviceRoleKey) return;
-  const check = await verifyJwt(call.ctx.jwtSecret, token);
+  const check = await verifyJwt(call.ctx.jwtSecret, token, call.ctx.signingKeys);
   if (!check.ok) {
     throw authErrors.badJwt(
       check.reason === 'expired' ? 'token has invalid claims: token is expired' : check.message,

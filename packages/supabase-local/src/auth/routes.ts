@@ -51,6 +51,12 @@ export function registerAuthRoutes(app: Hono, ctx: ServerContext): void {
       }),
     ),
   );
+  // GoTrue's public keys: the asymmetric signing keys' public halves (none with HS256 alone).
+  app.get('/auth/v1/.well-known/jwks.json', (c) =>
+    c.json({ keys: ctx.signingKeys.map((key) => key.publicJwk) }, 200, {
+      'Cache-Control': 'public, max-age=600',
+    }),
+  );
   app.get(
     '/auth/v1/health',
     route(async () => reply(200, { version: 'supabase-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })),

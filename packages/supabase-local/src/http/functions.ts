@@ -33,7 +33,7 @@ export function registerFunctionRoutes(
     const authorization = c.req.header('authorization');
     if (!authorization) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
     const token = /^bearer\s+(.+)$/i.exec(authorization.trim())?.[1] ?? '';
-    if (!(await verifyJwt(ctx.jwtSecret, token)).ok) {
+    if (!(await verifyJwt(ctx.jwtSecret, token, ctx.signingKeys)).ok) {
       return c.json({ code: 401, message: 'Invalid JWT' }, 401);
     }
     return fn(c.req.raw, {
