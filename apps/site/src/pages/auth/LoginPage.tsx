@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
@@ -51,6 +51,13 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  // What was typed into the server-rendered form before the page's script took over is kept.
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (emailInput.current?.value) setEmail(emailInput.current.value);
+    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
+  }, []);
   // The emailed link lands where a password sign-in would go; the dashboard routes by role.
   const signInLink = useSignInLink(returnTo ?? '/dashboard', (message) =>
     setErrors({ email: message }),
@@ -135,6 +142,7 @@ export default function LoginPage() {
             name="email"
             autoComplete="email"
             required
+            ref={emailInput}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={errors.email}
@@ -144,6 +152,7 @@ export default function LoginPage() {
             name="password"
             autoComplete="current-password"
             required
+            ref={passwordInput}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
