@@ -103,6 +103,22 @@ describe('inviting people (the invite-user function)', () => {
 
     const taken = await inviteUser(client, { email: 'candidate@globalhire.local', role: 'admin' });
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists', field: 'email' });
+    // An unconfirmed sign-up is not turned into an admin: its password is whoever signed up's.
+    await backend
+      .anon()
+      .auth.signUp({ email: 'unconfirmed@example.com', password: 'someone else 1' });
+    const unconfirmed = await inviteUser(client, {
+      email: 'Unconfirmed@example.com',
+      role: 'admin',
+    });
+    expect(unconfirmed.error).toMatchObject({ status: 422, code: 'email_exists', field: 'email' });
+    const still = await backend.server
+      .serviceClient()
+      .from('profiles')
+      .select('user_type')
+      .eq('email', 'unconfirmed@example.com')
+      .single();
+    expect(still.data?.user_type).toBe('candidate');
     const noCompany = await inviteUser(client, { email: 'x@example.com', role: 'employer' });
     expect(noCompany.error).toMatchObject({
       status: 400,

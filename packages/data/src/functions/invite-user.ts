@@ -90,6 +90,17 @@ export function inviteUserFunction(options: InviteUserOptions) {
     const input = parsed.data;
 
     const service = options.makeClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
+    // Only new people: Auth would re-invite an unconfirmed account, whose password was chosen by
+    // whoever signed up with the address, and the role below would then be theirs.
+    const existing = await service
+      .from('profiles')
+      .select('id')
+      .ilike('email', input.email.replace(/[\\%_]/g, '\\$&'))
+      .limit(1);
+    if (existing.error) return refusal(500, 'unexpected_failure', 'The invitation failed.');
+    if (existing.data.length > 0) {
+      return refusal(422, 'email_exists', 'An account already uses this email address.', 'email');
+    }
     const invited = await service.auth.admin.inviteUserByEmail(input.email, {
       // The profile trigger reads these names; the role is set below, never from this metadata.
       data: {
