@@ -20,6 +20,7 @@ import {
   usableDemoAccounts,
 } from '@globalhire/supabase-local';
 import { startEmailWorker } from './lib/email-worker';
+import { localFunctions } from './lib/functions';
 import { startSearchCountsTicker } from './lib/search-counts';
 import { isPortFree } from './lib/ports';
 import { buildSiteIfChanged } from './lib/site-build';
@@ -55,7 +56,9 @@ const preparedSite =
     ? buildSiteIfChanged(repoRoot, siteRoot, () => console.log('Building the site…')).then(
         async (built) => ({
           built,
-          module: (await import(join(siteRoot, 'dist/server/site.js'))) as typeof import('../apps/site/server/site'),
+          module: (await import(
+            join(siteRoot, 'dist/server/site.js')
+          )) as typeof import('../apps/site/server/site'),
         }),
         (error: unknown) => ({ error }),
       )
@@ -82,6 +85,7 @@ const backend = await startSupabaseLocal({
     : {}),
   // Email links that name no page of their own land on this site, whatever its port.
   config: { auth: { siteUrl: process.env.SITE_URL } },
+  functions: localFunctions(process.env.SITE_URL),
 }).catch((error: NodeJS.ErrnoException) => {
   unlock();
   if (error.code === 'EADDRINUSE') {

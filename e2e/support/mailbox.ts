@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string | null;
-  /** 'signup', 'recovery', 'email_change', 'notification' */
+  /** 'signup', 'recovery', 'email_change', 'magiclink', 'invite', 'notification' */
   kind: string;
   createdAt: string;
 }
@@ -35,9 +35,11 @@ export async function waitForMail(to: string, kind: string): Promise<MailMessage
   return found as MailMessage;
 }
 
-/** The action link in an email (confirm the address, reset the password). */
+/** The action link in an email (confirm the address, reset the password, accept an invitation). */
 export function linkIn(message: MailMessage): string {
-  const match = /https?:\/\/\S+/.exec(message.text);
+  // An invitation names the site before its link: the verify link is the action.
+  const match =
+    /https?:\/\/\S+\/auth\/v1\/verify\S*/.exec(message.text) ?? /https?:\/\/\S+/.exec(message.text);
   if (!match) throw new Error(`no link in the email "${message.subject}"`);
   return match[0];
 }

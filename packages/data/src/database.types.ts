@@ -1744,6 +1744,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_interview: {
         Args: { expected_version: number; interview_id: number; reason: string }
         Returns: {

@@ -52,7 +52,20 @@ export type { PublicImageBucket } from './queries/publicImages';
 export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
 export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
 
-export { signUp, signIn, signOut, requestPasswordRecovery, updatePassword, updateEmail } from './mutations/auth';
+export {
+  signUp,
+  signIn,
+  signOut,
+  requestPasswordRecovery,
+  requestSignInLink,
+  updatePassword,
+  updateEmail,
+} from './mutations/auth';
+export { inviteUser } from './mutations/invitations';
+export type { InvitationError } from './mutations/invitations';
+export type { InvitedUser, InvitedRole } from './functions/invite-user';
+export { inviteUserSchema, signInLinkSchema, invitationMessages } from './validation/invitations';
+export type { InviteUserInput, InviteUserValues } from './validation/invitations';
 export type { SignUpInput } from './mutations/auth';
 export {
   AUTHENTICATOR_FACTOR_NAME,

@@ -7,6 +7,7 @@ import {
   demoAccounts,
   type EnrolledFactor,
   type TestServer,
+  type TestServerOptions,
 } from '../../supabase-local/test/helpers/index.js';
 
 export { demoAccounts };
@@ -28,8 +29,8 @@ export interface Backend {
 }
 
 /** supabase-local restored from the seeded dump, with clients made the product's way. */
-export async function startBackend(): Promise<Backend> {
-  const server = await startTestServer();
+export async function startBackend(options: TestServerOptions = {}): Promise<Backend> {
+  const server = await startTestServer(options);
   const make = () =>
     createSupabaseClient(
       { url: server.url, anonKey: server.anonKey },

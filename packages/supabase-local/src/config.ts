@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
 
 /** The settings supabase-local reads from `supabase/config.toml` (Supabase CLI layout). */
@@ -23,8 +23,14 @@ export interface LocalConfig {
     enableRefreshTokenRotation: boolean;
     refreshTokenReuseInterval: number;
     minimumPasswordLength: number;
+    /** `[auth] signing_keys_path`: a JSON file of private JWKs that sign access tokens (else HS256). */
+    signingKeysPath: string | null;
+    /** `[auth] enable_anonymous_sign_ins`: POST /signup without email or phone signs in anonymously. */
+    enableAnonymousSignIns: boolean;
     email: {
       enableSignup: boolean;
+      /** `secure_password_change`: a password change from a session over 24 h old needs a reauthentication nonce. */
+      securePasswordChange: boolean;
       enableConfirmations: boolean;
       /** Seconds a user must wait between two emails of the same kind. */
       maxFrequency: number;
@@ -40,6 +46,8 @@ export interface LocalConfig {
       tokenRefresh: number;
       /** OTP / link verifications per 5 minutes per IP address. */
       tokenVerifications: number;
+      /** Anonymous sign-ins per hour per IP address. */
+      anonymousUsers: number;
       /**
        * Failed password sign-ins per account per 15 minutes before the account refuses every
        * attempt (the right password too) until the window ends, with Retry-After. Not a Supabase
@@ -92,13 +100,22 @@ export const defaultConfig: LocalConfig = {
     enableRefreshTokenRotation: true,
     refreshTokenReuseInterval: 10,
     minimumPasswordLength: 6,
-    email: { enableSignup: true, enableConfirmations: true, maxFrequency: 1, otpExpiry: 3600 },
+    signingKeysPath: null,
+    enableAnonymousSignIns: false,
+    email: {
+      enableSignup: true,
+      securePasswordChange: false,
+      enableConfirmations: true,
+      maxFrequency: 1,
+      otpExpiry: 3600,
+    },
     // Hosted Supabase's defaults.
     rateLimit: {
       emailSent: 100,
       signInSignUps: 30,
       tokenRefresh: 150,
       tokenVerifications: 30,
+      anonymousUsers: 30,
       failedSignInsPerAccount: 10,
       mfaChallengeAndVerify: 15,
       failedMfaVerificationsPerFactor: 10,
@@ -222,8 +239,14 @@ export function loadConfig(
         d.auth.refreshTokenReuseInterval,
       ),
       minimumPasswordLength: num(auth.minimum_password_length, d.auth.minimumPasswordLength),
+      signingKeysPath:
+        typeof auth.signing_keys_path === 'string' && auth.signing_keys_path !== ''
+          ? resolve(supabaseDir, auth.signing_keys_path)
+          : d.auth.signingKeysPath,
+      enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, d.auth.enableAnonymousSignIns),
       email: {
         enableSignup: bool(email.enable_signup, d.auth.email.enableSignup),
+        securePasswordChange: bool(email.secure_password_change, d.auth.email.securePasswordChange),
         enableConfirmations: bool(email.enable_confirmations, d.auth.email.enableConfirmations),
         maxFrequency: parseDuration(email.max_frequency, d.auth.email.maxFrequency),
         otpExpiry: num(email.otp_expiry, d.auth.email.otpExpiry),
@@ -233,6 +256,7 @@ export function loadConfig(
         signInSignUps: num(rate.sign_in_sign_ups, d.auth.rateLimit.signInSignUps),
         tokenRefresh: num(rate.token_refresh, d.auth.rateLimit.tokenRefresh),
         tokenVerifications: num(rate.token_verifications, d.auth.rateLimit.tokenVerifications),
+        anonymousUsers: num(rate.anonymous_users, d.auth.rateLimit.anonymousUsers),
         failedSignInsPerAccount: num(
           rate.failed_sign_ins_per_account,
           d.auth.rateLimit.failedSignInsPerAccount,

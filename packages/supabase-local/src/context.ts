@@ -3,6 +3,7 @@ import type { LocalConfig } from './config.js';
 import type { ApiKeys } from './jwt.js';
 import type { Mailbox } from './mailbox/mailbox.js';
 import type { RateLimiter } from './auth/rate-limit.js';
+import type { SigningKey } from './signing-keys.js';
 import type { BlobStore } from './storage/blob-store.js';
 
 /** Everything a route handler needs, shared by the whole server. */
@@ -10,6 +11,8 @@ export interface ServerContext {
   db: PGlite;
   config: LocalConfig;
   jwtSecret: string;
+  /** Asymmetric keys for access tokens (`[auth] signing_keys_path`); none: HS256 with jwtSecret. */
+  signingKeys: SigningKey[];
   keys: ApiKeys;
   mailbox: Mailbox;
   blobs: BlobStore;

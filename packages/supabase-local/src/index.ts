@@ -3,6 +3,8 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app.js';
+import { loadSigningKeys } from './signing-keys.js';
+import type { EdgeFunction } from './http/functions.js';
 import { RateLimiter } from './auth/rate-limit.js';
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config.js';
 import type { ServerContext } from './context.js';
@@ -17,6 +19,7 @@ import { DiskBlobStore, MemoryBlobStore } from './storage/blob-store.js';
 export type { RequestAuth } from './db/request-context.js';
 export { withRequestContext } from './db/request-context.js';
 export type { LocalConfig, ConfigOverrides } from './config.js';
+export type { EdgeFunction, EdgeFunctionEnv } from './http/functions.js';
 export type { MailMessage, OutgoingMail } from './mailbox/mailbox.js';
 export { Mailbox } from './mailbox/mailbox.js';
 export { openDatabase, platformExtensions } from './db/open.js';
@@ -51,6 +54,8 @@ export interface StartOptions {
   config?: ConfigOverrides;
   /** No log lines on stdout. */
   quiet?: boolean;
+  /** Edge Functions served at `/functions/v1/<name>`, in this process (see http/functions.ts). */
+  functions?: Record<string, EdgeFunction>;
 }
 
 export interface SupabaseLocal {
@@ -100,10 +105,12 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
   // Load the REST schema cache now, so the first visitor does not wait for it.
   await warmRestCatalog(db);
   let url = '';
+  const config = loadConfig(supabaseDir, options.config, options.configOverlay);
   const ctx: ServerContext = {
     db,
-    config: loadConfig(supabaseDir, options.config, options.configOverlay),
+    config,
     jwtSecret,
+    signingKeys: config.auth.signingKeysPath ? await loadSigningKeys(config.auth.signingKeysPath) : [],
     keys: await createApiKeys(jwtSecret),
     mailbox: new Mailbox(db),
     blobs: onDisk
@@ -114,7 +121,11 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     publicUrl: () => url,
   };
   // Unexpected failures are bugs: report them even when quiet.
-  const app = createApp(ctx, (line) => console.error(`[supabase-local] ${line}`));
+  const app = createApp(
+    ctx,
+    (line) => console.error(`[supabase-local] ${line}`),
+    options.functions,
+  );
   const server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: host });
   let address: AddressInfo;
   try {

@@ -1,4 +1,5 @@
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { decodeProtectedHeader, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { SigningKey } from './signing-keys.js';
 
 /** The Supabase CLI's well-known local development secret. */
 export const defaultJwtSecret = 'super-secret-jwt-token-with-at-least-32-characters-long';
@@ -34,14 +35,25 @@ export type JwtCheck =
   | { ok: true; claims: JWTPayload & Record<string, unknown> }
   | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
-/** Verifies an HS256 JWT with the secret, telling an expired token from a forged or malformed one. */
-export async function verifyJwt(secret: string, token: string): Promise<JwtCheck> {
+/**
+ * Verifies a JWT, telling an expired token from a forged or malformed one: HS256 with the secret,
+ * or, when its header names the `kid` of one of `signingKeys`, that key's asymmetric algorithm.
+ */
+export async function verifyJwt(
+  secret: string,
+  token: string,
+  signingKeys: readonly SigningKey[] = [],
+): Promise<JwtCheck> {
   const parts = token.split('.');
   if (parts.length !== 3) {
     return { ok: false, reason: 'invalid', message: `Expected 3 parts in JWT; got ${parts.length}` };
   }
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    const kid = signingKeys.length > 0 ? decodeProtectedHeader(token).kid : undefined;
+    const key = kid === undefined ? undefined : signingKeys.find((k) => k.kid === kid);
+    const { payload } = key
+      ? await jwtVerify(token, key.publicKey, { algorithms: [key.alg] })
+      : await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
     return { ok: true, claims: payload as JWTPayload & Record<string, unknown> };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };

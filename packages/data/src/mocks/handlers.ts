@@ -27,6 +27,7 @@ import { visaHandlers } from './visa-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
 import { mfaHandlers } from './mfa-handlers';
+import { invitationHandlers } from './invitation-handlers';
 import { jobPageHandlers } from './job-page-handlers';
 import { searchHandlers } from './search-handlers';
 import { sitemapHandlers } from './sitemap-handlers';
@@ -58,6 +59,7 @@ const employerPage: EmployerPage = {
 export const handlers = {
   ...authHandlers,
   ...mfaHandlers,
+  ...invitationHandlers,
   ...applicationHandlers,
   ...employerHandlers,
   ...visaHandlers,

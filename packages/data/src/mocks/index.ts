@@ -33,3 +33,4 @@ export { visaCaseConflict } from './visa-handlers';
 export { answerSearch } from './search-handlers';
 export type { SearchJobsMock } from './search-handlers';
 export { answerSitemapPage, answerSitemapSummary } from './sitemap-handlers';
+export type { SignInLinkOutcome, InvitationRefusal } from './invitation-handlers';

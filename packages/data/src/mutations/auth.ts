@@ -70,3 +70,22 @@ export async function updateEmail(client: GlobalHireClient, email: string, redir
   const { data, error } = await client.auth.updateUser({ email }, { emailRedirectTo: redirectTo });
   return error ? fail(error, error.status) : ok(data.user);
 }
+
+/**
+ * Emails a one-time sign-in link (and code) to an existing account; the link lands on
+ * `redirectTo` signed in. An address with no account is answered like one with an account
+ * (nothing is sent), so the form cannot tell who has an account; a refused address or too many
+ * requests come back as errors.
+ */
+export async function requestSignInLink(
+  client: GlobalHireClient,
+  email: string,
+  redirectTo?: string,
+): Promise<Result<null>> {
+  const { error } = await client.auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: false, emailRedirectTo: redirectTo },
+  });
+  if (error?.code === 'otp_disabled') return ok(null);
+  return error ? fail(error, error.status) : ok(null);
+}

@@ -91,7 +91,7 @@ export async function requireUser(call: AuthCall): Promise<SignedInUser> {
   const token = bearerToken(call.c.req.raw.headers);
   if (!token || call.c.req.header('authorization') === undefined)
     throw authErrors.noAuthorization();
-  const check = await verifyJwt(call.ctx.jwtSecret, token);
+  const check = await verifyJwt(call.ctx.jwtSecret, token, call.ctx.signingKeys);
   if (!check.ok) {
     throw authErrors.badJwt(
       check.reason === 'expired' ? 'token has invalid claims: token is expired' : check.message,

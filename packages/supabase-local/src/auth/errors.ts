@@ -47,6 +47,9 @@ export const authErrors = {
       'email_exists',
       'A user with this email address has already been registered',
     ),
+  phoneExists: () =>
+    new AuthError(422, 'phone_exists', 'Phone number already registered by another user'),
+  databaseError: (message: string) => new AuthError(500, 'unexpected_failure', message),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   weakPassword: (message: string, reasons: string[]) =>
@@ -55,6 +58,21 @@ export const authErrors = {
     new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   emailProviderDisabled: () =>
     new AuthError(422, 'email_provider_disabled', 'Email signups are disabled'),
+  anonymousDisabled: () =>
+    new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  otpDisabled: () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp'),
+  emailLoginsDisabled: () =>
+    new AuthError(422, 'email_provider_disabled', 'Email logins are disabled'),
+  phoneProviderDisabled: () =>
+    new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled'),
+  notAdmin: () => new AuthError(403, 'not_admin', 'User not allowed'),
+  userIdNotUuid: () => new AuthError(404, 'validation_failed', 'user_id must be an UUID'),
+  emailNotFound: () => new AuthError(404, 'user_not_found', 'User with this email not found'),
+  userIdNotFound: () => new AuthError(404, 'user_not_found', 'User not found'),
+  reauthenticationNeeded: () =>
+    new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () =>
+    new AuthError(422, 'reauthentication_not_valid', 'Requires reauthentication'),
   noAuthorization: () =>
     new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: (detail: string) =>

@@ -11,12 +11,17 @@ export function otpHash(address: string, otp: string): string {
   return createHash('sha224').update(address.toLowerCase() + otp).digest('hex');
 }
 
-export type TokenColumn = 'confirmation_token' | 'recovery_token' | 'email_change_token_new';
+export type TokenColumn =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'reauthentication_token';
 
 const tokenTypes: Record<TokenColumn, string> = {
   confirmation_token: 'confirmation_token',
   recovery_token: 'recovery_token',
   email_change_token_new: 'email_change_token_new',
+  reauthentication_token: 'reauthentication_token',
 };
 
 /** Keeps auth.one_time_tokens in step with the token column, as GoTrue does. */

@@ -1,9 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.js';
 import { signJwt } from '../jwt.js';
+import { signWithKey } from '../signing-keys.js';
 import { findUserById, userJson, type Queryable, type UserRow } from './users.js';
 
-export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'email_change';
+export type AuthMethod =
+  | 'password'
+  | 'otp'
+  | 'email/signup'
+  | 'recovery'
+  | 'email_change'
+  | 'anonymous'
+  | 'magiclink'
+  | 'invite';
 
 const alphanumeric = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -86,7 +95,7 @@ export async function accessToken(
   );
   const now = Math.floor(Date.now() / 1000);
   const expiresIn = ctx.config.auth.jwtExpiry;
-  const token = await signJwt(ctx.jwtSecret, {
+  const claims = {
     iss: `${ctx.publicUrl()}/auth/v1`,
     sub: user.id,
     aud: user.aud || 'authenticated',
@@ -104,7 +113,12 @@ export async function accessToken(
     })),
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
-  });
+  };
+  // With signing keys GoTrue signs with the first (ES256/RS256, its kid in the header); else HS256.
+  const signingKey = ctx.signingKeys[0];
+  const token = signingKey
+    ? await signWithKey(signingKey, claims)
+    : await signJwt(ctx.jwtSecret, claims);
   return { token, expiresAt: now + expiresIn, expiresIn };
 }
 

@@ -3,6 +3,8 @@ import { limitRequests, reply, stringField, type AuthCall, type AuthReply } from
 import { sendAuthEmail } from './emails.js';
 import { authErrors } from './errors.js';
 import { checkPasswordStrength, hashPassword, validateEmail } from './passwords.js';
+import { signInAnonymously } from './anonymous.js';
+import { insertUser } from './new-user.js';
 import { resolveRedirect } from './redirect.js';
 import { signIn } from './sessions.js';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users.js';
@@ -39,11 +41,11 @@ export async function signup(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
   const auth = ctx.config.auth;
   limitRequests(call, 'sign-in', auth.rateLimit.signInSignUps);
+  const absent = (value: unknown) => value === undefined || value === null || value === '';
+  if (absent(body.email) && absent(body.phone)) return signInAnonymously(call);
   if (!auth.enableSignup) throw authErrors.signupDisabled();
+  if (body.email === undefined) throw authErrors.phoneProviderDisabled();
   if (!auth.email.enableSignup) throw authErrors.emailProviderDisabled();
-  if (body.email === undefined && body.phone === undefined) {
-    throw authErrors.validation('To signup, please provide your email');
-  }
   const email = validateEmail(body.email);
   const password = checkPasswordStrength(body.password, auth.minimumPasswordLength);
   const data = metadata(body.data);
@@ -62,20 +64,13 @@ export async function signup(call: AuthCall): Promise<AuthReply> {
       // Unconfirmed: do not trust the claimed identity with an update, only resend the link.
       user = existing;
     } else {
-      const id = randomUUID();
-      await tx.query(
-        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-           raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, recovery_token,
-           email_change_token_new, email_change, is_super_admin, is_anonymous)
-         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
-           case when $4::boolean then now() end, $5, $6, now(), now(), '', '', '', '', false, false)`,
-        [id, email, encrypted, autoconfirm, { provider: 'email', providers: ['email'] }, data],
-      );
-      await tx.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-         values ($1, $2, $3, 'email', now(), now(), now())`,
-        [id, id, { sub: id, email, email_verified: autoconfirm, phone_verified: false }],
-      );
+      const id = await insertUser(tx, {
+        email,
+        encryptedPassword: encrypted,
+        emailConfirmed: autoconfirm,
+        appMetadata: { provider: 'email', providers: ['email'] },
+        userMetadata: data,
+      });
       user = (await findUserById(tx, id)) as UserRow;
     }
     if (autoconfirm) return reply(200, await signIn(ctx, tx, user.id, 'password', call.client));

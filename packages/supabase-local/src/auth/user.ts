@@ -2,6 +2,7 @@ import { reply, requireUser, stringField, type AuthCall, type AuthReply } from '
 import { sendAuthEmail } from './emails.js';
 import { authErrors } from './errors.js';
 import { checkPasswordStrength, hashPassword, passwordMatches, validateEmail } from './passwords.js';
+import { checkReauthentication } from './reauthenticate.js';
 import { resolveRedirect } from './redirect.js';
 import { findUserByEmail, findUserById, userJson, type UserRow } from './users.js';
 
@@ -34,6 +35,7 @@ export async function updateUser(call: AuthCall): Promise<AuthReply> {
   const redirectTo = resolveRedirect(ctx.config, call.query.get('redirect_to') ?? stringField(body, 'redirect_to'));
 
   return ctx.db.transaction(async (tx) => {
+    if (encrypted !== undefined) await checkReauthentication(ctx, tx, user, sessionId, body.nonce);
     if (data !== undefined) {
       const { rows } = await tx.query<{ merged: Record<string, unknown> }>(
         `select jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb) as merged from auth.users where id = $1`,

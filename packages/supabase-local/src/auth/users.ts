@@ -127,6 +127,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     role: user.role ?? '',
     email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
     phone: user.phone ?? '',
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),

@@ -15,6 +15,7 @@ const sentAtOf: Record<TokenColumn, string> = {
   confirmation_token: 'confirmation_sent_at',
   recovery_token: 'recovery_sent_at',
   email_change_token_new: 'email_change_sent_at',
+  reauthentication_token: 'reauthentication_sent_at',
 };
 
 /** Which token columns a type may match: `email` covers a sign-up confirmation or a magic link. */

@@ -19,7 +19,7 @@ export function requireApiKey(ctx: ServerContext): MiddlewareHandler {
   };
 }
 
-/** Routes the gateway leaves open: email links are followed in a browser without a key. */
+/** Routes the gateway leaves open: email links are followed in a browser without a key; the public keys. */
 function isOpenRoute(method: string, path: string): boolean {
-  return method === 'GET' && path === '/auth/v1/verify';
+  return method === 'GET' && (path === '/auth/v1/verify' || path === '/auth/v1/.well-known/jwks.json');
 }

@@ -30,7 +30,7 @@ export async function resolveAuth(ctx: ServerContext, token: string | null): Pro
   if (token === ctx.keys.serviceRoleKey) {
     return { ok: true, auth: { role: 'service_role', claims: ctx.keys.serviceRoleClaims }, token };
   }
-  const check = await verifyJwt(ctx.jwtSecret, token);
+  const check = await verifyJwt(ctx.jwtSecret, token, ctx.signingKeys);
   if (!check.ok) return check;
   const role = check.claims.role ?? 'anon';
   if (typeof role !== 'string' || !apiRoles.has(role)) {

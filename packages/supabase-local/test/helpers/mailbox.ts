@@ -15,9 +15,9 @@ export async function latestMailTo(url: string, to: string): Promise<MailMessage
   return latest;
 }
 
-/** The first link in a message's text. */
+/** The message's verify link (an invitation also names the site), else its first link. */
 export function linkIn(message: MailMessage): string {
-  const match = /https?:\/\/\S+/.exec(message.text);
+  const match = /https?:\/\/\S+\/auth\/v1\/verify\S*/.exec(message.text) ?? /https?:\/\/\S+/.exec(message.text);
   if (!match) throw new Error(`no link in "${message.subject}"`);
   return match[0];
 }

@@ -1,7 +1,12 @@
 import { createClient, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { startSupabaseLocal, type ConfigOverrides, type SupabaseLocal } from '../../src/index.js';
+import {
+  startSupabaseLocal,
+  type ConfigOverrides,
+  type StartOptions,
+  type SupabaseLocal,
+} from '../../src/index.js';
 import type {} from './provided-context.js';
 import { enrolTotp, stepUp, type EnrolledFactor } from './mfa.js';
 
@@ -47,6 +52,8 @@ export interface TestServerOptions {
   /** Start from this tarball instead of the shared migrated+seeded dump. */
   restoreFrom?: string;
   jwtSecret?: string;
+  /** Edge Functions served at /functions/v1/<name>. */
+  functions?: StartOptions['functions'];
 }
 
 /** Demo accounts seeded by supabase/seed.sql (local use only). */
@@ -87,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     quiet: true,
     config: withTestRateLimits(options.config),
     ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
+    ...(options.functions ? { functions: options.functions } : {}),
   });
   const client = (opts: TestClientOptions = {}): SupabaseClient =>
     createClient(server.url, opts.key === 'service_role' ? server.serviceRoleKey : server.anonKey, {

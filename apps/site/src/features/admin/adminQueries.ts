@@ -52,3 +52,9 @@ export function useApplyAdminChange() {
     markStale();
   };
 }
+
+/** Reads one admin list again (every page and filter of it), e.g. after a row was added. */
+export function useRefreshAdminList(name: string) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: [adminKey, name] });
+}

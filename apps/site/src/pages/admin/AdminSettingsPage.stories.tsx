@@ -58,9 +58,7 @@ export const ChangeARole: Story = {
 export const CancelLeavesTheRole: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Mia Harris');
-    await userEvent.click(
-      within(row).getByRole('button', { name: 'Change role: Mia Harris' }),
-    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Change role: Mia Harris' }));
     const dialog = await screen.findByRole('dialog', {}, slow);
     await userEvent.selectOptions(
       within(dialog).getByRole('combobox', { name: /New role/ }),
@@ -91,5 +89,108 @@ export const Failed: Story = {
     await expect(
       await within(canvasElement).findByText('The accounts could not be loaded.', {}, slow),
     ).toBeInTheDocument();
+  },
+};
+
+/** Opens the invitation dialog from the page's heading. */
+async function openInvite(canvasElement: HTMLElement) {
+  const page = within(canvasElement);
+  await userEvent.click(await page.findByRole('button', { name: 'Invite by email' }, slow));
+  return screen.findByRole('dialog', { name: 'Invite by email' }, slow);
+}
+
+/** The key action: an admin invites an employer; the function sends the email, a toast says so. */
+export const InviteAnEmployer: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openInvite(canvasElement));
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'Hiring.Lead@Example.com');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Join as/ }), 'Employer');
+    await expect(dialog.getByText(/They will post jobs for their company/)).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText(/^Company name/), 'Lee Logistics');
+    await userEvent.type(dialog.getByLabelText(/^First name/), 'Hana');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expectToast(
+      'Invitation sent',
+      'hiring.lead@example.com has an email with a link to choose a password and join as an Employer.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+  },
+};
+
+/** Nothing is sent until the address, the role and (for an employer) the company are there. */
+export const InviteNeedsDetails: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openInvite(canvasElement));
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'not-an-address');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expect(
+      await dialog.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/^Email/)).toHaveFocus();
+    await expect(
+      dialog.getByText('Choose whether they join as an employer or an admin.'),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Join as/ }), 'Employer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expect(await dialog.findByText("Enter the employer's company name.")).toBeInTheDocument();
+  },
+};
+
+export const InviteSending: Story = {
+  parameters: adminMocks([handlers.adminAccounts(), handlers.inviteUser.loading()]),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openInvite(canvasElement));
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'new.admin@example.com');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Join as/ }), 'Admin');
+    await expect(dialog.getByText(/set up two-step sign-in/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expect(await dialog.findByRole('button', { name: /Sending\.\.\./ })).toBeDisabled();
+  },
+};
+
+/** The address already has an account: said at the field, the dialog stays open. */
+export const InviteAddressTaken: Story = {
+  parameters: adminMocks([
+    handlers.adminAccounts(),
+    handlers.inviteUser({
+      status: 422,
+      code: 'email_exists',
+      message: 'An account already uses this email address.',
+      field: 'email',
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openInvite(canvasElement));
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'wei.chen@example.com');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Join as/ }), 'Admin');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expect(
+      await dialog.findByText('An account already uses this email address.'),
+    ).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/^Email/)).toHaveFocus();
+  },
+};
+
+/** The function refuses a caller who is not an admin with two factors: the dialog says why. */
+export const InviteRefused: Story = {
+  parameters: adminMocks([
+    handlers.adminAccounts(),
+    handlers.inviteUser({
+      status: 403,
+      code: 'not_admin',
+      message: 'Only an admin, signed in with two factors, can invite people.',
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openInvite(canvasElement));
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'new.admin@example.com');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Join as/ }), 'Admin');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    const alert = await dialog.findByRole('alert');
+    await expect(alert).toHaveTextContent('The invitation was not sent');
+    await expect(alert).toHaveTextContent(
+      'Only an admin, signed in with two factors, can invite people.',
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { UserCog } from 'lucide-react';
-import { Badge, type DataTableColumn } from '@globalhire/ui';
+import { MailPlus, UserCog } from 'lucide-react';
+import { Badge, Button, type DataTableColumn } from '@globalhire/ui';
 import {
   formatDate,
   listUserAccounts,
@@ -14,9 +14,14 @@ import { AdminDataTable } from '../../features/admin/AdminDataTable';
 import { AdminPage } from '../../features/admin/AdminPage';
 import { PersonCell } from '../../features/admin/PersonCell';
 import { ChangeRoleDialog, article } from '../../features/admin/ChangeRoleDialog';
+import { InviteUserDialog } from '../../features/admin/InviteUserDialog';
 import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
-import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQueries';
+import {
+  useAdminList,
+  useApplyAdminChange,
+  useRefreshAdminList,
+} from '../../features/admin/adminQueries';
 import { optionsOf, roleLabels } from '../../features/admin/labels';
 import { useAdminAction } from '../../features/admin/useAdminAction';
 import { useListState } from '../../features/admin/useListState';
@@ -40,6 +45,9 @@ export default function AdminSettingsPage() {
     listUserAccounts,
   );
   const [editing, setEditing] = useState<UserAccount | null>(null);
+  const [inviting, setInviting] = useState(false);
+  // The invited person's account exists at once (its profile too): show it in the list.
+  const refreshAccounts = useRefreshAdminList('accounts');
   const applyChange = useApplyAdminChange();
   const changeRole = useAdminAction({
     write: (client, { account, role }: { account: UserAccount; role: UserType }) =>
@@ -85,6 +93,11 @@ export default function AdminSettingsPage() {
     <AdminPage
       title="Settings / User Roles"
       intro="Every account and its role. Only admins can change a role, and you cannot change your own."
+      action={
+        <Button icon={<MailPlus aria-hidden />} onClick={() => setInviting(true)}>
+          Invite by email
+        </Button>
+      }
     >
       <AdminDataTable<UserAccount>
         caption="Accounts"
@@ -135,6 +148,7 @@ export default function AdminSettingsPage() {
         onConfirm={(role) => editing && changeRole.run({ account: editing, role })}
         onClose={() => setEditing(null)}
       />
+      <InviteUserDialog open={inviting} onOpenChange={setInviting} onInvited={refreshAccounts} />
     </AdminPage>
   );
 }

@@ -30,10 +30,20 @@ const fillIn = async (canvasElement: HTMLElement, email: string, password: strin
 export const Candidate: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Candidate Login' })).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
-    await expect(page.getByRole('link', { name: 'Sign up as a candidate' })).toHaveAttribute('href', '/register?type=candidate');
-    await expect(page.getByRole('link', { name: 'Are you an employer? Log in here' })).toHaveAttribute('href', '/login?type=employer');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Candidate Login' }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    await expect(page.getByRole('link', { name: 'Sign up as a candidate' })).toHaveAttribute(
+      'href',
+      '/register?type=candidate',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Are you an employer? Log in here' }),
+    ).toHaveAttribute('href', '/login?type=employer');
   },
 };
 
@@ -41,9 +51,16 @@ export const Employer: Story = {
   args: { url: '/login?type=employer' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(await page.findByRole('heading', { level: 1, name: 'Employer Login' })).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: 'Sign up as an employer' })).toHaveAttribute('href', '/register?type=employer');
-    await expect(page.getByRole('link', { name: 'Looking for a job? Candidate login' })).toHaveAttribute('href', '/login?type=candidate');
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Employer Login' }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Sign up as an employer' })).toHaveAttribute(
+      'href',
+      '/register?type=employer',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Looking for a job? Candidate login' }),
+    ).toHaveAttribute('href', '/login?type=candidate');
   },
 };
 
@@ -53,7 +70,9 @@ export const ValidationErrors: Story = {
     const page = within(canvasElement);
     await userEvent.type(await page.findByLabelText(/^Email/), 'not-an-email');
     await userEvent.click(page.getByRole('button', { name: 'Login' }));
-    await expect(await page.findByText('Enter a valid email address, like name@example.com.')).toBeInTheDocument();
+    await expect(
+      await page.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeInTheDocument();
     await expect(page.getByText('Password is required.')).toBeInTheDocument();
     // What the visitor typed stays in the field.
     await expect(page.getByLabelText(/^Email/)).toHaveValue('not-an-email');
@@ -77,7 +96,9 @@ export const LoginFailed: Story = {
     await fillIn(canvasElement, 'candidate@globalhire.local', 'wrong-password');
     await expectToast('Login failed', 'Invalid login credentials');
     // The visitor stays on the page, with the button usable again.
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Login' })).toBeEnabled(),
+    );
   },
 };
 
@@ -86,6 +107,78 @@ export const LoginSucceeds: Story = {
     await fillIn(canvasElement, 'candidate@globalhire.local', 'a-strong-password');
     await expectToast('Welcome back!', 'You have successfully logged in.');
     // The page has left for /dashboard (the story's router renders nothing there).
-    await waitFor(() => expect(within(canvasElement).queryByRole('heading', { name: 'Candidate Login' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(canvasElement).queryByRole('heading', { name: 'Candidate Login' }),
+      ).not.toBeInTheDocument(),
+    );
+  },
+};
+
+const askForLink = async (canvasElement: HTMLElement, email: string) => {
+  const page = within(canvasElement);
+  if (email) await userEvent.type(await page.findByLabelText(/^Email/), email);
+  await userEvent.click(await page.findByRole('button', { name: 'Email me a sign-in link' }));
+};
+
+export const SignInLinkSent: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'candidate@globalhire.local');
+    const page = within(canvasElement);
+    const heading = await page.findByRole('heading', { level: 1, name: 'Check your inbox' });
+    // The news takes the focus from the form it replaces, for screen readers.
+    await expect(heading.closest('[tabindex="-1"]')).toHaveFocus();
+    await expect(page.getByText('candidate@globalhire.local')).toBeInTheDocument();
+    await expect(page.getByText(/we have sent it a link to log in/)).toBeInTheDocument();
+    // Back to the form, to use another address.
+    await userEvent.click(page.getByRole('button', { name: 'Use a different email' }));
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Candidate Login' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const SignInLinkSending: Story = {
+  parameters: { msw: { handlers: [handlers.signInLink.loading(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'candidate@globalhire.local');
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Sending link\.\.\./ }),
+    ).toBeDisabled();
+  },
+};
+
+export const SignInLinkNeedsAnEmail: Story = {
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, '');
+    const page = within(canvasElement);
+    await expect(await page.findByText('Email is required.')).toBeInTheDocument();
+    await expect(page.getByLabelText(/^Email/)).toHaveAccessibleDescription(/Email is required\./);
+  },
+};
+
+export const SignInLinkTooSoon: Story = {
+  parameters: { msw: { handlers: [handlers.signInLink('too-soon'), ...defaultHandlers] } },
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'candidate@globalhire.local');
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText('For security purposes, you can only request this after 42 seconds.'),
+    ).toBeInTheDocument();
+    // Still on the form, the address kept, the button usable again.
+    await expect(page.getByLabelText(/^Email/)).toHaveValue('candidate@globalhire.local');
+    await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeEnabled();
+  },
+};
+
+export const SignInLinkAddressRefused: Story = {
+  parameters: { msw: { handlers: [handlers.signInLink('invalid-address'), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await askForLink(canvasElement, 'someone@localhost.invalid');
+    await expect(
+      await within(canvasElement).findByText('Unable to validate email address: invalid format'),
+    ).toBeInTheDocument();
   },
 };

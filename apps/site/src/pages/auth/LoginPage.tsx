@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
+  Divider,
   FormLayout,
   Inline,
   Link,
@@ -15,6 +16,7 @@ import {
   accountStanding,
   accountStandingMessages,
   fieldErrors,
+  clientConfig,
   getProfile,
   loginSchema,
   signIn,
@@ -23,6 +25,9 @@ import { useSupabase } from '../../app/supabase';
 import { safeReturnTo } from '../../auth/decideAccess';
 import { messages } from '../../content/messages';
 import { AuthCard } from '../../features/auth/AuthCard';
+import { CheckYourInbox } from '../../features/auth/CheckYourInbox';
+import { localMailboxUrl } from '../../features/auth/localMailbox';
+import { useSignInLink } from '../../features/auth/useSignInLink';
 import {
   accountTypeFrom,
   accountTypeLabel,
@@ -46,6 +51,17 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  // What was typed into the server-rendered form before the page's script took over is kept.
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (emailInput.current?.value) setEmail(emailInput.current.value);
+    if (passwordInput.current?.value) setPassword(passwordInput.current.value);
+  }, []);
+  // The emailed link lands where a password sign-in would go; the dashboard routes by role.
+  const signInLink = useSignInLink(returnTo ?? '/dashboard', (message) =>
+    setErrors({ email: message }),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +102,21 @@ export default function LoginPage() {
     navigate(returnTo ?? '/dashboard', { replace: true });
   };
 
+  if (signInLink.sentTo) {
+    return (
+      <AuthCard>
+        <CheckYourInbox
+          action={{ href: '/', label: 'Back to Home' }}
+          mailboxUrl={localMailboxUrl(clientConfig(client)?.url)}
+          startOver={{ label: 'Use a different email', onClick: signInLink.reset }}
+        >
+          If an account exists for <strong>{signInLink.sentTo}</strong>, we have sent it a link to
+          log in. The link works once and expires after a while.
+        </CheckYourInbox>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard>
       <Stack space="xlarge">
@@ -111,6 +142,7 @@ export default function LoginPage() {
             name="email"
             autoComplete="email"
             required
+            ref={emailInput}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={errors.email}
@@ -120,12 +152,31 @@ export default function LoginPage() {
             name="password"
             autoComplete="current-password"
             required
+            ref={passwordInput}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             error={errors.password}
           />
           <Link href="/forgot-password">Forgot your password?</Link>
         </FormLayout>
+        <Stack space="small">
+          <Divider />
+          <Text tone="muted" size="small" align="center">
+            No password at hand? We can email you a link that logs you in.
+          </Text>
+          <Button
+            variant="outline"
+            fullWidth
+            loading={signInLink.sending}
+            loadingLabel="Sending link..."
+            onClick={() => {
+              setErrors({});
+              signInLink.send(email);
+            }}
+          >
+            Email me a sign-in link
+          </Button>
+        </Stack>
         <Stack space="small" align="center">
           <Inline space="xsmall" align="center">
             <Text tone="muted">Don&apos;t have an account?</Text>

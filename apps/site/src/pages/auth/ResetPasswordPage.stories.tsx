@@ -144,3 +144,41 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent(serverUnreachableMessage);
   },
 };
+
+/** An invitation's link lands here (`?invited=1`): the invited person chooses their password. */
+export const FromInvitation: Story = {
+  args: { url: '/reset-password?invited=1' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Choose your password' }),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      await page.findByLabelText(/^New Password/, { selector: 'input' }),
+      'my-own-password-1',
+    );
+    await userEvent.type(
+      page.getByLabelText(/^Confirm New Password/, { selector: 'input' }),
+      'my-own-password-1',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Set Password' }));
+    await expectToast('Password set', 'Your password is set and you are logged in.');
+  },
+};
+
+export const InvalidInvitationLink: Story = {
+  args: {
+    as: undefined,
+    url: '/reset-password?invited=1#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', {
+        level: 1,
+        name: 'This invitation link is invalid or has expired',
+      }),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  },
+};

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import {
@@ -30,17 +30,36 @@ const passwordUpdated = {
   description: 'Your new password is set and you are logged in.',
 } as const;
 
+/** The page's words for a recovery link, and for an invitation's link (`?invited=1`). */
+const copy = {
+  recovery: {
+    title: 'Set a new password',
+    metaDescription: 'Choose a new password for your GlobalHire account.',
+    formDescription:
+      'Choose a new password for your account. You will stay logged in on this device.',
+    submit: 'Update Password',
+    done: passwordUpdated,
+  },
+  invitation: {
+    title: 'Choose your password',
+    metaDescription: 'Choose a password for the GlobalHire account you were invited to.',
+    formDescription:
+      'Welcome to GlobalHire. Choose a password for your account; you will stay logged in on this device.',
+    submit: 'Set Password',
+    done: { title: 'Password set', description: 'Your password is set and you are logged in.' },
+  },
+} as const;
+
 /**
  * Where the recovery email's link lands. supabase-js reads the session from the URL fragment
  * (event PASSWORD_RECOVERY), so a visitor with a session here may set a new password; without
  * one, the link was invalid, used or expired.
  */
 export default function ResetPasswordPage() {
-  usePageMeta({
-    title: 'Set a new password',
-    description: 'Choose a new password for your GlobalHire account.',
-    noIndex: true,
-  });
+  const [params] = useSearchParams();
+  const invited = params.get('invited') === '1';
+  const words = invited ? copy.invitation : copy.recovery;
+  usePageMeta({ title: words.title, description: words.metaDescription, noIndex: true });
   const auth = useAuth();
   const location = useLocation();
 
@@ -55,6 +74,19 @@ export default function ResetPasswordPage() {
   }
   if (!auth.session) {
     const reason = linkErrorFrom(location.hash);
+    if (invited) {
+      return (
+        <AuthCard>
+          <EmptyState
+            titleAs="h1"
+            icon={<KeyRound />}
+            title="This invitation link is invalid or has expired"
+            description={`${reason ? `${reason}. ` : ''}Invitation links work once and expire after a while. If you already chose a password, log in; otherwise ask the admin who invited you for a new invitation.`}
+            action={<ButtonLink href="/login">Go to Login</ButtonLink>}
+          />
+        </AuthCard>
+      );
+    }
     return (
       <AuthCard>
         <EmptyState
@@ -67,10 +99,10 @@ export default function ResetPasswordPage() {
       </AuthCard>
     );
   }
-  return <NewPasswordForm />;
+  return <NewPasswordForm words={words} />;
 }
 
-function NewPasswordForm() {
+function NewPasswordForm({ words }: { words: (typeof copy)[keyof typeof copy] }) {
   const client = useSupabase();
   const navigate = useNavigate();
   const form = useFormValues({ password: '', confirmPassword: '' });
@@ -80,7 +112,7 @@ function NewPasswordForm() {
   const update = useMutation({
     mutationFn: async (password: string) => unwrap(await updatePassword(client, password)),
     onSuccess: () => {
-      toast({ ...passwordUpdated, tone: 'success' });
+      toast({ ...words.done, tone: 'success' });
       navigate('/dashboard', { replace: true });
     },
     onError: (error: DataQueryError) => {
@@ -110,14 +142,14 @@ function NewPasswordForm() {
     <AuthCard>
       <FormLayout
         ref={formRef}
-        title="Set a new password"
+        title={words.title}
         titleAs="h1"
-        description="Choose a new password for your account. You will stay logged in on this device."
+        description={words.formDescription}
         onSubmit={submit}
         noValidate
         actions={
           <Button type="submit" fullWidth loading={update.isPending} loadingLabel="Updating...">
-            Update Password
+            {words.submit}
           </Button>
         }
       >
