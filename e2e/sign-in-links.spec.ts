@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoAccounts, uniqueEmail } from './support/accounts';
 import { logInAsAdmin } from './support/admin';
 import { linkIn, waitForMail } from './support/mailbox';
