@@ -21,11 +21,11 @@ export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
 /** Navigation that looks like a Button; renders through the app's link component (UIProvider). */
 export function ButtonLink({
   href,
-  tone,
-  variant,
-  size,
+  tone = 'brand',
+  variant = 'solid',
+  size = 'standard',
   icon,
-  iconPosition,
+  iconPosition = 'start',
   fullWidth = false,
   external,
   externalLabel,

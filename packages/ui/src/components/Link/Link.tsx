@@ -62,9 +62,9 @@ export function isSafeHref(href: string): boolean {
  */
 export function Link({
   href,
-  tone,
+  tone = 'link',
   weight,
-  underline,
+  underline = 'always',
   external,
   externalLabel,
   className,
