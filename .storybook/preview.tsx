@@ -57,8 +57,27 @@ const preview: Preview = {
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     docs: { toc: true },
+    // The sidebar: the guides first, then the library by what a component is for, then the
+    // site's pages. Story ids keep the former 'Components/…' titles (each meta's `id`), so links
+    // and screenshot names did not move with the groups.
     options: {
-      storySort: { order: ['Introduction', 'Design tokens', 'Usage', 'Components', 'Site', '*'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Usage',
+          'Patterns',
+          'Foundations',
+          'Layout',
+          'Forms',
+          'Feedback',
+          'Overlays',
+          'Navigation',
+          'Job board',
+          'Pages',
+          '*',
+        ],
+      },
     },
   },
 };

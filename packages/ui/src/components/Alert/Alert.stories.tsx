@@ -3,7 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { Alert, Button, Stack, alertTones } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Alert',
+  title: 'Feedback/Alert',
+  id: 'components-alert',
   component: Alert,
   tags: ['autodocs'],
   args: {

@@ -14,7 +14,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Forms/Button',
+  id: 'components-button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Search jobs', onClick: fn() },

@@ -57,7 +57,8 @@ const compare = (a: AdminJob, b: AdminJob, key: string): number => {
 const AdminJobsTable = DataTable<AdminJob>;
 
 const meta = {
-  title: 'Components/DataTable',
+  title: 'Layout/DataTable',
+  id: 'components-datatable',
   component: AdminJobsTable,
   tags: ['autodocs', 'visual-mobile'],
   args: {

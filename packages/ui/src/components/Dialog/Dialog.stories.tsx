@@ -20,7 +20,8 @@ import {
  * `DialogClose` closes it. The stories open each dialog so its screenshot shows the modal.
  */
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Overlays/Dialog',
+  id: 'components-dialog',
   component: DialogContent,
   tags: ['autodocs'],
   args: {

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorScreen } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/ErrorScreen',
+  title: 'Feedback/ErrorScreen',
+  id: 'components-errorscreen',
   component: ErrorScreen,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },

@@ -25,7 +25,8 @@ function fail(message: string): never {
 }
 
 const meta = {
-  title: 'Components/Forms/FileUpload',
+  title: 'Forms/FileUpload',
+  id: 'components-forms-fileupload',
   component: FileUpload,
   tags: ['autodocs'],
   args: {

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Heading, Stack, headingAligns, headingElements, headingLevels } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Heading',
+  title: 'Foundations/Heading',
+  id: 'components-heading',
   component: Heading,
   tags: ['autodocs'],
   args: { level: 1, children: 'Work abroad with confidence' },

@@ -22,7 +22,8 @@ const categoryOptions = [
 ];
 
 const meta = {
-  title: 'Components/HeroSearch',
+  title: 'Job board/HeroSearch',
+  id: 'components-herosearch',
   component: HeroSearch,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },

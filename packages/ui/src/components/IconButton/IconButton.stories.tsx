@@ -11,7 +11,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/IconButton',
+  title: 'Forms/IconButton',
+  id: 'components-iconbutton',
   component: IconButton,
   tags: ['autodocs'],
   args: { label: 'Open menu', icon: <Menu />, onClick: fn() },

@@ -21,7 +21,8 @@ const tags = [
 ];
 
 const meta = {
-  title: 'Components/Inline',
+  title: 'Layout/Inline',
+  id: 'components-inline',
   component: Inline,
   tags: ['autodocs', 'visual-mobile'],
   args: {

@@ -10,7 +10,8 @@ const listWidth: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/JobCard',
+  title: 'Job board/JobCard',
+  id: 'components-jobcard',
   component: JobCard,
   tags: ['autodocs'],
   decorators: [listWidth],

@@ -10,7 +10,8 @@ You will care for critically ill adults, work closely with intensivists and alli
 We sponsor the visa of the successful candidate and support the whole move, from registration with AHPRA to your first week in Sydney.`;
 
 const meta = {
-  title: 'Components/JobDetail',
+  title: 'Job board/JobDetail',
+  id: 'components-jobdetail',
   component: JobDetail,
   tags: ['autodocs', 'visual-mobile'],
   args: {

@@ -56,7 +56,8 @@ function ControlledFilters(props: JobFiltersProps) {
 }
 
 const meta = {
-  title: 'Components/JobFilters',
+  title: 'Job board/JobFilters',
+  id: 'components-jobfilters',
   component: JobFilters,
   tags: ['autodocs', 'visual-mobile'],
   render: (args) => <ControlledFilters {...args} />,

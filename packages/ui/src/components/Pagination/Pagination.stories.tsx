@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Navigation/Pagination',
+  id: 'components-pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: {

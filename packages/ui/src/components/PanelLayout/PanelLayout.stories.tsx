@@ -13,7 +13,8 @@ import {
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const meta = {
-  title: 'Components/PanelLayout',
+  title: 'Layout/PanelLayout',
+  id: 'components-panellayout',
   component: PanelLayout,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },

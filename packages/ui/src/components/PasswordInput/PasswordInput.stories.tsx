@@ -10,7 +10,8 @@ const getPasswordInput = (canvasElement: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Components/Forms/PasswordInput',
+  title: 'Forms/PasswordInput',
+  id: 'components-forms-passwordinput',
   component: PasswordInput,
   tags: ['autodocs'],
   args: {

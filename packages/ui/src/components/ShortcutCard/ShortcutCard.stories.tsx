@@ -25,7 +25,8 @@ const singleCard: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/ShortcutCard',
+  title: 'Navigation/ShortcutCard',
+  id: 'components-shortcutcard',
   component: ShortcutCard,
   tags: ['autodocs'],
   args: {

@@ -20,7 +20,8 @@ const logo = (
 );
 
 const meta = {
-  title: 'Components/SiteFooter',
+  title: 'Navigation/SiteFooter',
+  id: 'components-sitefooter',
   component: SiteFooter,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },

@@ -28,7 +28,8 @@ const navLinks = [
 ];
 
 const meta = {
-  title: 'Components/SiteHeader',
+  title: 'Navigation/SiteHeader',
+  id: 'components-siteheader',
   component: SiteHeader,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },

@@ -12,7 +12,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Stack',
+  title: 'Layout/Stack',
+  id: 'components-stack',
   component: Stack,
   tags: ['autodocs'],
   args: {

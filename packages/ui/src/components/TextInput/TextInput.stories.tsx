@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextInput, textInputTypes } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Forms/TextInput',
+  title: 'Forms/TextInput',
+  id: 'components-forms-textinput',
   component: TextInput,
   tags: ['autodocs'],
   args: {

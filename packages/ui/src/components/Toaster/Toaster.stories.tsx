@@ -33,7 +33,8 @@ const fillViewport: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/Toast',
+  title: 'Overlays/Toast',
+  id: 'components-toast',
   component: Toaster,
   tags: ['autodocs'],
   args: { duration: TOAST_DURATION_MS, label: 'Notifications ({hotkey})', closeLabel: 'Close' },
@@ -63,13 +64,13 @@ export const Default: Story = showing({
 export const Success: Story = showing({
   title: 'Welcome back!',
   description: 'You have successfully logged in.',
-  tone: 'success',
+  tone: 'positive',
 });
 
 export const Destructive: Story = showing({
   title: 'Authentication Error',
   description: 'There was a problem with authentication. Please try logging in again.',
-  tone: 'destructive',
+  tone: 'critical',
 });
 
 export const TitleOnly: Story = showing({ title: 'Signed out' });
@@ -78,14 +79,14 @@ export const LongContent: Story = showing({
   title: 'Registration Successful',
   description:
     'Please check your email to verify your account. The message comes from our recruitment team and the link in it expires after 24 hours; check your spam folder if it has not arrived within a few minutes.',
-  tone: 'success',
+  tone: 'positive',
 });
 
 export const NarrowViewport: Story = {
   ...showing({
     title: 'Login failed',
     description: 'Invalid login credentials',
-    tone: 'destructive',
+    tone: 'critical',
   }),
   globals: { viewport: { value: 'mobile' } },
 };
@@ -94,7 +95,7 @@ export const Dark: Story = {
   ...showing({
     title: 'Welcome back!',
     description: 'You have successfully logged in.',
-    tone: 'success',
+    tone: 'positive',
   }),
   globals: { theme: 'dark' },
 };
@@ -103,7 +104,7 @@ export const DarkDestructive: Story = {
   ...showing({
     title: 'Session Error',
     description: 'Failed to refresh session. Please log in again.',
-    tone: 'destructive',
+    tone: 'critical',
   }),
   globals: { theme: 'dark' },
 };
@@ -122,7 +123,7 @@ function ToastButtons() {
           toast({
             title: 'Welcome back!',
             description: 'You have successfully logged in.',
-            tone: 'success',
+            tone: 'positive',
           })
         }
       >
@@ -135,7 +136,7 @@ function ToastButtons() {
           toast({
             title: 'Error',
             description: 'Failed to sign out. Please try again.',
-            tone: 'destructive',
+            tone: 'critical',
           })
         }
       >
