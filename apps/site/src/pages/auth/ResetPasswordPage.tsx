@@ -80,7 +80,7 @@ function NewPasswordForm() {
   const update = useMutation({
     mutationFn: async (password: string) => unwrap(await updatePassword(client, password)),
     onSuccess: () => {
-      toast({ ...passwordUpdated, tone: 'success' });
+      toast({ ...passwordUpdated, tone: 'positive' });
       navigate('/dashboard', { replace: true });
     },
     onError: (error: DataQueryError) => {

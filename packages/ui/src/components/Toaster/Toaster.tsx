@@ -47,7 +47,7 @@ export function Toaster({
 
 function ToastItem({ record, closeLabel }: { record: ToastRecord; closeLabel: string }) {
   const ToneIcon =
-    record.tone === 'success' ? CircleCheck : record.tone === 'destructive' ? CircleAlert : null;
+    record.tone === 'positive' ? CircleCheck : record.tone === 'critical' ? CircleAlert : null;
   return (
     <RadixToast.Root
       open={record.open}
@@ -55,7 +55,7 @@ function ToastItem({ record, closeLabel }: { record: ToastRecord; closeLabel: st
         if (!open) dismissToast(record.id);
       }}
       // Errors interrupt (assertive); other notices wait their turn (polite).
-      type={record.tone === 'destructive' ? 'foreground' : 'background'}
+      type={record.tone === 'critical' ? 'foreground' : 'background'}
       className={styles.toast({ tone: record.tone })}
       data-slot="toast"
       data-tone={record.tone}
