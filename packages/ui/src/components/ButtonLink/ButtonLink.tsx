@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ButtonAppearanceProps } from '../Button';
 import { ButtonContent, type ButtonIconPosition } from '../Button/ButtonContent';
 import { externalLinkParts, isSafeHref, type ExternalLinkProps } from '../Link/Link';
-import { ProvidedLink } from '../UIProvider';
+import { ProvidedLink, useUIMessages } from '../UIProvider';
 import * as styles from './ButtonLink.css';
 
 export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
@@ -33,7 +33,11 @@ export function ButtonLink({
   children,
   ...props
 }: ButtonLinkProps) {
-  const { attributes, announcement } = externalLinkParts({ external, externalLabel });
+  const messages = useUIMessages();
+  const { attributes, announcement } = externalLinkParts({
+    external,
+    externalLabel: externalLabel ?? messages.opensInNewTab,
+  });
   const linkProps = {
     'data-slot': 'button-link',
     href,

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton';
 import * as styles from './Dialog.css';
+import { useUIMessages } from '../UIProvider';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -38,7 +39,7 @@ export interface DialogContentProps extends Omit<
   /** Rendered under the title and read as the dialog's description. */
   description?: ReactNode;
   size?: DialogSize;
-  /** Accessible name of the close button in the corner. */
+  /** Accessible name of the close button in the corner. @default messages.close ('Close') */
   closeLabel?: string;
 }
 
@@ -50,11 +51,13 @@ export function DialogContent({
   title,
   description,
   size = 'medium',
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const messages = useUIMessages();
+  const closeLabel = closeLabelProp ?? messages.close;
   const hasDescription = description !== undefined && description !== null && description !== '';
   // Radix wires aria-describedby to the Description part; without one it must be cleared.
   const describedBy = hasDescription ? {} : { 'aria-describedby': undefined };

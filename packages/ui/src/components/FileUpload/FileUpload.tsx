@@ -14,12 +14,13 @@ import { describedByIds, useFieldIds } from '../private/useFieldIds';
 import {
   checkFile,
   defaultTooLargeMessage,
+  defaultLimitsLabel,
   defaultWrongTypeMessage,
-  describeAccept,
   formatFileSize,
   type FileRejection,
 } from './fileRules';
 import * as styles from './FileUpload.css';
+import { useUIMessages } from '../UIProvider';
 
 type NativeInputProps = Omit<
   ComponentProps<'input'>,
@@ -45,11 +46,14 @@ export interface FileUploadProps extends NativeInputProps {
   tooLargeMessage?: string;
   /** Defaults to 'This file type is not accepted. Please choose a PDF or DOCX file.' built from `accept`. */
   wrongTypeMessage?: string;
-  /** The call to action inside the drop zone. */
+  /**
+   * The call to action inside the drop zone.
+   * @default messages.dropFile ('Drag and drop a file here, or click to browse')
+   */
   dropLabel?: string;
   /** Defaults to 'PDF or DOCX, up to 5 MB' built from the limits. */
   limitsLabel?: string;
-  /** Accessible name of the progress bar. */
+  /** Accessible name of the progress bar. @default messages.uploadProgress ('Upload progress') */
   progressLabel?: string;
   className?: string;
 }
@@ -68,13 +72,16 @@ export function FileUpload({
   error,
   tooLargeMessage,
   wrongTypeMessage,
-  dropLabel = 'Drag and drop a file here, or click to browse',
+  dropLabel: dropLabelProp,
   limitsLabel,
-  progressLabel = 'Upload progress',
+  progressLabel: progressLabelProp,
   className,
   disabled,
   ...inputProps
 }: FileUploadProps) {
+  const messages = useUIMessages();
+  const dropLabel = dropLabelProp ?? messages.dropFile;
+  const progressLabel = progressLabelProp ?? messages.uploadProgress;
   const ids = useFieldIds(id);
   const limitsId = `${ids.controlId}-limits`;
   const fileId = `${ids.controlId}-file`;
@@ -83,8 +90,7 @@ export function FileUpload({
   const [dragging, setDragging] = useState(false);
 
   const shownError = rejection ?? error;
-  const limitsText =
-    limitsLabel ?? `${describeAccept(accept)}, up to ${formatFileSize(maxSizeBytes)}`;
+  const limitsText = limitsLabel ?? defaultLimitsLabel(accept, maxSizeBytes, messages);
 
   const takeFile = (file: File | undefined) => {
     if (!file) return;
@@ -92,8 +98,8 @@ export function FileUpload({
     if (problem) {
       setRejection(
         problem === 'too-large'
-          ? (tooLargeMessage ?? defaultTooLargeMessage(maxSizeBytes))
-          : (wrongTypeMessage ?? defaultWrongTypeMessage(accept)),
+          ? (tooLargeMessage ?? defaultTooLargeMessage(maxSizeBytes, messages))
+          : (wrongTypeMessage ?? defaultWrongTypeMessage(accept, messages)),
       );
       onFileRejected?.(file, problem);
       return;
@@ -188,7 +194,7 @@ export function FileUpload({
             <span className={styles.fileName} title={acceptedFile.name}>
               {acceptedFile.name}
             </span>
-            <span className={styles.fileSize}>{formatFileSize(acceptedFile.size)}</span>
+            <span className={styles.fileSize}>{formatFileSize(acceptedFile.size, messages)}</span>
           </div>
         )}
       </div>

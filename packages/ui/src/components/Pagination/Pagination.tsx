@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import * as styles from './Pagination.css';
+import { useUIMessages } from '../UIProvider';
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'children'> {
   /** The current page, counting from 1. */
@@ -12,9 +13,11 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'children'>
   pageCount: number;
   /** Where the reader is, e.g. 'Page 1 of 5'; announced politely when it changes. */
   pageInfo?: string;
+  /** @default messages.previous ('Previous') */
   previousLabel?: string;
+  /** @default messages.next ('Next') */
   nextLabel?: string;
-  /** The navigation landmark's name. */
+  /** The navigation landmark's name. @default messages.pagination ('Pagination') */
   label?: string;
   /** Give hrefs for links (crawlable, URL-synced pages) or handlers for buttons. */
   previousHref?: string;
@@ -61,9 +64,9 @@ export function Pagination({
   page,
   pageCount,
   pageInfo,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  label = 'Pagination',
+  previousLabel: previousLabelProp,
+  nextLabel: nextLabelProp,
+  label: labelProp,
   previousHref,
   nextHref,
   onPrevious,
@@ -71,6 +74,10 @@ export function Pagination({
   className,
   ...rest
 }: PaginationProps) {
+  const messages = useUIMessages();
+  const previousLabel = previousLabelProp ?? messages.previous;
+  const nextLabel = nextLabelProp ?? messages.next;
+  const label = labelProp ?? messages.pagination;
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
   return (

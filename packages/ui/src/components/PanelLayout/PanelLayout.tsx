@@ -6,6 +6,7 @@ import { IconButton } from '../IconButton';
 import * as styles from './PanelLayout.css';
 import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 import { PanelMenu, type PanelLink } from './PanelMenu';
+import { useUIMessages } from '../UIProvider';
 
 export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** The menu's title: the role name and 'Panel', e.g. 'Admin Panel'. */
@@ -26,8 +27,9 @@ export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** While signing out the button is busy and shows `logoutPendingLabel`. */
   logoutPending?: boolean;
   logoutPendingLabel?: string;
-  /** The small-screen button that opens the menu. */
+  /** The small-screen button that opens the menu. @default messages.menu ('Menu') */
   menuLabel?: string;
+  /** @default messages.closeMenu ('Close menu') */
   closeMenuLabel?: string;
   children: ReactNode;
 }
@@ -48,12 +50,15 @@ export function PanelLayout({
   onLogout,
   logoutPending,
   logoutPendingLabel,
-  menuLabel = 'Menu',
-  closeMenuLabel = 'Close menu',
+  menuLabel: menuLabelProp,
+  closeMenuLabel: closeMenuLabelProp,
   children,
   className,
   ...rest
 }: PanelLayoutProps) {
+  const messages = useUIMessages();
+  const menuLabel = menuLabelProp ?? messages.menu;
+  const closeMenuLabel = closeMenuLabelProp ?? messages.closeMenu;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuProps = {
     companyName,

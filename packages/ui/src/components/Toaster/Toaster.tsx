@@ -10,13 +10,17 @@ import {
   type ToastRecord,
 } from './toast';
 import * as styles from './Toaster.css';
+import { useUIMessages } from '../UIProvider';
 
 export interface ToasterProps {
   /** Milliseconds before a toast closes itself; `Infinity` keeps it open (static screenshots). */
   duration?: number;
-  /** Accessible name of the notifications region; `{hotkey}` is replaced by the focus shortcut. */
+  /**
+   * Accessible name of the notifications region; `{hotkey}` is replaced by the focus shortcut.
+   * @default messages.notificationsRegion ('Notifications ({hotkey})')
+   */
   label?: string;
-  /** Accessible name of each toast's close button. */
+  /** Accessible name of each toast's close button. @default messages.close ('Close') */
   closeLabel?: string;
   className?: string;
 }
@@ -27,10 +31,13 @@ export interface ToasterProps {
  */
 export function Toaster({
   duration = TOAST_DURATION_MS,
-  label = 'Notifications ({hotkey})',
-  closeLabel = 'Close',
+  label: labelProp,
+  closeLabel: closeLabelProp,
   className,
 }: ToasterProps) {
+  const messages = useUIMessages();
+  const label = labelProp ?? messages.notificationsRegion;
+  const closeLabel = closeLabelProp ?? messages.close;
   const current = useSyncExternalStore(subscribeToToasts, getCurrentToast, getCurrentToast);
   return (
     <RadixToast.Provider duration={duration} swipeDirection="right">
