@@ -64,4 +64,4 @@ export const NarrowViewport: Story = { ...LongContent, globals: { viewport: { va
 
 export const Dark: Story = { ...Levels, globals: { theme: 'dark' } };
 
-export const Playground: Story = { args: { level: 2, align: 'left' } };
+export const Playground: Story = { args: { level: 2, align: 'start' } };

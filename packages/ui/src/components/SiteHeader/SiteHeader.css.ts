@@ -75,12 +75,12 @@ export const desktopActions = style({
   whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: vars.space.small,
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   '@media': { [mediaQuery.desktop]: { display: 'flex' } },
 });
 
 export const menuButton = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
 });
 
@@ -101,7 +101,7 @@ export const overlay = style({
 export const sheet = style({
   position: 'fixed',
   top: 0,
-  right: 0,
+  insetInlineEnd: 0,
   bottom: 0,
   zIndex: vars.zIndex.modal,
   display: 'flex',

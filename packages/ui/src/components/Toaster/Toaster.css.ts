@@ -20,7 +20,7 @@ export const viewport = style({
   '@media': {
     [mediaQuery.tablet]: {
       insetInline: 'auto',
-      right: 0,
+      insetInlineEnd: 0,
       maxWidth: `calc(${vars.space.huge} * 6 + ${vars.space.xlarge} * 2)`,
       padding: vars.space.xlarge,
     },
