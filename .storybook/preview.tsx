@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { clearToasts, themes } from '@globalhire/ui';
 import { resetMockActivity, trackMockedRequests } from './mockActivity';
 import { viewports } from './viewports';
+import { localeGlobalTypes, withLocale } from './withLocale';
 import { withTheme } from './withTheme';
 
 // Data stories mock Supabase with `parameters.msw` handlers (from @globalhire/data/mocks);
@@ -23,7 +24,8 @@ const startMockServiceWorker = async () => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  // withLocale runs inside withTheme: the theme's wrapper stays the story's outermost element.
+  decorators: [withLocale, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
   // The toast store is global (toast() works outside React): a story starts without the last
   // story's toast, in Storybook and in the test runs alike.
@@ -46,8 +48,9 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    ...localeGlobalTypes,
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
   parameters: {
     layout: 'padded',
     // The theme paints the canvas; Storybook's own backgrounds would fight it.

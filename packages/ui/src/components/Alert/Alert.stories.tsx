@@ -95,4 +95,10 @@ export const NarrowViewport: Story = { ...WithAction, globals: { viewport: { val
 
 export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithAction.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithAction.args, globals: { locale: 'pseudo' } };
+
 export const Playground: Story = {};

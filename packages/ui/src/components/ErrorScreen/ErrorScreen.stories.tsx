@@ -76,4 +76,10 @@ export const NarrowViewport: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: WithDescription.args };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithDescription.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithDescription.args, globals: { locale: 'pseudo' } };
+
 export const Playground: Story = {};

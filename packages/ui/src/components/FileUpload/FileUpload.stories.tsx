@@ -229,4 +229,10 @@ export const DarkError: Story = {
   globals: { theme: 'dark' },
 };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: { progress: 45 }, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: { progress: 45 }, globals: { locale: 'pseudo' } };
+
 export const Playground: Story = {};

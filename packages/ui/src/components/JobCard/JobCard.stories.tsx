@@ -215,4 +215,10 @@ export const SavedDark: Story = {
   args: { saved: true, onSaveToggle: fn() },
 };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: Saveable.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: Saveable.args, globals: { locale: 'pseudo' } };
+
 export const Playground: Story = {};

@@ -201,4 +201,16 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const DarkNarrowViewport: Story = { globals: { theme: 'dark', ...mobile } };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = {
+  args: WithUnreadNotifications.args,
+  globals: { direction: 'rtl' },
+};
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = {
+  args: WithUnreadNotifications.args,
+  globals: { locale: 'pseudo' },
+};
+
 export const Playground: Story = {};

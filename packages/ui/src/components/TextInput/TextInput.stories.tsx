@@ -110,4 +110,10 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithError.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithError.args, globals: { locale: 'pseudo' } };
+
 export const Playground: Story = {};

@@ -61,13 +61,13 @@ export const Default: Story = showing({
   description: 'Your company profile has been updated successfully.',
 });
 
-export const Success: Story = showing({
+export const Positive: Story = showing({
   title: 'Welcome back!',
   description: 'You have successfully logged in.',
   tone: 'positive',
 });
 
-export const Destructive: Story = showing({
+export const Critical: Story = showing({
   title: 'Authentication Error',
   description: 'There was a problem with authentication. Please try logging in again.',
   tone: 'critical',
@@ -100,7 +100,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
-export const DarkDestructive: Story = {
+export const DarkCritical: Story = {
   ...showing({
     title: 'Session Error',
     description: 'Failed to refresh session. Please log in again.',
@@ -189,5 +189,11 @@ export const ClosesAfterFiveSeconds: Story = {
     await waitFor(() => expect(currentToasts()).toHaveLength(0), { timeout: 2000 });
   },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { ...Positive, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { ...Positive, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = { render: withButtons };
