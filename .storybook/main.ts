@@ -8,6 +8,7 @@ const config: StorybookConfig = {
   framework: '@storybook/react-vite',
   stories: [
     './docs/*.mdx',
+    './docs/*.stories.tsx',
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',
