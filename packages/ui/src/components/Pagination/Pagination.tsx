@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
+import { pointsInline } from '../private/directional.css';
 import * as styles from './Pagination.css';
 import { useUIMessages } from '../UIProvider';
 
@@ -93,7 +94,7 @@ export function Pagination({
         href={previousHref}
         onClick={onPrevious}
         label={previousLabel}
-        icon={<ChevronLeft aria-hidden="true" />}
+        icon={<ChevronLeft aria-hidden="true" className={pointsInline} />}
       />
       <p className={styles.info} aria-live="polite">
         {pageInfo}
@@ -104,7 +105,7 @@ export function Pagination({
         href={nextHref}
         onClick={onNext}
         label={nextLabel}
-        icon={<ChevronRight aria-hidden="true" />}
+        icon={<ChevronRight aria-hidden="true" className={pointsInline} />}
       />
     </nav>
   );

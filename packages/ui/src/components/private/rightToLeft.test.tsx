@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, Link, Text } from '@globalhire/ui';
+import { Dialog, DialogContent, Link, Pagination, Text } from '@globalhire/ui';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { lightThemeClass } from '../../theme/themes.css';
@@ -43,5 +43,24 @@ describe('right to left', () => {
     const icon = page.getByRole('link').element().querySelector('svg') as SVGElement;
     expect(getComputedStyle(icon).marginRight).not.toBe('0px');
     expect(getComputedStyle(icon).marginLeft).toBe('0px');
+  });
+
+  it('points Previous and Next the way the page reads', async () => {
+    const pager = (dir: 'ltr' | 'rtl') => (
+      <div dir={dir}>
+        <Pagination page={2} pageCount={3} pageInfo={`Page 2 of 3 (${dir})`} onNext={() => {}} />
+      </div>
+    );
+    await render(
+      <>
+        {pager('ltr')}
+        {pager('rtl')}
+      </>,
+    );
+    const [ltrNext, rtlNext] = page.getByRole('button', { name: 'Next' }).elements();
+    const mirrored = (button: Element | undefined) =>
+      getComputedStyle(button?.querySelector('svg') as SVGElement).scale;
+    expect(mirrored(ltrNext)).toBe('none');
+    expect(mirrored(rtlNext)).toBe('-1 1');
   });
 });
