@@ -23,6 +23,7 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    type: { control: 'select', options: ['button', 'submit', 'reset'] },
     iconPosition: { control: 'inline-radio', options: buttonIconPositions },
     icon: { control: false },
     asChild: { control: false },

@@ -20,6 +20,7 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    type: { control: 'select', options: ['button', 'submit', 'reset'] },
     icon: { control: false },
   },
 } satisfies Meta<typeof IconButton>;
