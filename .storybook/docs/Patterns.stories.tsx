@@ -195,7 +195,8 @@ function ContactForm({ onSend }: { onSend: (values: Record<string, string>) => v
 const meta = {
   title: 'Patterns',
   tags: ['!autodocs'],
-  parameters: { layout: 'padded' },
+  // The page shows this file's code whole (Patterns.mdx); a canvas's snippet would only say <JobList />.
+  parameters: { layout: 'padded', docs: { canvas: { sourceState: 'none' } } },
 } satisfies Meta;
 
 export default meta;
