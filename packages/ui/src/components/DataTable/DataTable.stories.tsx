@@ -225,4 +225,10 @@ export const Dark: Story = {
   args: { rowActions, sort: { key: 'posted', direction: 'descending' } },
 };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: { rowActions }, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: { rowActions }, globals: { locale: 'pseudo' } };
+
 export const Playground: Story = {};

@@ -165,4 +165,10 @@ export const Dark: Story = { args: WithAside.args, globals: { theme: 'dark' } };
 
 export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
 
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithAside.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithAside.args, globals: { locale: 'pseudo' } };
+
 export const Playground: Story = {};
