@@ -56,7 +56,12 @@ const preview: Preview = {
     // The theme paints the canvas; Storybook's own backgrounds would fight it.
     backgrounds: { disable: true },
     viewport: { options: viewports },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    // A ref is React plumbing, not a prop to set from a panel: out of the tables and controls.
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+      expanded: true,
+      exclude: ['ref'],
+    },
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     docs: { toc: true },
