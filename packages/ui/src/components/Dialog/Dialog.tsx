@@ -3,8 +3,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton';
-import * as styles from './Dialog.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 export type DialogSize = (typeof dialogSizes)[number];

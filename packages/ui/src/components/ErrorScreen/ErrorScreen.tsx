@@ -4,8 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { screenCentered } from '../private/screenCentered.css';
-import * as styles from './ErrorScreen.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps extends Omit<ComponentProps<'main'>, 'children' | 'title'> {
   /** @default messages.somethingWentWrong ('Something went wrong') */

@@ -19,8 +19,8 @@ import {
   formatFileSize,
   type FileRejection,
 } from './fileRules';
-import * as styles from './FileUpload.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './FileUpload.css';
 
 type NativeInputProps = Omit<
   ComponentProps<'input'>,
@@ -42,16 +42,16 @@ export interface FileUploadProps extends NativeInputProps {
   progress?: number | null;
   /** An error from outside, e.g. the upload failed. A rejected file's message takes precedence. */
   error?: string;
-  /** Defaults to 'The file is too large. The maximum size is 5 MB.' built from `maxSizeBytes`. */
+  /** Defaults to 'The file is too large. The maximum size is 5 MB.' (`messages.fileTooLarge`). */
   tooLargeMessage?: string;
-  /** Defaults to 'This file type is not accepted. Please choose a PDF or DOCX file.' built from `accept`. */
+  /** Defaults to 'This file type is not accepted. Please choose a PDF or DOCX file.' (`messages.fileWrongType`). */
   wrongTypeMessage?: string;
   /**
    * The call to action inside the drop zone.
    * @default messages.dropFile ('Drag and drop a file here, or click to browse')
    */
   dropLabel?: string;
-  /** Defaults to 'PDF or DOCX, up to 5 MB' built from the limits. */
+  /** Defaults to 'PDF or DOCX, up to 5 MB' built from the limits (`messages.fileLimits`). */
   limitsLabel?: string;
   /** Accessible name of the progress bar. @default messages.uploadProgress ('Upload progress') */
   progressLabel?: string;

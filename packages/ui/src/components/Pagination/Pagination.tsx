@@ -4,8 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { pointsInline } from '../private/directional.css';
-import * as styles from './Pagination.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './Pagination.css';
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'children'> {
   /** The current page, counting from 1. */

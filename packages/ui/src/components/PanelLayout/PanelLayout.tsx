@@ -3,10 +3,10 @@ import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './PanelLayout.css';
 import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 import { PanelMenu, type PanelLink } from './PanelMenu';
-import { useUIMessages } from '../UIProvider';
 
 export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   /** The menu's title: the role name and 'Panel', e.g. 'Admin Panel'. */

@@ -2,8 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field, type FieldLabelProps } from '../Field';
-import * as styles from './PasswordInput.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './PasswordInput.css';
 
 export interface PasswordInputProps
   extends FieldLabelProps, Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> {

@@ -3,8 +3,8 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Link } from '../Link';
 import { SocialIcon, type SocialNetwork } from '../SocialIcon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import * as styles from './SiteFooter.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './SiteFooter.css';
 
 export interface SiteFooterLink {
   label: string;

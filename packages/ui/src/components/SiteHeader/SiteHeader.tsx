@@ -4,8 +4,8 @@ import { Link } from '../Link';
 import { HeaderActions, type SiteHeaderAction } from './HeaderActions';
 import { isCurrentLink, type SiteHeaderNavLink } from './navLink';
 import { SiteHeaderMenu } from './SiteHeaderMenu';
-import * as styles from './SiteHeader.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './SiteHeader.css';
 
 export type { SiteHeaderAction } from './HeaderActions';
 export type { SiteHeaderNavLink } from './navLink';

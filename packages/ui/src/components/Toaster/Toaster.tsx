@@ -9,8 +9,8 @@ import {
   subscribeToToasts,
   type ToastRecord,
 } from './toast';
-import * as styles from './Toaster.css';
 import { useUIMessages } from '../UIProvider';
+import * as styles from './Toaster.css';
 
 export interface ToasterProps {
   /** Milliseconds before a toast closes itself; `Infinity` keeps it open (static screenshots). */
