@@ -41,8 +41,7 @@ export function NotificationsScreen({ role }: { role: UserType }) {
           description: `${count} notification${count === 1 ? '' : 's'} marked as read.`,
           tone: 'positive',
         }),
-      onError: (error) =>
-        toast({ title: 'Error', description: error.message, tone: 'critical' }),
+      onError: (error) => toast({ title: 'Error', description: error.message, tone: 'critical' }),
     });
   const kinds = [...notificationKindsByRole[role], ...(list.data?.rows.map((n) => n.kind) ?? [])];
 
