@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { clearToasts, themes } from '@globalhire/ui';
 import { resetMockActivity, trackMockedRequests } from './mockActivity';
 import { viewports } from './viewports';
+import { localeGlobalTypes, withLocale } from './withLocale';
 import { withTheme } from './withTheme';
 
 // Data stories mock Supabase with `parameters.msw` handlers (from @globalhire/data/mocks);
@@ -23,7 +24,8 @@ const startMockServiceWorker = async () => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  // withLocale runs inside withTheme: the theme's wrapper stays the story's outermost element.
+  decorators: [withLocale, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],
   // The toast store is global (toast() works outside React): a story starts without the last
   // story's toast, in Storybook and in the test runs alike.
@@ -46,19 +48,44 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    ...localeGlobalTypes,
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
   parameters: {
     layout: 'padded',
     // The theme paints the canvas; Storybook's own backgrounds would fight it.
     backgrounds: { disable: true },
     viewport: { options: viewports },
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    // A ref is React plumbing, not a prop to set from a panel: out of the tables and controls.
+    controls: {
+      matchers: { color: /(background|color)$/i, date: /Date$/i },
+      expanded: true,
+      exclude: ['ref'],
+    },
     // Accessibility violations fail the story tests.
     a11y: { test: 'error' },
     docs: { toc: true },
+    // The sidebar: the guides first, then the library by what a component is for, then the
+    // site's pages. Story ids keep the former 'Components/…' titles (each meta's `id`), so links
+    // and screenshot names did not move with the groups.
     options: {
-      storySort: { order: ['Introduction', 'Design tokens', 'Usage', 'Components', 'Site', '*'] },
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Usage',
+          'Patterns',
+          'Foundations',
+          'Layout',
+          'Forms',
+          'Feedback',
+          'Overlays',
+          'Navigation',
+          'Job board',
+          'Pages',
+          '*',
+        ],
+      },
     },
   },
 };

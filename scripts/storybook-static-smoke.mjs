@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The static Storybook smoke test: build Storybook as `pnpm build-storybook` does (what
 // Chromatic publishes), serve it, and check in headless Chromium that its stories draw their
-// text in the bundled Inter, as in dev Storybook where the visual baselines are taken. A
+// text in the bundled Inter, as in dev Storybook where the visual baselines are taken, and that
+// its props tables name every type (no `unknown`) and show Button's choices and defaults. A
 // production build can drop what dev keeps (the font's CSS once was), so only the build tells.
 // `--reuse` checks an existing `storybook-static/` instead of building into a temp dir.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { assertInterRendered } from './lib/fontCheck.mjs';
+import { buttonTableProblems, libraryArgTypes, unknownTypes } from './lib/propsTableCheck.mjs';
 import { assertChromium, bin, chromiumArgs, chromiumPath, repoRoot } from './lib/run.mjs';
 import { serveStatic } from './lib/serveStatic.mjs';
 import { mustRun, smokeChecks } from './lib/smokeChecks.mjs';
@@ -61,6 +63,23 @@ async function main() {
       const distinct = new Set(widths.map((entry) => entry.split(': ')[1]));
       if (widths.length !== 4 || distinct.size !== 4)
         throw new Error(`the weight samples are not four different widths (${widths.join(', ')})`);
+    });
+
+    // react-docgen could not resolve `(typeof buttonTones)[number]` and showed `unknown[number]`.
+    let components;
+    await check('no prop in any props table has an unknown type', async () => {
+      await page.goto(server.url + storyUrl('components-button--default'));
+      await page.locator('#storybook-root button').first().waitFor({ timeout: 20_000 });
+      components = await libraryArgTypes(page);
+      const count = Object.keys(components).length;
+      if (count < 50) throw new Error(`only ${count} components' argTypes were found`);
+      const unknown = unknownTypes(components);
+      if (unknown.length) throw new Error(`${unknown.length} unknown types: ${unknown.join('; ')}`);
+    });
+
+    await check("Button's table lists its unions, shows defaults, and `type` is a select", () => {
+      const problems = buttonTableProblems(components ?? {});
+      if (problems.length) throw new Error(problems.join('; '));
     });
   } finally {
     await browser.close();

@@ -99,7 +99,7 @@ function TokenTable({ headings, children }: { headings: string[]; children: Reac
         <thead>
           <tr>
             {headings.map((heading) => (
-              <th key={heading} style={{ textAlign: 'left', padding: vars.space.small }}>
+              <th key={heading} style={{ textAlign: 'start', padding: vars.space.small }}>
                 {heading}
               </th>
             ))}

@@ -50,8 +50,15 @@ export {
   useLinkComponent,
   DefaultLinkComponent,
   ProvidedLink,
+  englishMessages,
+  useUIMessages,
 } from './components/UIProvider';
-export type { UIProviderProps, LinkComponent, LinkComponentProps } from './components/UIProvider';
+export type {
+  UIProviderProps,
+  UIMessages,
+  LinkComponent,
+  LinkComponentProps,
+} from './components/UIProvider';
 
 export {
   Link,

@@ -50,8 +50,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
       const { data, error } = await getProfile(client, session.user.id);
       if (currentUserId.current !== session.user.id) return;
-      if (error) toast({ ...messages.profileFetchError, description: error.message, tone: 'destructive' });
-      else if (!data) toast({ ...messages.profileNotFound, tone: 'destructive' });
+      if (error) toast({ ...messages.profileFetchError, description: error.message, tone: 'critical' });
+      else if (!data) toast({ ...messages.profileNotFound, tone: 'critical' });
       setState({ loading: false, session, user: session.user, profile: data, signedOut: false });
     },
     [client],
@@ -62,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     client.auth.getSession().then(({ data, error }) => {
       if (!active) return;
       if (error) {
-        toast({ ...messages.authError, tone: 'destructive' });
+        toast({ ...messages.authError, tone: 'critical' });
         setState({ loading: false, session: null, user: null, profile: null, signedOut: false });
         return;
       }
@@ -82,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           currentUserId.current = null;
           setState((previous) => ({ ...previous, loading: false, session: null, user: null, profile: null }));
         } else if (event === 'TOKEN_REFRESHED' && !session) {
-          toast({ ...messages.sessionError, tone: 'destructive' });
+          toast({ ...messages.sessionError, tone: 'critical' });
           setState({ loading: false, session: null, user: null, profile: null, signedOut: false });
         } else if (event === 'MFA_CHALLENGE_VERIFIED' && session) {
           // The same user, now with a second factor: the stepped-up session replaces the old one.
@@ -102,12 +102,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const { error } = await signOutCall(client);
     if (error) {
-      toast({ ...messages.signOutError, tone: 'destructive' });
+      toast({ ...messages.signOutError, tone: 'critical' });
       return false;
     }
     currentUserId.current = null;
     setState({ loading: false, session: null, user: null, profile: null, signedOut: true });
-    toast({ ...messages.signedOut, tone: 'success' });
+    toast({ ...messages.signedOut, tone: 'positive' });
     return true;
   }, [client]);
 

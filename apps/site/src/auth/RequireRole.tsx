@@ -34,10 +34,10 @@ export function RequireRole({ allowed, children }: RequireRoleProps) {
     if (toasted.current) return;
     if (decision.kind === 'login') {
       toasted.current = true;
-      toast({ ...messages.accessDenied, description: messages.loginRequired, tone: 'destructive' });
+      toast({ ...messages.accessDenied, description: messages.loginRequired, tone: 'critical' });
     } else if (decision.kind === 'forbidden') {
       toasted.current = true;
-      toast({ ...messages.accessDenied, description: messages.noPermission, tone: 'destructive' });
+      toast({ ...messages.accessDenied, description: messages.noPermission, tone: 'critical' });
     }
   }, [decision.kind]);
 

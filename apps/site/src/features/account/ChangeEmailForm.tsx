@@ -29,7 +29,7 @@ export function ChangeEmailForm({ returnTo }: { returnTo: string }) {
     // The toast says where the link went: the panel re-reads the user (USER_UPDATED) right after.
     onSuccess: (next) => {
       setEmail('');
-      toast({ ...accountMessages.emailChangeRequested(next), tone: 'success' });
+      toast({ ...accountMessages.emailChangeRequested(next), tone: 'positive' });
     },
   });
 

@@ -28,7 +28,7 @@ export function ChangePasswordForm() {
     onSuccess: () => {
       setPassword('');
       setConfirmPassword('');
-      toast({ ...accountMessages.passwordChanged, tone: 'success' });
+      toast({ ...accountMessages.passwordChanged, tone: 'positive' });
     },
   });
 

@@ -45,7 +45,7 @@ export function DeleteAccountSection({ role = 'candidate' }: { role?: 'candidate
     () => () => {
       if (!signOutOnLeave.current) return;
       void client.auth.signOut({ scope: 'local' });
-      toast({ ...accountMessages.accountDeleted, tone: 'success' });
+      toast({ ...accountMessages.accountDeleted, tone: 'positive' });
     },
     [client],
   );

@@ -44,7 +44,7 @@ export function YourDataSection({ role = 'candidate' }: { role?: 'candidate' | '
       saveArchive(archive);
       toast({
         ...accountMessages.dataDownloaded(archive.fileName, archive.missing.length),
-        tone: 'success',
+        tone: 'positive',
       });
     },
   });

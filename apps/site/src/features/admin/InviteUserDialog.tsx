@@ -72,7 +72,7 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
       toast({
         title: 'Invitation sent',
         description: `${user.email} has an email with a link to choose a password and join as ${article(roleLabels[user.role])}.`,
-        tone: 'success',
+        tone: 'positive',
       });
       onInvited(user);
       close();

@@ -27,10 +27,10 @@ export function useAdminAction<Variables, Saved>({
     mutationFn: async (variables: Variables) => unwrap(await write(client, variables)),
     onSuccess: (saved, variables) => {
       onSaved?.(saved, variables);
-      toast({ ...notice(saved, variables), tone: 'success' });
+      toast({ ...notice(saved, variables), tone: 'positive' });
     },
     onError: (error) =>
-      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'destructive' }),
+      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'critical' }),
   });
   return {
     /** Saves; `onDone` runs after a successful save (e.g. to close the dialog that asked). */

@@ -85,7 +85,7 @@ function UploadDocumentDialog({
               },
         ),
       );
-      toast({ ...applicantMessages.documentAttached(document.name), tone: 'success' });
+      toast({ ...applicantMessages.documentAttached(document.name), tone: 'positive' });
       onClose();
     },
   });

@@ -55,7 +55,7 @@ export function VisaRequestForm() {
         queryKey: ['candidate-dashboard'],
         refetchType: 'none',
       });
-      toast({ ...applicantMessages.visaRequested, tone: 'success' });
+      toast({ ...applicantMessages.visaRequested, tone: 'positive' });
     },
   });
 

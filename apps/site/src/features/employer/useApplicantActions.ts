@@ -25,9 +25,9 @@ export function useApplicantActions() {
       );
       void queryClient.invalidateQueries({ queryKey: employerKeys.all, refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: [...employerKeys.all, 'dashboard'] });
-      toast({ ...employerMessages.applicantMoved(candidateName(row), applicationStatusLabels[saved.status]), tone: 'success' });
+      toast({ ...employerMessages.applicantMoved(candidateName(row), applicationStatusLabels[saved.status]), tone: 'positive' });
     },
-    onError: (error: DataQueryError) => toast({ title: employerMessages.actionFailed, description: error.message, tone: 'destructive' }),
+    onError: (error: DataQueryError) => toast({ title: employerMessages.actionFailed, description: error.message, tone: 'critical' }),
   });
 
   /**
@@ -41,7 +41,7 @@ export function useApplicantActions() {
     const { data, error } = await getCvDownloadUrl(client, row.cv_path);
     if (error || !data) {
       tab?.close();
-      toast({ title: 'The CV could not be opened.', description: error?.message, tone: 'destructive' });
+      toast({ title: 'The CV could not be opened.', description: error?.message, tone: 'critical' });
       return;
     }
     if (tab) tab.location.href = data;

@@ -47,7 +47,7 @@ export function useJobActions() {
             ? employerMessages.draftNeedsDetails.title
             : employerMessages.actionFailed,
       description: error.message,
-      tone: 'destructive',
+      tone: 'critical',
     });
 
   const changeStatus = useMutation({
@@ -66,7 +66,7 @@ export function useJobActions() {
       );
       toast({
         ...(status === 'draft' ? employerMessages.jobMovedToDrafts : employerMessages.jobPublished),
-        tone: 'success',
+        tone: 'positive',
       });
     },
     onError: failed,
@@ -76,7 +76,7 @@ export function useJobActions() {
     mutationFn: async (job: EmployerJob) => unwrap(await deleteJob(client, job.id)),
     onSuccess: (_nothing, job) => {
       updateLists((jobs) => jobs.filter((row) => row.id !== job.id));
-      toast({ ...employerMessages.jobDeleted, tone: 'success' });
+      toast({ ...employerMessages.jobDeleted, tone: 'positive' });
     },
     onError: failed,
   });

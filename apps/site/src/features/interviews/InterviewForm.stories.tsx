@@ -5,7 +5,9 @@ import { InterviewForm, interviewFormValues } from './InterviewForm';
 
 // Stories run in UTC, so a new invitation's zone is UTC.
 const meta = {
-  title: 'Site/Interviews/InterviewForm',
+  title: 'Pages/Employer/Interviews/InterviewForm',
+  // The id of its former title 'Site/…', so its URL and screenshot names stay.
+  id: 'site-interviews-interviewform',
   component: InterviewForm,
   args: {
     initialValues: interviewFormValues(null, 'UTC'),

@@ -204,7 +204,7 @@ export function InterviewForm({
             {formError}
           </Alert>
         ) : null}
-        <Inline space="small" align="right">
+        <Inline space="small" align="end">
           {onCancel ? (
             <Button
               type="button"

@@ -67,7 +67,7 @@ export function useEmployerInterviewActions() {
       toast({
         title: 'Interview invitation sent',
         description: `${candidate} is invited for ${when(saved)} and is notified to accept, decline or ask for another time.`,
-        tone: 'success',
+        tone: 'positive',
       });
     },
   });
@@ -85,7 +85,7 @@ export function useEmployerInterviewActions() {
       toast({
         title: 'Interview rescheduled',
         description: `${candidate} is notified of the new time, ${when(saved)}, and asked to answer again.`,
-        tone: 'success',
+        tone: 'positive',
       });
     },
     onError: onConflict,
@@ -104,7 +104,7 @@ export function useEmployerInterviewActions() {
       toast({
         title: 'Interview cancelled',
         description: `${candidate} is notified, with your reason.`,
-        tone: 'success',
+        tone: 'positive',
       });
     },
     onError: onConflict,
@@ -147,7 +147,7 @@ export function useRespondToInterview() {
       ),
     onSuccess: (_saved, { response }) => {
       void queryClient.invalidateQueries({ queryKey: applicantKeys.all });
-      toast({ ...answered[response], tone: 'success' });
+      toast({ ...answered[response], tone: 'positive' });
     },
     onError: (error: DataQueryError) => {
       if (isConflict(error))

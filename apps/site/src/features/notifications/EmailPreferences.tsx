@@ -41,7 +41,7 @@ export function EmailPreferences({ kinds }: EmailPreferencesProps) {
           description: draft.email_enabled
             ? 'You get emails for the kinds you ticked; every notification still shows here.'
             : 'You get no notification emails; every notification still shows here.',
-          tone: 'success',
+          tone: 'positive',
         }),
     });
   };

@@ -39,10 +39,9 @@ export function NotificationsScreen({ role }: { role: UserType }) {
         toast({
           title: 'All notifications marked as read',
           description: `${count} notification${count === 1 ? '' : 's'} marked as read.`,
-          tone: 'success',
+          tone: 'positive',
         }),
-      onError: (error) =>
-        toast({ title: 'Error', description: error.message, tone: 'destructive' }),
+      onError: (error) => toast({ title: 'Error', description: error.message, tone: 'critical' }),
     });
   const kinds = [...notificationKindsByRole[role], ...(list.data?.rows.map((n) => n.kind) ?? [])];
 

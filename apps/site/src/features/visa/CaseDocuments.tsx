@@ -91,7 +91,7 @@ export function CaseDocuments({
   const open = async (document: AdminVisaDocument) => {
     if (!document.file_path) return;
     const url = await getVisaDocumentUrl(client, document.file_path);
-    if (url.error) toast({ title: 'Error', description: url.error.message, tone: 'destructive' });
+    if (url.error) toast({ title: 'Error', description: url.error.message, tone: 'critical' });
     else window.open(url.data, '_blank', 'noopener');
   };
   return (

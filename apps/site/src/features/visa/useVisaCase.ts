@@ -65,7 +65,7 @@ export function useVisaCaseActions(id: number, version: number | undefined) {
         old ? { ...old, version: newVersion } : old,
       );
       action.onDone?.();
-      toast({ ...action.success, tone: 'success' });
+      toast({ ...action.success, tone: 'positive' });
       markStale();
       await queryClient.invalidateQueries({ queryKey: visaCaseKey(id) });
     },
@@ -76,11 +76,11 @@ export function useVisaCaseActions(id: number, version: number | undefined) {
           title: 'This case changed',
           description:
             'Another admin changed it first. Nothing of yours was saved: reload and try again.',
-          tone: 'destructive',
+          tone: 'critical',
         });
         return;
       }
-      toast({ title: 'Error', description: error.message, tone: 'destructive' });
+      toast({ title: 'Error', description: error.message, tone: 'critical' });
     },
   });
   return {

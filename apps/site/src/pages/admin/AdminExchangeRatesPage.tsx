@@ -47,11 +47,11 @@ export default function AdminExchangeRatesPage() {
       toast({
         title: 'Rate saved',
         description: `1 US dollar = ${formatRate(perUsd)} ${currency}; salary searches use it now.`,
-        tone: 'success',
+        tone: 'positive',
       });
     },
     onError: (error) =>
-      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'destructive' }),
+      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'critical' }),
   });
 
   // Back from editing (saved or cancelled), focus returns to the row's Edit button once it is

@@ -52,7 +52,7 @@ export default function AdminFaqsPage() {
     void queryClient.invalidateQueries({ queryKey: ['faqs'] });
   };
   const failed = (error: Error) => {
-    toast({ title: adminMessages.actionFailed, description: error.message, tone: 'destructive' });
+    toast({ title: adminMessages.actionFailed, description: error.message, tone: 'critical' });
     void faqs.refetch();
   };
 
@@ -70,7 +70,7 @@ export default function AdminFaqsPage() {
     },
     onSuccess: (saved) => {
       changed((rows) => rows.map((row) => (row.id === saved.id ? saved : row)));
-      toast({ ...adminMessages.content[saved.status](saved.question), tone: 'success' });
+      toast({ ...adminMessages.content[saved.status](saved.question), tone: 'positive' });
     },
     onError: failed,
   });
@@ -85,7 +85,7 @@ export default function AdminFaqsPage() {
       toast({
         title: 'FAQ deleted',
         description: `"${faq.question}" was removed.`,
-        tone: 'success',
+        tone: 'positive',
       });
     },
     onError: failed,

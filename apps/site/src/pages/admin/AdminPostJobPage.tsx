@@ -61,7 +61,7 @@ export default function AdminPostJobPage() {
             : job.approved
               ? `"${job.title}" is live on ${company}'s behalf.`
               : `"${job.title}" waits in Pending Approvals.`,
-        tone: 'success',
+        tone: 'positive',
       });
       navigate(job.status === 'draft' ? '/admin/jobs?status=draft' : '/admin/jobs');
     },

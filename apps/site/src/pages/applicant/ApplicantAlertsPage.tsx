@@ -66,7 +66,7 @@ export default function ApplicantAlertsPage() {
         rows?.map((row) => (row.id === updated.id ? updated : row)),
       );
       setEditing(null);
-      toast({ ...changedToast(updated, changes), tone: 'success' });
+      toast({ ...changedToast(updated, changes), tone: 'positive' });
     },
     onError: (error, { changes }) => {
       // An edit keeps its dialog open with the reason; a pause or resume says so in a toast.
@@ -74,7 +74,7 @@ export default function ApplicantAlertsPage() {
         toast({
           title: applicantMessages.actionFailed,
           description: error.message,
-          tone: 'destructive',
+          tone: 'critical',
         });
     },
   });
@@ -92,7 +92,7 @@ export default function ApplicantAlertsPage() {
       toast({
         title: 'Alert deleted',
         description: `“${alert.name}” will send no more emails.`,
-        tone: 'success',
+        tone: 'positive',
       });
     },
   });

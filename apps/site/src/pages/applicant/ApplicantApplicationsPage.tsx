@@ -162,7 +162,7 @@ export default function ApplicantApplicationsPage() {
       );
       markStale();
       setWithdrawing(null);
-      toast({ ...applicantMessages.applicationWithdrawn(titleOf(application)), tone: 'success' });
+      toast({ ...applicantMessages.applicationWithdrawn(titleOf(application)), tone: 'positive' });
     },
   });
 

@@ -75,7 +75,7 @@ export default function ApplicantCvPage() {
     onSuccess: async () => {
       setProgress(null);
       setUploads((n) => n + 1);
-      toast({ ...applicantMessages.cvUploaded, tone: 'success' });
+      toast({ ...applicantMessages.cvUploaded, tone: 'positive' });
       await refreshProfile();
     },
     onError: () => setProgress(null),
@@ -88,7 +88,7 @@ export default function ApplicantCvPage() {
     },
     onSuccess: async () => {
       setConfirmRemove(false);
-      toast({ ...applicantMessages.cvRemoved, tone: 'success' });
+      toast({ ...applicantMessages.cvRemoved, tone: 'positive' });
       await refreshProfile();
     },
   });

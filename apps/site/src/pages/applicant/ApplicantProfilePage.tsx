@@ -112,7 +112,7 @@ export default function ApplicantProfilePage() {
       return result.data;
     },
     onSuccess: async () => {
-      toast({ ...applicantMessages.profileUpdated, tone: 'success' });
+      toast({ ...applicantMessages.profileUpdated, tone: 'positive' });
       markStale();
       await refreshProfile();
     },

@@ -57,14 +57,14 @@ export default function ApplicantSavedJobsPage() {
         ...applicantMessages.jobUnsaved(
           item.job?.title ?? item.closed?.title ?? applicantMessages.jobNoLongerListed,
         ),
-        tone: 'success',
+        tone: 'positive',
       });
     },
     onError: (error) =>
       toast({
         title: applicantMessages.actionFailed,
         description: error.message,
-        tone: 'destructive',
+        tone: 'critical',
       }),
   });
 

@@ -75,7 +75,7 @@ export default function LoginPage() {
     const { data, error } = await signIn(client, parsed.data);
     if (error) {
       setSubmitting(false);
-      toast({ ...messages.loginFailed, description: authErrorMessage(error), tone: 'destructive' });
+      toast({ ...messages.loginFailed, description: authErrorMessage(error), tone: 'critical' });
       return;
     }
     // A blocked account signs in (to read its data, contact support or delete it) but is told at once.
@@ -85,7 +85,7 @@ export default function LoginPage() {
       toast({
         title: accountStandingMessages.blockedTitle,
         description: accountStandingMessages.blocked(profile.user_type),
-        tone: 'destructive',
+        tone: 'critical',
       });
     } else if (
       profile?.user_type === 'admin' ||
@@ -97,7 +97,7 @@ export default function LoginPage() {
       navigate(`/login/two-factor${next}`, { replace: true });
       return;
     } else {
-      toast({ ...messages.welcomeBack, tone: 'success' });
+      toast({ ...messages.welcomeBack, tone: 'positive' });
     }
     navigate(returnTo ?? '/dashboard', { replace: true });
   };

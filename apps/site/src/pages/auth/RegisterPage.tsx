@@ -86,7 +86,7 @@ export default function RegisterPage() {
         showErrors({ email: existingAccountMessage });
         return;
       }
-      toast({ ...messages.registrationSuccessful, tone: 'success' });
+      toast({ ...messages.registrationSuccessful, tone: 'positive' });
       // A project without email confirmation signs the new user straight in.
       if (session) navigate('/dashboard', { replace: true });
       else setRegisteredEmail(input.email);

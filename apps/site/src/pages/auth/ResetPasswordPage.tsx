@@ -112,7 +112,7 @@ function NewPasswordForm({ words }: { words: (typeof copy)[keyof typeof copy] })
   const update = useMutation({
     mutationFn: async (password: string) => unwrap(await updatePassword(client, password)),
     onSuccess: () => {
-      toast({ ...words.done, tone: 'success' });
+      toast({ ...words.done, tone: 'positive' });
       navigate('/dashboard', { replace: true });
     },
     onError: (error: DataQueryError) => {

@@ -87,7 +87,7 @@ function SecondStep({ returnTo, userId }: { returnTo: string; userId: string }) 
   });
 
   const done = (toastContent: { title: string; description: string }) => () => {
-    toast({ ...toastContent, tone: 'success' });
+    toast({ ...toastContent, tone: 'positive' });
     navigate(returnTo, { replace: true });
   };
 

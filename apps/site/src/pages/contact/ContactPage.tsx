@@ -43,11 +43,11 @@ export default function ContactPage() {
   const send = useMutation({
     mutationFn: async (input: ContactInput) => unwrap(await sendContactMessage(client, input)),
     onSuccess: () => {
-      toast({ ...messages.messageSent, tone: 'success' });
+      toast({ ...messages.messageSent, tone: 'positive' });
       form.reset();
     },
     // The message stays in the form, so sending again is one click.
-    onError: () => toast({ ...messages.contactError, tone: 'destructive' }),
+    onError: () => toast({ ...messages.contactError, tone: 'critical' }),
   });
 
   const submit = (event: FormEvent) => {

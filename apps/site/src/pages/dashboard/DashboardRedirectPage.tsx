@@ -17,7 +17,7 @@ export default function DashboardRedirectPage() {
     if (auth.loading || done.current) return;
     done.current = true;
     if (!auth.user) {
-      toast({ ...messages.accessDenied, description: messages.loginRequired, tone: 'destructive' });
+      toast({ ...messages.accessDenied, description: messages.loginRequired, tone: 'critical' });
       navigate(`/login?returnTo=${encodeURIComponent('/dashboard')}`, { replace: true });
       return;
     }
@@ -25,7 +25,7 @@ export default function DashboardRedirectPage() {
     if (path) {
       navigate(path, { replace: true });
     } else {
-      toast({ ...messages.accessError, tone: 'destructive' });
+      toast({ ...messages.accessError, tone: 'critical' });
       navigate('/', { replace: true });
     }
   }, [auth.loading, auth.user, auth.profile, navigate]);

@@ -20,13 +20,13 @@ export default function EmployerPlansPage() {
   const pending: PlanRequest | undefined = requests.data?.[0];
   const requestsKey = employerKeys.planRequests(userId);
 
-  const failed = (error: DataQueryError) => toast({ title: employerMessages.actionFailed, description: error.message, tone: 'destructive' });
+  const failed = (error: DataQueryError) => toast({ title: employerMessages.actionFailed, description: error.message, tone: 'critical' });
   const request = useMutation({
     mutationFn: async (choice: EmployerPlan) => unwrap(await requestPlan(client, userId, choice.plan)),
     onSuccess: (row, choice) => {
       queryClient.setQueryData<PlanRequest[]>(requestsKey, [{ id: row.id, plan: row.plan, status: row.status, created_at: row.created_at }]);
       void queryClient.invalidateQueries({ queryKey: requestsKey, refetchType: 'none' });
-      toast({ ...employerMessages.planRequested(choice.name), tone: 'success' });
+      toast({ ...employerMessages.planRequested(choice.name), tone: 'positive' });
     },
     onError: failed,
   });
@@ -35,7 +35,7 @@ export default function EmployerPlansPage() {
     onSuccess: () => {
       queryClient.setQueryData<PlanRequest[]>(requestsKey, []);
       void queryClient.invalidateQueries({ queryKey: requestsKey, refetchType: 'none' });
-      toast({ ...employerMessages.planRequestCancelled, tone: 'success' });
+      toast({ ...employerMessages.planRequestCancelled, tone: 'positive' });
     },
     onError: failed,
   });

@@ -51,7 +51,7 @@ function CompanyProfileForm({ initial }: { initial: CompanyFormValues }) {
     mutationFn: async (input: CompanyProfileInput) =>
       unwrap(await updateCompanyProfile(client, profile?.id ?? '', input)),
     onSuccess: async () => {
-      toast({ ...messages.profileUpdated, tone: 'success' });
+      toast({ ...messages.profileUpdated, tone: 'positive' });
       // The panel shows the company name from the profile: read it again.
       await refreshProfile();
     },

@@ -97,10 +97,10 @@ export default function PostJobPage() {
       await refresh();
       // The database sends an approved job back to review when its public fields change.
       if (editing && wasLive && job.approved === null)
-        toast({ ...employerMessages.jobBackInReview, tone: 'success' });
-      else if (editing) toast({ ...employerMessages.jobUpdated, tone: 'success' });
-      else if (draft) toast({ ...employerMessages.draftSaved, tone: 'success' });
-      else toast({ ...messages.jobPosted, tone: 'success' });
+        toast({ ...employerMessages.jobBackInReview, tone: 'positive' });
+      else if (editing) toast({ ...employerMessages.jobUpdated, tone: 'positive' });
+      else if (draft) toast({ ...employerMessages.draftSaved, tone: 'positive' });
+      else toast({ ...messages.jobPosted, tone: 'positive' });
       navigate(draft || editingDraft ? '/employer/jobs/drafts' : '/employer/jobs');
     },
   });

@@ -31,7 +31,7 @@ export const trigger = style({
   fontSize: vars.fontSize.standard,
   lineHeight: vars.lineHeight.standard,
   fontWeight: vars.fontWeight.semibold,
-  textAlign: 'left',
+  textAlign: 'start',
   borderRadius: vars.radius.small,
   transitionProperty: 'color',
   transitionDuration: vars.motion.durationFast,

@@ -35,7 +35,8 @@ const items = faqs.map((faq) => (
 ));
 
 const meta = {
-  title: 'Components/Accordion',
+  title: 'Layout/Accordion',
+  id: 'components-accordion',
   component: Accordion,
   tags: ['autodocs'],
   args: { type: 'single', collapsible: true, children: items },

@@ -3,7 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { Alert, Button, Stack, alertTones } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Alert',
+  title: 'Feedback/Alert',
+  id: 'components-alert',
   component: Alert,
   tags: ['autodocs'],
   args: {
@@ -93,5 +94,11 @@ export const LongContent: Story = {
 export const NarrowViewport: Story = { ...WithAction, globals: { viewport: { value: 'mobile' } } };
 
 export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithAction.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithAction.args, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

@@ -21,7 +21,8 @@ const singleCard: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/ArticleCard',
+  title: 'Job board/ArticleCard',
+  id: 'components-articlecard',
   component: ArticleCard,
   tags: ['autodocs'],
   args: {

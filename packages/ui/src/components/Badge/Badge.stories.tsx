@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Badge, Inline, Stack, badgeTones, badgeWeights } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Badge',
+  title: 'Feedback/Badge',
+  id: 'components-badge',
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'Full-time' },

@@ -13,7 +13,7 @@ export type BadgeProps = ComponentProps<'span'> & {
 };
 
 /** A short label such as a job type or a status, in a tone from the theme. */
-export function Badge({ tone, weight, className, ...props }: BadgeProps) {
+export function Badge({ tone = 'neutral', weight = 'soft', className, ...props }: BadgeProps) {
   return (
     <span
       data-slot="badge"

@@ -14,7 +14,8 @@ const singleCard: Decorator = (Story, { parameters }) =>
   );
 
 const meta = {
-  title: 'Components/BenefitCard',
+  title: 'Job board/BenefitCard',
+  id: 'components-benefitcard',
   component: BenefitCard,
   tags: ['autodocs'],
   decorators: [singleCard],

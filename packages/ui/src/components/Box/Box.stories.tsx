@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Box, Text } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Box',
+  title: 'Layout/Box',
+  id: 'components-box',
   component: Box,
   tags: ['autodocs'],
   args: {

@@ -49,7 +49,7 @@ describe('Box', () => {
   it('starts lists and buttons from a blank slate', async () => {
     await render(
       <>
-        <Box as="ul" aria-label="Reset list" paddingLeft="large">
+        <Box as="ul" aria-label="Reset list" paddingInlineStart="large">
           <li>item</li>
         </Box>
         <Box as="button" type="button">
@@ -60,7 +60,7 @@ describe('Box', () => {
     const list = page.getByRole('list', { name: 'Reset list' }).element();
     expect(getComputedStyle(list).listStyleType).toBe('none');
     // A sprinkles prop still wins over the reset.
-    expect(getComputedStyle(list).paddingLeft).toBe(tokens.space.large);
+    expect(getComputedStyle(list).paddingInlineStart).toBe(tokens.space.large);
     const button = getComputedStyle(page.getByRole('button', { name: 'Plain button' }).element());
     expect(button.borderTopStyle).toBe('none');
     expect(button.backgroundColor).toBe('rgba(0, 0, 0, 0)');

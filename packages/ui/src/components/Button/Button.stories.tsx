@@ -14,7 +14,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Button',
+  title: 'Forms/Button',
+  id: 'components-button',
   component: Button,
   tags: ['autodocs'],
   args: { children: 'Search jobs', onClick: fn() },
@@ -22,6 +23,7 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    type: { control: 'select', options: ['button', 'submit', 'reset'] },
     iconPosition: { control: 'inline-radio', options: buttonIconPositions },
     icon: { control: false },
     asChild: { control: false },
@@ -191,6 +193,12 @@ export const Dark: Story = {
   ...TonesAndVariants,
   globals: { theme: 'dark' },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { render: WithIcon.render, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {
   args: {

@@ -17,8 +17,10 @@ export interface ButtonAppearanceProps {
   size?: ButtonSize;
 }
 
-export type ButtonProps = ComponentProps<'button'> &
+export type ButtonProps = Omit<ComponentProps<'button'>, 'type'> &
   ButtonAppearanceProps & {
+    /** "button" unless the button submits or resets its form. */
+    type?: 'button' | 'submit' | 'reset';
     /** Busy: disabled, announced with aria-busy, a spinner (and `loadingLabel`) over the label. */
     loading?: boolean;
     /** Shown instead of the label while loading, e.g. 'Logging in...'. */
@@ -36,13 +38,13 @@ export type ButtonProps = ComponentProps<'button'> &
  * While `loading` it is disabled and busy, but keeps its width.
  */
 export function Button({
-  tone,
-  variant,
-  size,
+  tone = 'brand',
+  variant = 'solid',
+  size = 'standard',
   loading = false,
   loadingLabel,
   icon,
-  iconPosition,
+  iconPosition = 'start',
   fullWidth = false,
   asChild = false,
   type = 'button',

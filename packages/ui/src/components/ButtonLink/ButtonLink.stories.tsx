@@ -13,7 +13,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/ButtonLink',
+  title: 'Navigation/ButtonLink',
+  id: 'components-buttonlink',
   component: ButtonLink,
   tags: ['autodocs'],
   args: { href: '#post-job', children: 'Post a job' },

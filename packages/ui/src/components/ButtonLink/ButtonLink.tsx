@@ -4,7 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ButtonAppearanceProps } from '../Button';
 import { ButtonContent, type ButtonIconPosition } from '../Button/ButtonContent';
 import { externalLinkParts, isSafeHref, type ExternalLinkProps } from '../Link/Link';
-import { ProvidedLink } from '../UIProvider';
+import { ProvidedLink, useUIMessages } from '../UIProvider';
 import * as styles from './ButtonLink.css';
 
 export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
@@ -21,11 +21,11 @@ export type ButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
 /** Navigation that looks like a Button; renders through the app's link component (UIProvider). */
 export function ButtonLink({
   href,
-  tone,
-  variant,
-  size,
+  tone = 'brand',
+  variant = 'solid',
+  size = 'standard',
   icon,
-  iconPosition,
+  iconPosition = 'start',
   fullWidth = false,
   external,
   externalLabel,
@@ -33,7 +33,11 @@ export function ButtonLink({
   children,
   ...props
 }: ButtonLinkProps) {
-  const { attributes, announcement } = externalLinkParts({ external, externalLabel });
+  const messages = useUIMessages();
+  const { attributes, announcement } = externalLinkParts({
+    external,
+    externalLabel: externalLabel ?? messages.opensInNewTab,
+  });
   const linkProps = {
     'data-slot': 'button-link',
     href,

@@ -16,7 +16,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Card',
+  title: 'Layout/Card',
+  id: 'components-card',
   component: Card,
   tags: ['autodocs'],
   args: {

@@ -24,7 +24,7 @@ export type CardProps = HTMLAttributes<HTMLElement> & {
 /** A bordered surface that groups related content. */
 export function Card({
   padding = 'large',
-  tone,
+  tone = 'default',
   as = 'div',
   interactive = false,
   className,

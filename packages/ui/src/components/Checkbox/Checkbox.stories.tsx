@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Checkbox } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Forms/Checkbox',
+  title: 'Forms/Checkbox',
+  id: 'components-forms-checkbox',
   component: Checkbox,
   tags: ['autodocs'],
   args: {

@@ -27,7 +27,8 @@ function Panel({ label, tall = false }: { label: string; tall?: boolean }) {
 }
 
 const meta = {
-  title: 'Components/Columns',
+  title: 'Layout/Columns',
+  id: 'components-columns',
   component: Columns,
   tags: ['autodocs', 'visual-mobile'],
   args: {

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Box, Container, Stack, Text, containerElements, containerWidths } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Container',
+  title: 'Layout/Container',
+  id: 'components-container',
   component: Container,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },

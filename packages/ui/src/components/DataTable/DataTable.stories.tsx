@@ -57,7 +57,8 @@ const compare = (a: AdminJob, b: AdminJob, key: string): number => {
 const AdminJobsTable = DataTable<AdminJob>;
 
 const meta = {
-  title: 'Components/DataTable',
+  title: 'Layout/DataTable',
+  id: 'components-datatable',
   component: AdminJobsTable,
   tags: ['autodocs', 'visual-mobile'],
   args: {
@@ -268,5 +269,11 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { rowActions, sort: { key: 'posted', direction: 'descending' } },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: { rowActions }, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: { rowActions }, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

@@ -73,7 +73,7 @@ export const header = style({
   gap: vars.space.xsmall,
 });
 
-// Room on the right for the close button, which is positioned over the title's corner.
+// Room at the inline end for the close button, which is positioned over the title's corner.
 export const title = style({
   margin: 0,
   paddingInlineEnd: `calc(${vars.space.xxlarge} + ${vars.space.medium})`,
@@ -94,8 +94,8 @@ export const description = style({
 export const close = style({
   position: 'absolute',
   top: vars.space.large,
-  right: vars.space.large,
-  '@media': { [mediaQuery.tablet]: { top: vars.space.xlarge, right: vars.space.xlarge } },
+  insetInlineEnd: vars.space.large,
+  '@media': { [mediaQuery.tablet]: { top: vars.space.xlarge, insetInlineEnd: vars.space.xlarge } },
 });
 
 export const body = style({

@@ -20,7 +20,8 @@ import {
  * `DialogClose` closes it. The stories open each dialog so its screenshot shows the modal.
  */
 const meta = {
-  title: 'Components/Dialog',
+  title: 'Overlays/Dialog',
+  id: 'components-dialog',
   component: DialogContent,
   tags: ['autodocs'],
   args: {
@@ -254,5 +255,11 @@ export const NarrowViewport: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { IconButton } from '../IconButton';
 import { usePortalContainer } from '../Theme';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
@@ -39,7 +40,7 @@ export interface DialogContentProps extends Omit<
   /** Rendered under the title and read as the dialog's description. */
   description?: ReactNode;
   size?: DialogSize;
-  /** Accessible name of the close button in the corner. */
+  /** Accessible name of the close button in the corner. @default messages.close ('Close') */
   closeLabel?: string;
 }
 
@@ -51,11 +52,13 @@ export function DialogContent({
   title,
   description,
   size = 'medium',
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const messages = useUIMessages();
+  const closeLabel = closeLabelProp ?? messages.close;
   const hasDescription = description !== undefined && description !== null && description !== '';
   // Radix wires aria-describedby to the Description part; without one it must be cleared.
   const describedBy = hasDescription ? {} : { 'aria-describedby': undefined };

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Divider, Stack, Text } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Divider',
+  title: 'Foundations/Divider',
+  id: 'components-divider',
   component: Divider,
   tags: ['autodocs'],
   render: (args) => (

@@ -6,7 +6,8 @@ import { Button, Card, EmptyState, headingElements } from '@globalhire/ui';
 const clearFilters = fn();
 
 const meta = {
-  title: 'Components/EmptyState',
+  title: 'Feedback/EmptyState',
+  id: 'components-emptystate',
   component: EmptyState,
   tags: ['autodocs'],
   args: {

@@ -4,16 +4,20 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
 import { screenCentered } from '../private/screenCentered.css';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './ErrorScreen.css';
 
 export interface ErrorScreenProps extends Omit<ComponentProps<'main'>, 'children' | 'title'> {
+  /** @default messages.somethingWentWrong ('Something went wrong') */
   title?: string;
   description?: ReactNode;
   /** Technical detail for the curious, e.g. the error message. */
   details?: ReactNode;
+  /** @default messages.refreshPage ('Refresh Page') */
   refreshLabel?: string;
   /** Called by the refresh button; reloads the page by default. */
   onRefresh?: () => void;
+  /** @default messages.goHome ('Go Home') */
   homeLabel?: string;
   homeHref?: string;
 }
@@ -25,16 +29,20 @@ const reloadPage = () => window.location.reload();
  * error-screen strings, so a crash can render it without any other part of the app.
  */
 export function ErrorScreen({
-  title = 'Something went wrong',
+  title: titleProp,
   description,
   details,
-  refreshLabel = 'Refresh Page',
+  refreshLabel: refreshLabelProp,
   onRefresh = reloadPage,
-  homeLabel = 'Go Home',
+  homeLabel: homeLabelProp,
   homeHref = '/',
   className,
   ...rest
 }: ErrorScreenProps) {
+  const messages = useUIMessages();
+  const title = titleProp ?? messages.somethingWentWrong;
+  const refreshLabel = refreshLabelProp ?? messages.refreshPage;
+  const homeLabel = homeLabelProp ?? messages.goHome;
   return (
     <main data-slot="error-screen" className={clsx(screenCentered, className)} {...rest}>
       <span className={styles.emblem} aria-hidden="true">

@@ -41,7 +41,8 @@ const faqs: FaqItem[] = [
 ];
 
 const meta = {
-  title: 'Components/FaqList',
+  title: 'Job board/FaqList',
+  id: 'components-faqlist',
   component: FaqList,
   tags: ['autodocs'],
   args: {

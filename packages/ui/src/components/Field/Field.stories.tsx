@@ -4,7 +4,8 @@ import { Field } from '@globalhire/ui';
 
 /** `Field` lays out any control; TextInput, Select, Textarea and PasswordInput are built on it. */
 const meta = {
-  title: 'Components/Forms/Field',
+  title: 'Forms/Field',
+  id: 'components-forms-field',
   component: Field,
   tags: ['autodocs'],
   args: {

@@ -25,7 +25,8 @@ function fail(message: string): never {
 }
 
 const meta = {
-  title: 'Components/Forms/FileUpload',
+  title: 'Forms/FileUpload',
+  id: 'components-forms-fileupload',
   component: FileUpload,
   tags: ['autodocs'],
   args: {
@@ -227,5 +228,11 @@ export const DarkError: Story = {
   args: { error: 'The upload failed. Please try again.', required: true },
   globals: { theme: 'dark' },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: { progress: 45 }, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: { progress: 45 }, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

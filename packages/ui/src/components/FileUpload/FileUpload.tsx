@@ -14,11 +14,12 @@ import { describedByIds, useFieldIds } from '../private/useFieldIds';
 import {
   checkFile,
   defaultTooLargeMessage,
+  defaultLimitsLabel,
   defaultWrongTypeMessage,
-  describeAccept,
   formatFileSize,
   type FileRejection,
 } from './fileRules';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './FileUpload.css';
 
 type NativeInputProps = Omit<
@@ -41,15 +42,18 @@ export interface FileUploadProps extends NativeInputProps {
   progress?: number | null;
   /** An error from outside, e.g. the upload failed. A rejected file's message takes precedence. */
   error?: string;
-  /** Defaults to 'The file is too large. The maximum size is 5 MB.' built from `maxSizeBytes`. */
+  /** Defaults to 'The file is too large. The maximum size is 5 MB.' (`messages.fileTooLarge`). */
   tooLargeMessage?: string;
-  /** Defaults to 'This file type is not accepted. Please choose a PDF or DOCX file.' built from `accept`. */
+  /** Defaults to 'This file type is not accepted. Please choose a PDF or DOCX file.' (`messages.fileWrongType`). */
   wrongTypeMessage?: string;
-  /** The call to action inside the drop zone. */
+  /**
+   * The call to action inside the drop zone.
+   * @default messages.dropFile ('Drag and drop a file here, or click to browse')
+   */
   dropLabel?: string;
-  /** Defaults to 'PDF or DOCX, up to 5 MB' built from the limits. */
+  /** Defaults to 'PDF or DOCX, up to 5 MB' built from the limits (`messages.fileLimits`). */
   limitsLabel?: string;
-  /** Accessible name of the progress bar. */
+  /** Accessible name of the progress bar. @default messages.uploadProgress ('Upload progress') */
   progressLabel?: string;
   className?: string;
 }
@@ -68,13 +72,16 @@ export function FileUpload({
   error,
   tooLargeMessage,
   wrongTypeMessage,
-  dropLabel = 'Drag and drop a file here, or click to browse',
+  dropLabel: dropLabelProp,
   limitsLabel,
-  progressLabel = 'Upload progress',
+  progressLabel: progressLabelProp,
   className,
   disabled,
   ...inputProps
 }: FileUploadProps) {
+  const messages = useUIMessages();
+  const dropLabel = dropLabelProp ?? messages.dropFile;
+  const progressLabel = progressLabelProp ?? messages.uploadProgress;
   const ids = useFieldIds(id);
   const limitsId = `${ids.controlId}-limits`;
   const fileId = `${ids.controlId}-file`;
@@ -83,8 +90,7 @@ export function FileUpload({
   const [dragging, setDragging] = useState(false);
 
   const shownError = rejection ?? error;
-  const limitsText =
-    limitsLabel ?? `${describeAccept(accept)}, up to ${formatFileSize(maxSizeBytes)}`;
+  const limitsText = limitsLabel ?? defaultLimitsLabel(accept, maxSizeBytes, messages);
 
   const takeFile = (file: File | undefined) => {
     if (!file) return;
@@ -92,8 +98,8 @@ export function FileUpload({
     if (problem) {
       setRejection(
         problem === 'too-large'
-          ? (tooLargeMessage ?? defaultTooLargeMessage(maxSizeBytes))
-          : (wrongTypeMessage ?? defaultWrongTypeMessage(accept)),
+          ? (tooLargeMessage ?? defaultTooLargeMessage(maxSizeBytes, messages))
+          : (wrongTypeMessage ?? defaultWrongTypeMessage(accept, messages)),
       );
       onFileRejected?.(file, problem);
       return;
@@ -188,7 +194,7 @@ export function FileUpload({
             <span className={styles.fileName} title={acceptedFile.name}>
               {acceptedFile.name}
             </span>
-            <span className={styles.fileSize}>{formatFileSize(acceptedFile.size)}</span>
+            <span className={styles.fileSize}>{formatFileSize(acceptedFile.size, messages)}</span>
           </div>
         )}
       </div>

@@ -1,17 +1,25 @@
 /** Pure rules behind FileUpload: matching the accept list, checking size, and wording them. */
 
-const UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
+import { englishMessages, type UIMessages } from '../UIProvider/messages';
 
-/** '5 MB', '1.5 MB', '300 KB', '12 bytes' (binary units, at most one decimal). */
-export function formatFileSize(bytes: number): string {
+type SizeMessages = Pick<UIMessages, 'locale' | 'fileSizeUnits'>;
+
+/**
+ * '5 MB', '1.5 MB', '300 KB', '12 bytes' (binary units, at most one decimal), in the messages'
+ * locale and units ('1,5 Mo' with French ones).
+ */
+export function formatFileSize(bytes: number, messages: SizeMessages = englishMessages): string {
+  const units = messages.fileSizeUnits;
   let value = bytes;
   let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
+  while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  const rounded = unit === 0 ? value : Math.round(value * 10) / 10;
-  return `${rounded} ${UNITS[unit]}`;
+  const number = new Intl.NumberFormat(messages.locale, {
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+  return `${number} ${units[unit]}`;
 }
 
 // Long office MIME types read badly; everything else shows its subtype or extension.
@@ -34,11 +42,14 @@ function acceptEntryName(entry: string): string {
   return subtype.toUpperCase();
 }
 
-/** 'PDF, DOC or DOCX' from ['.pdf', 'application/pdf', '.doc', '.docx']. */
-export function describeAccept(accept: readonly string[]): string {
+/** 'PDF, DOC or DOCX' from ['.pdf', 'application/pdf', '.doc', '.docx'] ('or' from the messages). */
+export function describeAccept(
+  accept: readonly string[],
+  messages: Pick<UIMessages, 'or'> = englishMessages,
+): string {
   const names = [...new Set(accept.map(acceptEntryName))];
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')} ${messages.or} ${names[names.length - 1]}`;
 }
 
 /**
@@ -74,10 +85,22 @@ export function checkFile(
   return null;
 }
 
-export function defaultTooLargeMessage(maxSizeBytes: number): string {
-  return `The file is too large. The maximum size is ${formatFileSize(maxSizeBytes)}.`;
+export function defaultTooLargeMessage(maxSizeBytes: number, messages = englishMessages): string {
+  return messages.fileTooLarge(formatFileSize(maxSizeBytes, messages));
 }
 
-export function defaultWrongTypeMessage(accept: readonly string[]): string {
-  return `This file type is not accepted. Please choose a ${describeAccept(accept)} file.`;
+export function defaultWrongTypeMessage(accept: readonly string[], messages = englishMessages) {
+  return messages.fileWrongType(describeAccept(accept, messages));
+}
+
+/** 'PDF or DOCX, up to 5 MB': the limits line under the drop zone. */
+export function defaultLimitsLabel(
+  accept: readonly string[],
+  maxSizeBytes: number,
+  messages = englishMessages,
+): string {
+  return messages.fileLimits(
+    describeAccept(accept, messages),
+    formatFileSize(maxSizeBytes, messages),
+  );
 }

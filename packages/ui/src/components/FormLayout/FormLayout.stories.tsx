@@ -11,7 +11,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Forms/FormLayout',
+  title: 'Forms/FormLayout',
+  id: 'components-forms-formlayout',
   component: FormLayout,
   tags: ['autodocs'],
   args: {

@@ -7,7 +7,7 @@ import { styleEach } from '../private/variants';
 
 export const headingLevels = [1, 2, 3, 4] as const;
 export const headingElements = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div'] as const;
-export const headingAligns = ['left', 'center', 'right'] as const;
+export const headingAligns = ['start', 'center', 'end'] as const;
 
 const typeStep = (step: TypeScaleStep) => ({
   fontSize: vars.fontSize[step],

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Heading, Stack, headingAligns, headingElements, headingLevels } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Heading',
+  title: 'Foundations/Heading',
+  id: 'components-heading',
   component: Heading,
   tags: ['autodocs'],
   args: { level: 1, children: 'Work abroad with confidence' },
@@ -63,4 +64,4 @@ export const NarrowViewport: Story = { ...LongContent, globals: { viewport: { va
 
 export const Dark: Story = { ...Levels, globals: { theme: 'dark' } };
 
-export const Playground: Story = { args: { level: 2, align: 'left' } };
+export const Playground: Story = { args: { level: 2, align: 'start' } };

@@ -22,7 +22,8 @@ const categoryOptions = [
 ];
 
 const meta = {
-  title: 'Components/HeroSearch',
+  title: 'Job board/HeroSearch',
+  id: 'components-herosearch',
   component: HeroSearch,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },
@@ -175,5 +176,11 @@ export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

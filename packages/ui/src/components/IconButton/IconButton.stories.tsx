@@ -11,7 +11,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/IconButton',
+  title: 'Forms/IconButton',
+  id: 'components-iconbutton',
   component: IconButton,
   tags: ['autodocs'],
   args: { label: 'Open menu', icon: <Menu />, onClick: fn() },
@@ -19,6 +20,7 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+    type: { control: 'select', options: ['button', 'submit', 'reset'] },
     icon: { control: false },
   },
 } satisfies Meta<typeof IconButton>;

@@ -4,8 +4,10 @@ import type { ButtonAppearanceProps } from '../Button';
 import * as buttonStyles from '../Button/Button.css';
 import * as styles from './IconButton.css';
 
-export type IconButtonProps = Omit<ComponentProps<'button'>, 'children'> &
+export type IconButtonProps = Omit<ComponentProps<'button'>, 'children' | 'type'> &
   ButtonAppearanceProps & {
+    /** "button" unless it submits or resets its form. */
+    type?: 'button' | 'submit' | 'reset';
     /** The button's accessible name, also shown as a tooltip. */
     label: string;
     /** The icon (e.g. from lucide-react); decorative, the label names the button. */
@@ -18,7 +20,7 @@ export function IconButton({
   icon,
   tone = 'neutral',
   variant = 'ghost',
-  size,
+  size = 'standard',
   type = 'button',
   title,
   className,

@@ -13,7 +13,8 @@ import { expect, within } from 'storybook/test';
 import { IndustryGrid } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/IndustryGrid',
+  title: 'Job board/IndustryGrid',
+  id: 'components-industrygrid',
   component: IndustryGrid,
   tags: ['autodocs'],
   args: {

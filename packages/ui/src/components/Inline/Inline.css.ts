@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 
-export const inlineAligns = ['left', 'center', 'right', 'space-between'] as const;
+export const inlineAligns = ['start', 'center', 'end', 'space-between'] as const;
 export const inlineAlignsY = ['top', 'center', 'bottom'] as const;
 export const inlineCollapseBreakpoints = ['tablet', 'desktop'] as const;
 export const inlineElements = ['div', 'ul', 'ol', 'nav'] as const;

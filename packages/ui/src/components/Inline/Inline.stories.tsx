@@ -21,7 +21,8 @@ const tags = [
 ];
 
 const meta = {
-  title: 'Components/Inline',
+  title: 'Layout/Inline',
+  id: 'components-inline',
   component: Inline,
   tags: ['autodocs', 'visual-mobile'],
   args: {
@@ -48,7 +49,7 @@ export const Default: Story = {};
 
 export const Centered: Story = { args: { align: 'center' } };
 
-export const RightAligned: Story = { args: { align: 'right' } };
+export const EndAligned: Story = { args: { align: 'end' } };
 
 /** Two groups pushed apart, as in a card footer. */
 export const SpaceBetween: Story = {
@@ -141,4 +142,4 @@ export const LongContent: Story = {
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-export const Playground: Story = { args: { align: 'left', alignY: 'center', wrap: true } };
+export const Playground: Story = { args: { align: 'start', alignY: 'center', wrap: true } };

@@ -35,9 +35,9 @@ type Justify = 'flex-start' | 'center' | 'flex-end' | 'space-between';
 type AlignItems = 'flex-start' | 'center' | 'flex-end';
 
 const justifyOf: Record<InlineAlign, Justify> = {
-  left: 'flex-start',
+  start: 'flex-start',
   center: 'center',
-  right: 'flex-end',
+  end: 'flex-end',
   'space-between': 'space-between',
 };
 const alignYOf: Record<InlineAlignY, AlignItems> = {
@@ -47,9 +47,9 @@ const alignYOf: Record<InlineAlignY, AlignItems> = {
 };
 // Stacked (collapsed) children line up the way the row would have: start, centre or end.
 const collapsedAlignOf: Record<InlineAlign, AlignItems> = {
-  left: 'flex-start',
+  start: 'flex-start',
   center: 'center',
-  right: 'flex-end',
+  end: 'flex-end',
   'space-between': 'flex-start',
 };
 
@@ -67,7 +67,7 @@ function collapse<Value>(
 /** Children side by side, wrapping onto new rows, with even space; can collapse into a column. */
 export function Inline({
   space,
-  align = 'left',
+  align = 'start',
   alignY = 'center',
   collapseBelow,
   wrap = true,

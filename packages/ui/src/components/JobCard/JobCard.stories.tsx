@@ -10,7 +10,8 @@ const listWidth: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/JobCard',
+  title: 'Job board/JobCard',
+  id: 'components-jobcard',
   component: JobCard,
   tags: ['autodocs'],
   decorators: [listWidth],
@@ -213,5 +214,11 @@ export const SavedDark: Story = {
   globals: { theme: 'dark' },
   args: { saved: true, onSaveToggle: fn() },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: Saveable.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: Saveable.args, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

@@ -11,7 +11,7 @@ import {
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import type { Tone } from '../../theme';
 import { CompanyLogo } from '../private/CompanyLogo';
-import { ProvidedLink } from '../UIProvider';
+import { ProvidedLink, useUIMessages } from '../UIProvider';
 import * as styles from './JobCard.css';
 
 export interface JobBadge {
@@ -51,11 +51,12 @@ export interface JobCardProps extends Omit<ComponentProps<'article'>, 'children'
    * (e.g. for accounts that cannot save jobs).
    */
   onSaveToggle?: (saved: boolean) => void;
-  /** The toggle's visible words (default 'Save' and 'Saved'); its name adds the job title. */
+  /**
+   * The toggle's visible words; its name adds the job title.
+   * @default messages.save and messages.saved ('Save', 'Saved')
+   */
   saveLabels?: { save: string; saved: string };
 }
-
-const defaultSaveLabels = { save: 'Save', saved: 'Saved' };
 
 /**
  * A compact job listing; the whole card is one link named by the job title, with an optional
@@ -77,10 +78,12 @@ export function JobCard({
   titleAs: TitleTag = 'h3',
   saved = false,
   onSaveToggle,
-  saveLabels = defaultSaveLabels,
+  saveLabels: saveLabelsProp,
   className,
   ...rest
 }: JobCardProps) {
+  const messages = useUIMessages();
+  const saveLabels = saveLabelsProp ?? { save: messages.save, saved: messages.saved };
   const companyId = useId();
   const facts = [
     { key: 'location', text: location, icon: <MapPin /> },

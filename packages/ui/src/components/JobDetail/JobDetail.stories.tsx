@@ -10,7 +10,8 @@ You will care for critically ill adults, work closely with intensivists and alli
 We sponsor the visa of the successful candidate and support the whole move, from registration with AHPRA to your first week in Sydney.`;
 
 const meta = {
-  title: 'Components/JobDetail',
+  title: 'Job board/JobDetail',
+  id: 'components-jobdetail',
   component: JobDetail,
   tags: ['autodocs', 'visual-mobile'],
   args: {
@@ -163,5 +164,11 @@ export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } 
 export const Dark: Story = { args: WithAside.args, globals: { theme: 'dark' } };
 
 export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithAside.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithAside.args, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

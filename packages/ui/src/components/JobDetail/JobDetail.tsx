@@ -7,6 +7,7 @@ import { Link } from '../Link';
 import { CompanyLogo } from '../private/CompanyLogo';
 import { JobDetailSection } from './JobDetailSection';
 import { JobFacts } from './JobFacts';
+import { pointsInline } from '../private/directional.css';
 import * as styles from './JobDetail.css';
 
 export interface JobDetailProps extends Omit<ComponentProps<'article'>, 'title'> {
@@ -83,7 +84,7 @@ export function JobDetail({
           weight="medium"
           className={styles.backLink}
         >
-          <ArrowLeft aria-hidden="true" className={styles.backIcon} />
+          <ArrowLeft aria-hidden="true" className={clsx(styles.backIcon, pointsInline)} />
           {backLink.label}
         </Link>
       ) : null}

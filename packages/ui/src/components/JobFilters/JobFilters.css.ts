@@ -29,7 +29,7 @@ export const title = style({
 
 export const toggle = style({ '@media': { [mediaQuery.desktop]: { display: 'none' } } });
 
-export const count = style({ marginLeft: vars.space.xsmall });
+export const count = style({ marginInlineStart: vars.space.xsmall });
 
 // Folded on phones and tablets until the toggle opens it; always shown beside results on desktop.
 export const panel = style({

@@ -56,7 +56,8 @@ function ControlledFilters(props: JobFiltersProps) {
 }
 
 const meta = {
-  title: 'Components/JobFilters',
+  title: 'Job board/JobFilters',
+  id: 'components-jobfilters',
   component: JobFilters,
   tags: ['autodocs', 'visual-mobile'],
   render: (args) => <ControlledFilters {...args} />,
@@ -246,5 +247,11 @@ export const DarkNarrow: Story = {
   args: { defaultOpen: true },
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithValues.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithValues.args, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

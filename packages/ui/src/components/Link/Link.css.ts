@@ -33,6 +33,6 @@ export const externalIcon = style({
   display: 'inline-block',
   width: '0.85em',
   height: '0.85em',
-  marginLeft: vars.space.xxsmall,
+  marginInlineStart: vars.space.xxsmall,
   verticalAlign: 'baseline',
 });

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Inline, Link, Stack, Text, linkTones, linkUnderlines, linkWeights } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Link',
+  title: 'Navigation/Link',
+  id: 'components-link',
   component: Link,
   tags: ['autodocs'],
   args: { href: '#jobs', children: 'Browse all jobs' },

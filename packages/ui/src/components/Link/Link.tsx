@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { ExternalLink } from 'lucide-react';
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { ProvidedLink } from '../UIProvider';
+import { ProvidedLink, useUIMessages } from '../UIProvider';
+import { englishMessages } from '../UIProvider/messages';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Link.css';
 
@@ -14,11 +15,12 @@ export type LinkUnderline = (typeof styles.linkUnderlines)[number];
 export interface ExternalLinkProps {
   /** Opens in a new tab (rel noopener noreferrer) and tells screen readers so. */
   external?: boolean;
-  /** Read after the text of an external link. */
+  /** Read after the text of an external link. @default messages.opensInNewTab ('(opens in a new tab)') */
   externalLabel?: string;
 }
 
-export const defaultExternalLabel = '(opens in a new tab)';
+/** The English `externalLabel`; UIProvider's `messages.opensInNewTab` replaces it. */
+export const defaultExternalLabel = englishMessages.opensInNewTab;
 
 export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
   ExternalLinkProps & {
@@ -62,16 +64,20 @@ export function isSafeHref(href: string): boolean {
  */
 export function Link({
   href,
-  tone,
+  tone = 'link',
   weight,
-  underline,
+  underline = 'always',
   external,
   externalLabel,
   className,
   children,
   ...props
 }: LinkProps) {
-  const { attributes, announcement } = externalLinkParts({ external, externalLabel });
+  const messages = useUIMessages();
+  const { attributes, announcement } = externalLinkParts({
+    external,
+    externalLabel: externalLabel ?? messages.opensInNewTab,
+  });
   const linkProps = {
     'data-slot': 'link',
     href,

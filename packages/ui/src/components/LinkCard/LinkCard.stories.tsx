@@ -14,7 +14,8 @@ const singleCard: Decorator = (Story, { parameters }) =>
   );
 
 const meta = {
-  title: 'Components/LinkCard',
+  title: 'Navigation/LinkCard',
+  id: 'components-linkcard',
   component: LinkCard,
   tags: ['autodocs'],
   decorators: [singleCard],

@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Pagination } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Pagination',
+  title: 'Navigation/Pagination',
+  id: 'components-pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: {
@@ -134,5 +135,11 @@ export const NarrowViewport: Story = {
 };
 
 export const Dark: Story = { args: MiddlePage.args, globals: { theme: 'dark' } };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: MiddlePage.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: MiddlePage.args, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

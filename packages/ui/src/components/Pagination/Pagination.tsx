@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
+import { pointsInline } from '../private/directional.css';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './Pagination.css';
 
 export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'children'> {
@@ -12,9 +14,11 @@ export interface PaginationProps extends Omit<ComponentProps<'nav'>, 'children'>
   pageCount: number;
   /** Where the reader is, e.g. 'Page 1 of 5'; announced politely when it changes. */
   pageInfo?: string;
+  /** @default messages.previous ('Previous') */
   previousLabel?: string;
+  /** @default messages.next ('Next') */
   nextLabel?: string;
-  /** The navigation landmark's name. */
+  /** The navigation landmark's name. @default messages.pagination ('Pagination') */
   label?: string;
   /** Give hrefs for links (crawlable, URL-synced pages) or handlers for buttons. */
   previousHref?: string;
@@ -61,9 +65,9 @@ export function Pagination({
   page,
   pageCount,
   pageInfo,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
-  label = 'Pagination',
+  previousLabel: previousLabelProp,
+  nextLabel: nextLabelProp,
+  label: labelProp,
   previousHref,
   nextHref,
   onPrevious,
@@ -71,6 +75,10 @@ export function Pagination({
   className,
   ...rest
 }: PaginationProps) {
+  const messages = useUIMessages();
+  const previousLabel = previousLabelProp ?? messages.previous;
+  const nextLabel = nextLabelProp ?? messages.next;
+  const label = labelProp ?? messages.pagination;
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
   return (
@@ -86,7 +94,7 @@ export function Pagination({
         href={previousHref}
         onClick={onPrevious}
         label={previousLabel}
-        icon={<ChevronLeft aria-hidden="true" />}
+        icon={<ChevronLeft aria-hidden="true" className={pointsInline} />}
       />
       <p className={styles.info} aria-live="polite">
         {pageInfo}
@@ -97,7 +105,7 @@ export function Pagination({
         href={nextHref}
         onClick={onNext}
         label={nextLabel}
-        icon={<ChevronRight aria-hidden="true" />}
+        icon={<ChevronRight aria-hidden="true" className={pointsInline} />}
       />
     </nav>
   );

@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { ProvidedLink } from '../UIProvider';
+import { ProvidedLink, useUIMessages } from '../UIProvider';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PanelLayout.css';
 
@@ -7,9 +7,15 @@ export interface PanelNotifications {
   /** The notifications page. */
   href: string;
   unreadCount: number;
-  /** The link's words. Default 'Notifications'. */
+  /**
+   * The link's words.
+   * @default messages.notifications ('Notifications')
+   */
   label?: string;
-  /** Read after the count by assistive technology, e.g. 'unread' (default). */
+  /**
+   * Read after the count by assistive technology.
+   * @default messages.unread ('unread')
+   */
   unreadLabel?: string;
 }
 
@@ -20,11 +26,14 @@ export interface PanelNotifications {
 export function NotificationsLink({
   href,
   unreadCount,
-  label = 'Notifications',
-  unreadLabel = 'unread',
+  label: labelProp,
+  unreadLabel: unreadLabelProp,
   compact = false,
   onNavigate,
 }: PanelNotifications & { compact?: boolean; onNavigate?: () => void }) {
+  const messages = useUIMessages();
+  const label = labelProp ?? messages.notifications;
+  const unreadLabel = unreadLabelProp ?? messages.unread;
   const count = Math.max(0, Math.floor(unreadCount));
   return (
     <ProvidedLink

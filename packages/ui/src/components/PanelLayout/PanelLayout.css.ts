@@ -23,7 +23,7 @@ export const sidebar = style({
       position: 'sticky',
       top: 0,
       height: '100dvh',
-      borderRight: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+      borderInlineEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
       background: vars.color.surface,
     },
   },
@@ -175,7 +175,7 @@ export const drawer = style({
   position: 'fixed',
   top: 0,
   bottom: 0,
-  left: 0,
+  insetInlineStart: 0,
   zIndex: vars.zIndex.modal,
   display: 'flex',
   width: `min(85vw, ${sidebarWidth})`,
@@ -194,7 +194,7 @@ export const drawer = style({
 export const drawerClose = style({
   position: 'absolute',
   top: vars.space.medium,
-  right: vars.space.medium,
+  insetInlineEnd: vars.space.medium,
 });
 
 globalStyle(`${navIcon} svg`, {
@@ -204,7 +204,7 @@ globalStyle(`${navIcon} svg`, {
 
 // In the drawer the close button sits in the header's corner; keep the title clear of it.
 globalStyle(`${drawer} ${menuHeader}`, {
-  paddingRight: `calc(${vars.space.xxxlarge} + ${vars.space.medium})`,
+  paddingInlineEnd: `calc(${vars.space.xxxlarge} + ${vars.space.medium})`,
 });
 
 /* The notifications link with its unread count. */

@@ -13,7 +13,8 @@ import {
 const mobile = { viewport: { value: 'mobile', isRotated: false } };
 
 const meta = {
-  title: 'Components/PanelLayout',
+  title: 'Layout/PanelLayout',
+  id: 'components-panellayout',
   component: PanelLayout,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },
@@ -233,5 +234,17 @@ export const SkipToContent: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const DarkNarrowViewport: Story = { globals: { theme: 'dark', ...mobile } };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = {
+  args: WithUnreadNotifications.args,
+  globals: { direction: 'rtl' },
+};
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = {
+  args: WithUnreadNotifications.args,
+  globals: { locale: 'pseudo' },
+};
 
 export const Playground: Story = {};

@@ -5,6 +5,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { IconButton } from '../IconButton';
 import { SkipLink } from '../SkipLink';
 import { usePortalContainer } from '../Theme';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './PanelLayout.css';
 import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 import { PanelMenu, type PanelLink } from './PanelMenu';
@@ -30,8 +31,9 @@ export interface PanelLayoutProps extends Omit<ComponentProps<'div'>, 'title'> {
   logoutPendingLabel?: string;
   /** Controls shown in the panel's header (the sidebar, or the top bar on small screens), e.g. a ThemeToggle. */
   tools?: ReactNode;
-  /** The small-screen button that opens the menu. */
+  /** The small-screen button that opens the menu. @default messages.menu ('Menu') */
   menuLabel?: string;
+  /** @default messages.closeMenu ('Close menu') */
   closeMenuLabel?: string;
   /** The first focusable link of the page, which moves focus past the menu to the page. */
   skipLinkLabel?: string;
@@ -56,8 +58,8 @@ export function PanelLayout({
   onLogout,
   logoutPending,
   logoutPendingLabel,
-  menuLabel = 'Menu',
-  closeMenuLabel = 'Close menu',
+  menuLabel: menuLabelProp,
+  closeMenuLabel: closeMenuLabelProp,
   tools,
   skipLinkLabel = 'Skip to content',
   mainId = 'main',
@@ -65,6 +67,9 @@ export function PanelLayout({
   className,
   ...rest
 }: PanelLayoutProps) {
+  const messages = useUIMessages();
+  const menuLabel = menuLabelProp ?? messages.menu;
+  const closeMenuLabel = closeMenuLabelProp ?? messages.closeMenu;
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The menu portals into the nearest Theme's element, so it carries that theme.
   const portalContainer = usePortalContainer();

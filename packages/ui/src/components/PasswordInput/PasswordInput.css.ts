@@ -8,7 +8,7 @@ export const wrapper = style({
   alignItems: 'center',
 });
 
-// Room on the right for the show/hide button, which sits inside the input's box.
+// Room at the inline end for the show/hide button, which sits inside the input's box.
 export const input = style([
   control,
   {

@@ -10,7 +10,8 @@ const getPasswordInput = (canvasElement: HTMLElement) => {
 };
 
 const meta = {
-  title: 'Components/Forms/PasswordInput',
+  title: 'Forms/PasswordInput',
+  id: 'components-forms-passwordinput',
   component: PasswordInput,
   tags: ['autodocs'],
   args: {
@@ -107,5 +108,11 @@ export const Dark: Story = {
   },
   globals: { theme: 'dark' },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: Visible.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

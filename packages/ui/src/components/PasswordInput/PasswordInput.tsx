@@ -2,13 +2,20 @@ import { useState, type ComponentProps } from 'react';
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field, type FieldLabelProps } from '../Field';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './PasswordInput.css';
 
 export interface PasswordInputProps
   extends FieldLabelProps, Omit<ComponentProps<'input'>, 'id' | 'type' | 'children'> {
-  /** Accessible name of the toggle while the password is hidden. */
+  /**
+   * Accessible name of the toggle while the password is hidden.
+   * @default messages.showPassword ('Show password')
+   */
   showLabel?: string;
-  /** Accessible name of the toggle while the password is shown. */
+  /**
+   * Accessible name of the toggle while the password is shown.
+   * @default messages.hidePassword ('Hide password')
+   */
   hideLabel?: string;
   /** Start with the password visible. */
   defaultVisible?: boolean;
@@ -23,14 +30,17 @@ export function PasswordInput({
   error,
   required,
   id,
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
+  showLabel: showLabelProp,
+  hideLabel: hideLabelProp,
   defaultVisible = false,
   className,
   inputClassName,
   disabled,
   ...inputProps
 }: PasswordInputProps) {
+  const messages = useUIMessages();
+  const showLabel = showLabelProp ?? messages.showPassword;
+  const hideLabel = hideLabelProp ?? messages.hidePassword;
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <Field

@@ -17,7 +17,8 @@ const singleCard: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/PlanCard',
+  title: 'Job board/PlanCard',
+  id: 'components-plancard',
   component: PlanCard,
   tags: ['autodocs'],
   args: {

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { ProgressBar } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/ProgressBar',
+  title: 'Feedback/ProgressBar',
+  id: 'components-progressbar',
   component: ProgressBar,
   tags: ['autodocs'],
   args: { label: 'Uploading CV', value: 45, showValue: true },

@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { RedirectScreen } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/RedirectScreen',
+  title: 'Feedback/RedirectScreen',
+  id: 'components-redirectscreen',
   component: RedirectScreen,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -11,7 +11,8 @@ const categories = [
 ];
 
 const meta = {
-  title: 'Components/Forms/Select',
+  title: 'Forms/Select',
+  id: 'components-forms-select',
   component: Select,
   tags: ['autodocs'],
   args: {

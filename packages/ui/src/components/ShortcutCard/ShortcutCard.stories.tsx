@@ -25,7 +25,8 @@ const singleCard: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/ShortcutCard',
+  title: 'Navigation/ShortcutCard',
+  id: 'components-shortcutcard',
   component: ShortcutCard,
   tags: ['autodocs'],
   args: {
@@ -133,5 +134,11 @@ export const NarrowViewport: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, render: AdminShortcuts.render };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { render: AdminShortcuts.render, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
 
 export const Playground: Story = { decorators: [singleCard] };

@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Card } from '../Card';
 import { ProvidedLink } from '../UIProvider';
+import { pointsInline } from '../private/directional.css';
 import * as styles from './ShortcutCard.css';
 
 export interface ShortcutCardProps extends Omit<ComponentProps<'div'>, 'children' | 'title'> {
@@ -43,7 +44,7 @@ export function ShortcutCard({
           </HeadingTag>
           {description ? <p className={styles.description}>{description}</p> : null}
         </div>
-        <ChevronRight className={styles.arrow} aria-hidden="true" />
+        <ChevronRight className={clsx(styles.arrow, pointsInline)} aria-hidden="true" />
       </div>
     </Card>
   );

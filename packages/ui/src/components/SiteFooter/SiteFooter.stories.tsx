@@ -20,7 +20,8 @@ const logo = (
 );
 
 const meta = {
-  title: 'Components/SiteFooter',
+  title: 'Navigation/SiteFooter',
+  id: 'components-sitefooter',
   component: SiteFooter,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },
@@ -190,5 +191,11 @@ export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

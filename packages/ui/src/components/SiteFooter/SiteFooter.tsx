@@ -3,6 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Link } from '../Link';
 import { SocialIcon, type SocialNetwork } from '../SocialIcon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './SiteFooter.css';
 
 export interface SiteFooterLink {
@@ -35,9 +36,11 @@ export interface SiteFooterProps extends Omit<ComponentProps<'footer'>, 'childre
   /** The text after '© {year}', e.g. 'GlobalHire. All rights reserved.' */
   copyright: string;
   legalLinks?: readonly SiteFooterLink[];
-  /** Names of the footer's navigation landmarks. */
+  /** Names of the footer's navigation landmarks. @default messages.footerNavigation ('Footer') */
   navLabel?: string;
+  /** @default messages.socialLinks ('Social media') */
   socialLabel?: string;
+  /** @default messages.legalLinks ('Legal') */
   legalLabel?: string;
   /** The element for each group title, to fit the page outline. */
   groupTitleAs?: 'h2' | 'h3' | 'p';
@@ -52,13 +55,17 @@ export function SiteFooter({
   year,
   copyright,
   legalLinks = [],
-  navLabel = 'Footer',
-  socialLabel = 'Social media',
-  legalLabel = 'Legal',
+  navLabel: navLabelProp,
+  socialLabel: socialLabelProp,
+  legalLabel: legalLabelProp,
   groupTitleAs: GroupTitle = 'h2',
   className,
   ...rest
 }: SiteFooterProps) {
+  const messages = useUIMessages();
+  const navLabel = navLabelProp ?? messages.footerNavigation;
+  const socialLabel = socialLabelProp ?? messages.socialLinks;
+  const legalLabel = legalLabelProp ?? messages.legalLinks;
   const groupIdPrefix = useId();
   return (
     <footer data-slot="site-footer" className={clsx(styles.root, className)} {...rest}>

@@ -75,7 +75,7 @@ export const desktopActions = style({
   whiteSpace: 'nowrap',
   alignItems: 'center',
   gap: vars.space.small,
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   '@media': { [mediaQuery.desktop]: { display: 'flex' } },
 });
 
@@ -88,8 +88,8 @@ export const tools = style({
 });
 
 export const menuButton = style({
-  marginLeft: 'auto',
-  selectors: { [`${tools} ~ &`]: { marginLeft: 0 } },
+  marginInlineStart: 'auto',
+  selectors: { [`${tools} ~ &`]: { marginInlineStart: 0 } },
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
 });
 
@@ -110,7 +110,7 @@ export const overlay = style({
 export const sheet = style({
   position: 'fixed',
   top: 0,
-  right: 0,
+  insetInlineEnd: 0,
   bottom: 0,
   zIndex: vars.zIndex.modal,
   display: 'flex',

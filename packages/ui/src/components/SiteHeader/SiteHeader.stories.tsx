@@ -28,7 +28,8 @@ const navLinks = [
 ];
 
 const meta = {
-  title: 'Components/SiteHeader',
+  title: 'Navigation/SiteHeader',
+  id: 'components-siteheader',
   component: SiteHeader,
   tags: ['autodocs', 'visual-mobile'],
   parameters: { layout: 'fullscreen' },
@@ -184,5 +185,11 @@ export const LongContent: Story = {
     ],
   },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: SignedIn.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: SignedIn.args, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

@@ -4,6 +4,7 @@ import { Link } from '../Link';
 import { HeaderActions, type SiteHeaderAction } from './HeaderActions';
 import { isCurrentLink, type SiteHeaderNavLink } from './navLink';
 import { SiteHeaderMenu } from './SiteHeaderMenu';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './SiteHeader.css';
 
 export type { SiteHeaderAction } from './HeaderActions';
@@ -17,11 +18,14 @@ export interface SiteHeaderProps extends Omit<ComponentProps<'header'>, 'childre
   currentHref?: string;
   /** e.g. Login (secondary) and Register (primary); shown at the end of the bar and in the menu. */
   actions?: readonly SiteHeaderAction[];
-  /** Name of the navigation landmark. */
+  /** Name of the navigation landmark. @default messages.mainNavigation ('Main') */
   navLabel?: string;
-  /** Name of the button that opens the menu on small screens, and the menu's title. */
+  /**
+   * Name of the button that opens the menu on small screens, and the menu's title.
+   * @default messages.menu ('Menu')
+   */
   menuLabel?: string;
-  /** Name of the button that closes the menu. */
+  /** Name of the button that closes the menu. @default messages.closeMenu ('Close menu') */
   closeMenuLabel?: string;
   /** Keep the bar at the top of the viewport while the page scrolls. */
   sticky?: boolean;
@@ -35,14 +39,18 @@ export function SiteHeader({
   navLinks,
   currentHref,
   actions = [],
-  navLabel = 'Main',
-  menuLabel = 'Menu',
-  closeMenuLabel = 'Close menu',
+  navLabel: navLabelProp,
+  menuLabel: menuLabelProp,
+  closeMenuLabel: closeMenuLabelProp,
   sticky = true,
   tools,
   className,
   ...rest
 }: SiteHeaderProps) {
+  const messages = useUIMessages();
+  const navLabel = navLabelProp ?? messages.mainNavigation;
+  const menuLabel = menuLabelProp ?? messages.menu;
+  const closeMenuLabel = closeMenuLabelProp ?? messages.closeMenu;
   return (
     <header
       data-slot="site-header"

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Box, Card, Inline, Skeleton, Stack, tokens, vars } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Skeleton',
+  title: 'Feedback/Skeleton',
+  id: 'components-skeleton',
   component: Skeleton,
   tags: ['autodocs'],
   args: { width: '100%', lines: 1 },

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { SocialIcon, socialNetworks, vars } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/SocialIcon',
+  title: 'Foundations/SocialIcon',
+  id: 'components-socialicon',
   component: SocialIcon,
   tags: ['autodocs'],
   args: { network: 'linkedin' },

@@ -3,7 +3,8 @@ import { expect } from 'storybook/test';
 import { Inline, Spinner, Text, spinnerSizes } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Spinner',
+  title: 'Feedback/Spinner',
+  id: 'components-spinner',
   component: Spinner,
   tags: ['autodocs'],
   args: { label: 'Loading jobs' },

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const stackAligns = ['left', 'center', 'right'] as const;
+export const stackAligns = ['start', 'center', 'end'] as const;
 export const stackElements = ['div', 'ul', 'ol', 'section'] as const;
 
 export const root = style({

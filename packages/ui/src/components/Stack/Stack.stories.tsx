@@ -12,7 +12,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Stack',
+  title: 'Layout/Stack',
+  id: 'components-stack',
   component: Stack,
   tags: ['autodocs'],
   args: {
@@ -59,7 +60,7 @@ export const Dividers: Story = { args: { dividers: true, space: 'large' } };
 
 export const Centered: Story = { args: { align: 'center' } };
 
-export const RightAligned: Story = { args: { align: 'right' } };
+export const EndAligned: Story = { args: { align: 'end' } };
 
 /** `as="ul"` makes a real list: each child becomes a list item. */
 export const AsList: Story = {
@@ -108,4 +109,4 @@ export const NarrowViewport: Story = {
 
 export const Dark: Story = { args: { dividers: true }, globals: { theme: 'dark' } };
 
-export const Playground: Story = { args: { align: 'left', dividers: false, as: 'div' } };
+export const Playground: Story = { args: { align: 'start', dividers: false, as: 'div' } };

@@ -24,7 +24,7 @@ export type StackProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
 /** Children one above another with even space, optionally separated by dividers. */
 export function Stack({
   space,
-  align = 'left',
+  align = 'start',
   dividers = false,
   as = 'div',
   className,

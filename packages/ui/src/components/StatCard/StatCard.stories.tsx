@@ -29,7 +29,8 @@ const singleCard: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/StatCard',
+  title: 'Job board/StatCard',
+  id: 'components-statcard',
   component: StatCard,
   tags: ['autodocs'],
   args: {

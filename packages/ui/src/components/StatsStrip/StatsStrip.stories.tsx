@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { StatsStrip, statsStripTones } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/StatsStrip',
+  title: 'Job board/StatsStrip',
+  id: 'components-statsstrip',
   component: StatsStrip,
   tags: ['autodocs'],
   args: {

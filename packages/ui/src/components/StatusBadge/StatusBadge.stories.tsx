@@ -17,7 +17,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/StatusBadge',
+  title: 'Feedback/StatusBadge',
+  id: 'components-statusbadge',
   component: StatusBadge,
   tags: ['autodocs'],
   args: { status: 'active' },

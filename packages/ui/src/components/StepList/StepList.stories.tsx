@@ -3,7 +3,8 @@ import { expect, within } from 'storybook/test';
 import { StepList, stepListLayouts } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/StepList',
+  title: 'Navigation/StepList',
+  id: 'components-steplist',
   component: StepList,
   tags: ['autodocs'],
   parameters: { layout: 'padded' },

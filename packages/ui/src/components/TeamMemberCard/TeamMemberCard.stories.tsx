@@ -32,7 +32,8 @@ const socialLinksFor = (name: string, handle: string) => [
 ];
 
 const meta = {
-  title: 'Components/TeamMemberCard',
+  title: 'Job board/TeamMemberCard',
+  id: 'components-teammembercard',
   component: TeamMemberCard,
   tags: ['autodocs'],
   args: {

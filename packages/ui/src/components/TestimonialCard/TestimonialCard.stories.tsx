@@ -19,7 +19,8 @@ const singleCard: Decorator = (Story, { parameters }) =>
   );
 
 const meta = {
-  title: 'Components/TestimonialCard',
+  title: 'Job board/TestimonialCard',
+  id: 'components-testimonialcard',
   component: TestimonialCard,
   tags: ['autodocs'],
   decorators: [singleCard],

@@ -15,7 +15,7 @@ export const textTones = [
   'inherit',
 ] as const;
 export const textWeights = ['regular', 'medium', 'semibold', 'bold'] as const;
-export const textAligns = ['left', 'center', 'right'] as const;
+export const textAligns = ['start', 'center', 'end'] as const;
 export const textElements = ['p', 'span', 'div', 'strong', 'label'] as const;
 
 const toneColor = (tone: (typeof textTones)[number]): string => {

@@ -11,7 +11,8 @@ import {
 } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Text',
+  title: 'Foundations/Text',
+  id: 'components-text',
   component: Text,
   tags: ['autodocs'],
   args: { children: 'Find your next job abroad with employers who sponsor your visa.' },

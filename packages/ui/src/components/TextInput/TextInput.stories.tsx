@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextInput, textInputTypes } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Forms/TextInput',
+  title: 'Forms/TextInput',
+  id: 'components-forms-textinput',
   component: TextInput,
   tags: ['autodocs'],
   args: {
@@ -108,5 +109,11 @@ export const Dark: Story = {
   },
   globals: { theme: 'dark' },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { args: WithError.args, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { args: WithError.args, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = {};

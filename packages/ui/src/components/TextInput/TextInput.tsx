@@ -3,7 +3,16 @@ import clsx from 'clsx';
 import { Field, type FieldLabelProps } from '../Field';
 import * as styles from './TextInput.css';
 
-export const textInputTypes = ['text', 'email', 'search', 'tel', 'url', 'number', 'date', 'time'] as const;
+export const textInputTypes = [
+  'text',
+  'email',
+  'search',
+  'tel',
+  'url',
+  'number',
+  'date',
+  'time',
+] as const;
 export type TextInputType = (typeof textInputTypes)[number];
 
 export interface TextInputProps

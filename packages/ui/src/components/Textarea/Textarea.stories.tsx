@@ -3,7 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Textarea } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/Forms/Textarea',
+  title: 'Forms/Textarea',
+  id: 'components-forms-textarea',
   component: Textarea,
   tags: ['autodocs'],
   args: {

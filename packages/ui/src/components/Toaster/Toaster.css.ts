@@ -20,7 +20,7 @@ export const viewport = style({
   '@media': {
     [mediaQuery.tablet]: {
       insetInline: 'auto',
-      right: 0,
+      insetInlineEnd: 0,
       maxWidth: `calc(${vars.space.huge} * 6 + ${vars.space.xlarge} * 2)`,
       padding: vars.space.xlarge,
     },
@@ -72,12 +72,12 @@ export const toast = recipe({
         borderColor: vars.color.border,
         color: vars.color.text,
       },
-      success: {
+      positive: {
         background: vars.color.tone.positive.soft,
         borderColor: vars.color.tone.positive.text,
         color: vars.color.tone.positive.onSoft,
       },
-      destructive: {
+      critical: {
         background: vars.color.tone.critical.solid,
         borderColor: vars.color.tone.critical.solid,
         color: vars.color.tone.critical.onSolid,

@@ -33,7 +33,8 @@ const fillViewport: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Components/Toast',
+  title: 'Overlays/Toast',
+  id: 'components-toast',
   component: Toaster,
   tags: ['autodocs'],
   args: { duration: TOAST_DURATION_MS, label: 'Notifications ({hotkey})', closeLabel: 'Close' },
@@ -60,16 +61,16 @@ export const Default: Story = showing({
   description: 'Your company profile has been updated successfully.',
 });
 
-export const Success: Story = showing({
+export const Positive: Story = showing({
   title: 'Welcome back!',
   description: 'You have successfully logged in.',
-  tone: 'success',
+  tone: 'positive',
 });
 
-export const Destructive: Story = showing({
+export const Critical: Story = showing({
   title: 'Authentication Error',
   description: 'There was a problem with authentication. Please try logging in again.',
-  tone: 'destructive',
+  tone: 'critical',
 });
 
 export const TitleOnly: Story = showing({ title: 'Signed out' });
@@ -78,14 +79,14 @@ export const LongContent: Story = showing({
   title: 'Registration Successful',
   description:
     'Please check your email to verify your account. The message comes from our recruitment team and the link in it expires after 24 hours; check your spam folder if it has not arrived within a few minutes.',
-  tone: 'success',
+  tone: 'positive',
 });
 
 export const NarrowViewport: Story = {
   ...showing({
     title: 'Login failed',
     description: 'Invalid login credentials',
-    tone: 'destructive',
+    tone: 'critical',
   }),
   globals: { viewport: { value: 'mobile' } },
 };
@@ -94,16 +95,16 @@ export const Dark: Story = {
   ...showing({
     title: 'Welcome back!',
     description: 'You have successfully logged in.',
-    tone: 'success',
+    tone: 'positive',
   }),
   globals: { theme: 'dark' },
 };
 
-export const DarkDestructive: Story = {
+export const DarkCritical: Story = {
   ...showing({
     title: 'Session Error',
     description: 'Failed to refresh session. Please log in again.',
-    tone: 'destructive',
+    tone: 'critical',
   }),
   globals: { theme: 'dark' },
 };
@@ -122,7 +123,7 @@ function ToastButtons() {
           toast({
             title: 'Welcome back!',
             description: 'You have successfully logged in.',
-            tone: 'success',
+            tone: 'positive',
           })
         }
       >
@@ -135,7 +136,7 @@ function ToastButtons() {
           toast({
             title: 'Error',
             description: 'Failed to sign out. Please try again.',
-            tone: 'destructive',
+            tone: 'critical',
           })
         }
       >
@@ -188,5 +189,11 @@ export const ClosesAfterFiveSeconds: Story = {
     await waitFor(() => expect(currentToasts()).toHaveLength(0), { timeout: 2000 });
   },
 };
+
+/** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
+export const RightToLeft: Story = { ...Positive, globals: { direction: 'rtl' } };
+
+/** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
+export const PseudoLocale: Story = { ...Positive, globals: { locale: 'pseudo' } };
 
 export const Playground: Story = { render: withButtons };

@@ -25,7 +25,7 @@ describe('toast()', () => {
       toast({
         title: 'Welcome back!',
         description: 'You have successfully logged in.',
-        tone: 'success',
+        tone: 'positive',
       });
     });
     await expect.element(page.getByRole('listitem')).toHaveTextContent('Welcome back!');
@@ -46,7 +46,7 @@ describe('toast()', () => {
       toast({
         title: 'Login failed',
         description: 'Invalid login credentials',
-        tone: 'destructive',
+        tone: 'critical',
       });
     });
     await expect.element(page.getByRole('listitem')).toHaveTextContent('Login failed');
@@ -79,13 +79,13 @@ describe('toast()', () => {
     expect(shownToasts()).toHaveLength(0);
   });
 
-  it('marks the tone, and a destructive toast interrupts while others wait', async () => {
+  it('marks the tone, and a critical toast interrupts while others wait', async () => {
     await render(<Toaster closeLabel="Close notification" />);
     act(() => {
-      toast({ title: 'Session Error', tone: 'destructive' });
+      toast({ title: 'Session Error', tone: 'critical' });
     });
     const item = page.getByRole('listitem');
-    await expect.element(item).toHaveAttribute('data-tone', 'destructive');
+    await expect.element(item).toHaveAttribute('data-tone', 'critical');
     await expect
       .element(page.getByRole('button', { name: 'Close notification' }))
       .toBeInTheDocument();

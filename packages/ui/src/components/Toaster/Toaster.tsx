@@ -9,14 +9,18 @@ import {
   subscribeToToasts,
   type ToastRecord,
 } from './toast';
+import { useUIMessages } from '../UIProvider';
 import * as styles from './Toaster.css';
 
 export interface ToasterProps {
   /** Milliseconds before a toast closes itself; `Infinity` keeps it open (static screenshots). */
   duration?: number;
-  /** Accessible name of the notifications region; `{hotkey}` is replaced by the focus shortcut. */
+  /**
+   * Accessible name of the notifications region; `{hotkey}` is replaced by the focus shortcut.
+   * @default messages.notificationsRegion ('Notifications ({hotkey})')
+   */
   label?: string;
-  /** Accessible name of each toast's close button. */
+  /** Accessible name of each toast's close button. @default messages.close ('Close') */
   closeLabel?: string;
   className?: string;
 }
@@ -27,10 +31,13 @@ export interface ToasterProps {
  */
 export function Toaster({
   duration = TOAST_DURATION_MS,
-  label = 'Notifications ({hotkey})',
-  closeLabel = 'Close',
+  label: labelProp,
+  closeLabel: closeLabelProp,
   className,
 }: ToasterProps) {
+  const messages = useUIMessages();
+  const label = labelProp ?? messages.notificationsRegion;
+  const closeLabel = closeLabelProp ?? messages.close;
   const current = useSyncExternalStore(subscribeToToasts, getCurrentToast, getCurrentToast);
   return (
     <RadixToast.Provider duration={duration} swipeDirection="right">
@@ -47,7 +54,7 @@ export function Toaster({
 
 function ToastItem({ record, closeLabel }: { record: ToastRecord; closeLabel: string }) {
   const ToneIcon =
-    record.tone === 'success' ? CircleCheck : record.tone === 'destructive' ? CircleAlert : null;
+    record.tone === 'positive' ? CircleCheck : record.tone === 'critical' ? CircleAlert : null;
   return (
     <RadixToast.Root
       open={record.open}
@@ -55,7 +62,7 @@ function ToastItem({ record, closeLabel }: { record: ToastRecord; closeLabel: st
         if (!open) dismissToast(record.id);
       }}
       // Errors interrupt (assertive); other notices wait their turn (polite).
-      type={record.tone === 'destructive' ? 'foreground' : 'background'}
+      type={record.tone === 'critical' ? 'foreground' : 'background'}
       className={styles.toast({ tone: record.tone })}
       data-slot="toast"
       data-tone={record.tone}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** How long a toast stays before it closes itself (product spec §9). */
 export const TOAST_DURATION_MS = 5000;
 
-export const toastTones = ['default', 'success', 'destructive'] as const;
+export const toastTones = ['default', 'positive', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
 export interface ToastOptions {

@@ -46,7 +46,8 @@ function LogoLink() {
 }
 
 const meta = {
-  title: 'Components/UIProvider',
+  title: 'Foundations/UIProvider',
+  id: 'components-uiprovider',
   component: UIProvider,
   tags: ['autodocs'],
   args: { linkComponent: RouterLink },

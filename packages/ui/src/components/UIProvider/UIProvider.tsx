@@ -1,11 +1,13 @@
 import {
   createContext,
   use,
+  useMemo,
   type AnchorHTMLAttributes,
   type ComponentType,
   type ReactNode,
   type Ref,
 } from 'react';
+import { MessagesContext, type UIMessages } from './messages';
 
 /** What a router's link must accept to render ui links; react-router's `Link` fits via a tiny adapter. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -26,14 +28,29 @@ const LinkComponentContext = /* @__PURE__ */ createContext<LinkComponent>(Defaul
 export interface UIProviderProps {
   /** The component every ui link renders through, e.g. an adapter over react-router's `Link`. */
   linkComponent?: LinkComponent;
+  /**
+   * The words components say on their own (close buttons, menus, FileUpload's hints) and the
+   * locale of the numbers they format. Each one given replaces the English default (or the
+   * outer provider's).
+   */
+  messages?: Partial<UIMessages>;
   children?: ReactNode;
 }
 
-/** App-wide settings for ui components; today the link component used for navigation. */
-export function UIProvider({ linkComponent, children }: UIProviderProps) {
-  // A nested provider that does not set a link component keeps the outer one.
-  const inherited = use(LinkComponentContext);
-  return <LinkComponentContext value={linkComponent ?? inherited}>{children}</LinkComponentContext>;
+/** App-wide settings for ui components: the link component used for navigation, and messages. */
+export function UIProvider({ linkComponent, messages, children }: UIProviderProps) {
+  // A nested provider keeps what it does not set from the outer one.
+  const inheritedLink = use(LinkComponentContext);
+  const inheritedMessages = use(MessagesContext);
+  const merged = useMemo(
+    () => (messages ? { ...inheritedMessages, ...messages } : inheritedMessages),
+    [inheritedMessages, messages],
+  );
+  return (
+    <LinkComponentContext value={linkComponent ?? inheritedLink}>
+      <MessagesContext value={merged}>{children}</MessagesContext>
+    </LinkComponentContext>
+  );
 }
 
 /** The link component from the nearest UIProvider (a plain `<a>` without one). */

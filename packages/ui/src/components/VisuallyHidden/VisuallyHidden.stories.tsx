@@ -4,7 +4,8 @@ import { expect } from 'storybook/test';
 import { Button, Text, VisuallyHidden, visuallyHiddenElements } from '@globalhire/ui';
 
 const meta = {
-  title: 'Components/VisuallyHidden',
+  title: 'Foundations/VisuallyHidden',
+  id: 'components-visuallyhidden',
   component: VisuallyHidden,
   tags: ['autodocs'],
   args: { children: 'Registered Nurse' },

@@ -84,7 +84,7 @@ export function ArticleForm({
     mutationFn: async (input: ArticleInput) =>
       unwrap(await saveArticle(client, article?.id ?? null, input)),
     onSuccess: (saved) => {
-      toast({ ...savedNotice(saved, wasPublished), tone: 'success' });
+      toast({ ...savedNotice(saved, wasPublished), tone: 'positive' });
       setValues(valuesOf(saved));
       onSaved(saved);
     },
@@ -94,7 +94,7 @@ export function ArticleForm({
         focusFirstError();
         return;
       }
-      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'destructive' });
+      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'critical' });
     },
   });
 

@@ -45,12 +45,12 @@ function FaqFormBody({
           saved.status === 'published'
             ? `"${saved.question}" is on the FAQ page.`
             : `"${saved.question}" is saved as a draft; visitors do not see it.`,
-        tone: 'success',
+        tone: 'positive',
       });
       onSaved(saved);
     },
     onError: (error) =>
-      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'destructive' }),
+      toast({ title: adminMessages.actionFailed, description: error.message, tone: 'critical' }),
   });
   const set = (name: keyof FaqInput, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));

@@ -33,7 +33,7 @@ export function ReplyForm({
       unwrap(await replyToContactMessage(client, message.id, text)),
     onSuccess: (reply) => {
       setBody('');
-      toast({ ...inboxMessages.replied(message.email), tone: 'success' });
+      toast({ ...inboxMessages.replied(message.email), tone: 'positive' });
       onSent(reply);
     },
     onError: (failure) => {
@@ -44,7 +44,7 @@ export function ReplyForm({
       toast({
         title: adminMessages.actionFailed,
         description: failure.message,
-        tone: 'destructive',
+        tone: 'critical',
       });
     },
   });

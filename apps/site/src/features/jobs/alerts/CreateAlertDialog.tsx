@@ -54,7 +54,7 @@ export function CreateAlertDialog({ candidateId, filters, onCreated }: CreateAle
     },
     onSuccess: (alert) => {
       void queryClient.invalidateQueries({ queryKey: ['applicant', 'job-alerts'] });
-      toast({ ...alertCopy.created(alert.name, alert.frequency), tone: 'success' });
+      toast({ ...alertCopy.created(alert.name, alert.frequency), tone: 'positive' });
       onCreated();
     },
   });

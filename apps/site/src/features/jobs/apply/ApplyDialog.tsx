@@ -77,7 +77,7 @@ export function ApplyDialog({ job, candidateId, hasProfileCv, onApplied }: Apply
       // The dashboard's counts and the applicant panel's lists are read afresh when they next show.
       void queryClient.invalidateQueries({ queryKey: ['candidate-dashboard'], refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: ['applicant'], refetchType: 'none' });
-      toast({ ...applyCopy.sent(job.title, job.companyName), tone: 'success' });
+      toast({ ...applyCopy.sent(job.title, job.companyName), tone: 'positive' });
       onApplied();
     },
     onError: () => setProgress(null),

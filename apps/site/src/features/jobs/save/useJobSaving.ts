@@ -80,11 +80,11 @@ export function useJobSaving(): JobSaving {
         title: save ? saveCopy.notSaved : saveCopy.notRemoved,
         // After login only the job's id is known: the reason alone, not a made-up title.
         description: afterLogin ? error.message : `${job.title}: ${error.message}`,
-        tone: 'destructive',
+        tone: 'critical',
       });
     },
     onSuccess: (_data, { afterLogin }) => {
-      if (afterLogin) toast({ ...saveCopy.savedAfterLogin, tone: 'success' });
+      if (afterLogin) toast({ ...saveCopy.savedAfterLogin, tone: 'positive' });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: key });
