@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from './database.js';
 
 /** Who is calling, as decided from the bearer token (anon key, service key, or a user JWT). */
 export interface RequestAuth {
@@ -28,10 +28,12 @@ function searchPathValue(schemas: string[]): string {
  * Runs `fn` in one transaction as the caller's Postgres role with PostgREST's request settings,
  * so `auth.uid()` and RLS policies behave exactly as on hosted Supabase. PGlite connects as a
  * superuser (which bypasses RLS), hence the role switch must happen inside every transaction.
- * PGlite serialises transactions, so concurrent requests cannot see each other's settings.
+ * Every setting is transaction-local (`set_config(…, true)`): PGlite serialises transactions, and
+ * on PostgreSQL each transaction holds its own pooled connection, so concurrent requests never
+ * see each other's role or claims, and none outlives its transaction.
  */
 export async function withRequestContext<T>(
-  db: PGlite,
+  db: Database,
   auth: RequestAuth,
   request: RequestInfo,
   fn: (tx: Transaction) => Promise<T>,
