@@ -3,7 +3,8 @@
  * 20 a page, exact count, newest first) through supabase-js against supabase-local, next to the
  * same search as plain SQL on the same PGlite, in the same run; then the load figure (load.ts) on
  * PGlite and PostgreSQL 15 side by side. Prints figures; never fails on them.
- * BENCH_LOAD_SECONDS shortens the load run (0 skips it); BENCH_POSTGRES15=0 skips PostgreSQL.
+ * BENCH_LOAD_SECONDS shortens the load run (0 skips it), BENCH_LOAD_ONLY=1 runs only it;
+ * BENCH_POSTGRES15=0 skips PostgreSQL.
  */
 import { createClient } from '@supabase/supabase-js';
 import { cpus, loadavg } from 'node:os';
@@ -229,7 +230,8 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// BENCH_LOAD_ONLY=1: only the load figure (trial runs).
+if (process.env.BENCH_LOAD_ONLY !== '1') await main();
 
 if (process.env.BENCH_LOAD_SECONDS !== '0') {
   const pglite = await loadOnPglite(JOBS);

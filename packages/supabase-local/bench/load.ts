@@ -8,7 +8,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { openDatabase } from '../src/db/open.js';
@@ -32,6 +32,8 @@ export interface LoadResult {
   sorted: number[];
   serverPeakRssMb: number;
   databaseRssMb: number | null;
+  /** The machine's 1-minute load average when the run ended. */
+  loadAverage: number;
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -144,12 +146,15 @@ async function runLoad(
   let firstError: string | null = null;
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
-  const timed = async (request: () => PromiseLike<{ error: { message: string } | null }>) => {
+  const timed = async <R extends { error: { message: string } | null }>(
+    request: () => PromiseLike<R>,
+  ): Promise<R | null> => {
     const t = performance.now();
     let failure: string | null = null;
+    let response: R | null = null;
     try {
-      const { error } = await request();
-      if (error) failure = error.message;
+      response = await request();
+      if (response.error) failure = response.error.message;
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
@@ -158,25 +163,29 @@ async function runLoad(
       errors += 1;
       firstError ??= failure;
     }
+    return response;
   };
   await Promise.all(
     clients.map(async ({ client, userId }) => {
       while (performance.now() < deadline) {
         const roll = Math.random();
         if (roll < 0.6) {
-          const page = Math.floor(Math.random() * 3);
-          await timed(() =>
+          const keyword = pick(KEYWORDS);
+          const country = pick(COUNTRIES);
+          const search = (page: number) =>
             client
               .from('jobs')
               .select(CARD, { count: 'exact' })
               .eq('approved', true)
               .eq('status', 'published')
-              .textSearch('search', pick(KEYWORDS), { type: 'websearch', config: 'english' })
-              .eq('country', pick(COUNTRIES))
+              .textSearch('search', keyword, { type: 'websearch', config: 'english' })
+              .eq('country', country)
               .order('created_at', { ascending: false })
               .order('id', { ascending: false })
-              .range(page * 20, page * 20 + 19),
-          );
+              .range(page * 20, page * 20 + 19);
+          const first = await timed(() => search(0));
+          // A third of the visitors of a search with more than one page turn to the second.
+          if ((first?.count ?? 0) > 20 && Math.random() < 1 / 3) await timed(() => search(1));
         } else if (roll < 0.75) {
           await timed(() => client.from('jobs').select(CARD).eq('id', pick(jobIds)).maybeSingle());
         } else {
@@ -200,6 +209,7 @@ async function runLoad(
     firstError,
     seconds,
     sorted: latencies.sort((a, b) => a - b),
+    loadAverage: loadavg()[0] ?? NaN,
   };
 }
 
@@ -271,10 +281,12 @@ export function printLoad(pglite: LoadResult, postgres: LoadResult | null): void
       'PostgreSQL RSS',
       (r) => (r.databaseRssMb === null ? '(in server)' : `${r.databaseRssMb.toFixed(0)} MB`),
     ],
+    ['load average', (r) => `${r.loadAverage.toFixed(1)} (${cpus().length} CPUs)`],
   ];
   console.log(
     `\nload: ${CLIENTS} concurrent supabase-js clients × ${SECONDS} s, signed in as the seeded candidate;` +
-      '\n60% job searches (keyword + country, exact count), 15% job pages, 25% save a job then remove it',
+      '\n60% job searches (keyword + country, exact count; a third then page 2), 15% job pages,' +
+      '\n25% save a job then remove it',
   );
   console.log(`  ${''.padEnd(18)}${'PGlite'.padEnd(18)}PostgreSQL 15`);
   for (const [label, value] of rows) {
