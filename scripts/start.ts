@@ -7,8 +7,8 @@
  *   pnpm start   serves the built site with its own server (server-rendered public pages) on
  *                http://localhost:5173, building it first only when its sources changed
  *   pnpm dev     serves the site from source with Vite's dev server (HMR, rendered in the browser)
- * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST and
- * SUPABASE_LOCAL_JWT_SECRET configure the backend as for `pnpm backend`; SITE_URL is the site's public URL.
+ * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST,
+ * SUPABASE_LOCAL_JWT_SECRET and SUPABASE_LOCAL_DATABASE_URL configure the backend as for `pnpm backend`; SITE_URL is the site's public URL.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +55,9 @@ const preparedSite =
     ? buildSiteIfChanged(repoRoot, siteRoot, () => console.log('Building the site…')).then(
         async (built) => ({
           built,
-          module: (await import(join(siteRoot, 'dist/server/site.js'))) as typeof import('../apps/site/server/site'),
+          module: (await import(
+            join(siteRoot, 'dist/server/site.js')
+          )) as typeof import('../apps/site/server/site'),
         }),
         (error: unknown) => ({ error }),
       )
@@ -76,6 +78,9 @@ const backend = await startSupabaseLocal({
   exposeMailbox: process.env.SUPABASE_LOCAL_MAILBOX_EXPOSED === '1',
   ...(process.env.SUPABASE_LOCAL_CONFIG
     ? { configOverlay: process.env.SUPABASE_LOCAL_CONFIG }
+    : {}),
+  ...(process.env.SUPABASE_LOCAL_DATABASE_URL
+    ? { databaseUrl: process.env.SUPABASE_LOCAL_DATABASE_URL }
     : {}),
   ...(process.env.SUPABASE_LOCAL_JWT_SECRET
     ? { jwtSecret: process.env.SUPABASE_LOCAL_JWT_SECRET }
