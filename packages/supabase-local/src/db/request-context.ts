@@ -24,6 +24,22 @@ function searchPathValue(schemas: string[]): string {
   return schemas.map((s) => `"${s.replaceAll('"', '""')}"`).join(', ');
 }
 
+/** The request's settings, all transaction-local, in one statement (one round trip). */
+const SETTINGS = `select set_config('search_path', $7, true),
+       set_config('role', $1, true),
+       set_config('request.jwt.claims', $2, true),
+       set_config('request.jwt.claim.sub', $3, true),
+       set_config('request.jwt.claim.role', $1, true),
+       set_config('request.method', $4, true),
+       set_config('request.path', $5, true),
+       set_config('request.headers', $6, true)`;
+
+/** The same for reads, first made read-only (`SET TRANSACTION READ ONLY`, in the same statement). */
+const READ_ONLY_SETTINGS = SETTINGS.replace(
+  'select ',
+  "select set_config('transaction_read_only', 'on', true),\n       ",
+);
+
 /**
  * Runs `fn` in one transaction as the caller's Postgres role with PostgREST's request settings,
  * so `auth.uid()` and RLS policies behave exactly as on hosted Supabase. PGlite connects as a
@@ -39,27 +55,16 @@ export async function withRequestContext<T>(
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    if (request.readOnly) await tx.exec('set transaction read only');
     const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
-    await tx.query(
-      `select set_config('search_path', $7, true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.method', $4, true),
-              set_config('request.path', $5, true),
-              set_config('request.headers', $6, true)`,
-      [
-        auth.role,
-        JSON.stringify(auth.claims),
-        sub,
-        request.method,
-        request.path,
-        JSON.stringify(request.headers ?? {}),
-        searchPathValue(request.searchPath ?? DEFAULT_SEARCH_PATH),
-      ],
-    );
+    await tx.query(request.readOnly ? READ_ONLY_SETTINGS : SETTINGS, [
+      auth.role,
+      JSON.stringify(auth.claims),
+      sub,
+      request.method,
+      request.path,
+      JSON.stringify(request.headers ?? {}),
+      searchPathValue(request.searchPath ?? DEFAULT_SEARCH_PATH),
+    ]);
     return fn(tx);
   });
 }

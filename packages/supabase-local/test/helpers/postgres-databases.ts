@@ -1,7 +1,8 @@
 /**
  * Per-test databases on PostgreSQL 15: one template database is bootstrapped, migrated and seeded
- * once (as a new supabase-local database is), and every test server gets its own copy of it
- * (`create database … template …`, well under a second), dropped when the server stops.
+ * once (as a new supabase-local database is), and every test server gets its own copy of it,
+ * dropped when the server stops. `strategy file_copy` copies the files (~50 ms here) where
+ * PostgreSQL 15's default, `wal_log`, writes every page through the WAL (1-2 s).
  */
 import pg from 'pg';
 import { openDatabase } from '../../src/db/open.js';
@@ -52,7 +53,9 @@ export async function cloneTemplate(
   template: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${process.pid}_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await asAdmin(adminUrl, (client) => client.query(`create database ${name} template ${template}`));
+  await asAdmin(adminUrl, (client) =>
+    client.query(`create database ${name} template ${template} strategy file_copy`),
+  );
   return {
     url: databaseUrl(adminUrl, name),
     drop: () =>
