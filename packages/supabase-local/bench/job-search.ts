@@ -234,7 +234,9 @@ async function main(): Promise<void> {
 if (process.env.BENCH_LOAD_ONLY !== '1') await main();
 
 if (process.env.BENCH_LOAD_SECONDS !== '0') {
-  const pglite = await loadOnPglite(JOBS);
-  const postgres = process.env.BENCH_POSTGRES15 === '0' ? null : await loadOnPostgres15(JOBS);
-  printLoad(pglite, postgres);
+  // BENCH_LOAD_JOBS: the generated jobs of the load run (default: BENCH_JOBS, 100,000).
+  const loadJobs = Number(process.env.BENCH_LOAD_JOBS ?? JOBS);
+  const pglite = await loadOnPglite(loadJobs);
+  const postgres = process.env.BENCH_POSTGRES15 === '0' ? null : await loadOnPostgres15(loadJobs);
+  printLoad(pglite, postgres, loadJobs);
 }

@@ -268,7 +268,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
 /** The two runs side by side. */
-export function printLoad(pglite: LoadResult, postgres: LoadResult | null): void {
+export function printLoad(pglite: LoadResult, postgres: LoadResult | null, jobs: number): void {
   const rows: [string, (r: LoadResult) => string][] = [
     ['requests', (r) => String(r.requests)],
     ['throughput', (r) => `${(r.requests / r.seconds).toFixed(0)} req/s`],
@@ -284,7 +284,7 @@ export function printLoad(pglite: LoadResult, postgres: LoadResult | null): void
     ['load average', (r) => `${r.loadAverage.toFixed(1)} (${cpus().length} CPUs)`],
   ];
   console.log(
-    `\nload: ${CLIENTS} concurrent supabase-js clients × ${SECONDS} s, signed in as the seeded candidate;` +
+    `\nload: ${CLIENTS} concurrent supabase-js clients × ${SECONDS} s on ${jobs} generated jobs, as the seeded candidate;` +
       '\n60% job searches (keyword + country, exact count; a third then page 2), 15% job pages,' +
       '\n25% save a job then remove it',
   );
