@@ -7,8 +7,8 @@
  *   pnpm start   serves the built site with its own server (server-rendered public pages) on
  *                http://localhost:5173, building it first only when its sources changed
  *   pnpm dev     serves the site from source with Vite's dev server (HMR, rendered in the browser)
- * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST and
- * SUPABASE_LOCAL_JWT_SECRET configure the backend as for `pnpm backend`; SITE_URL is the site's public URL.
+ * PORT overrides the site port; SUPABASE_LOCAL_PORT, SUPABASE_LOCAL_DATA_DIR, SUPABASE_LOCAL_HOST,
+ * SUPABASE_LOCAL_JWT_SECRET and SUPABASE_LOCAL_DATABASE_URL configure the backend as for `pnpm backend`; SITE_URL is the site's public URL.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +79,9 @@ const backend = await startSupabaseLocal({
   exposeMailbox: process.env.SUPABASE_LOCAL_MAILBOX_EXPOSED === '1',
   ...(process.env.SUPABASE_LOCAL_CONFIG
     ? { configOverlay: process.env.SUPABASE_LOCAL_CONFIG }
+    : {}),
+  ...(process.env.SUPABASE_LOCAL_DATABASE_URL
+    ? { databaseUrl: process.env.SUPABASE_LOCAL_DATABASE_URL }
     : {}),
   ...(process.env.SUPABASE_LOCAL_JWT_SECRET
     ? { jwtSecret: process.env.SUPABASE_LOCAL_JWT_SECRET }

@@ -118,6 +118,17 @@ const suites = [
     ];
   }),
   [
+    // The database tests again, on Debian's PostgreSQL 15 (a throwaway cluster they start and
+    // stop), so every migration is proven on the database hosted Supabase runs as well as PGlite.
+    'supabase on PostgreSQL 15',
+    (logFile) =>
+      runVitestSuite('supabase on PostgreSQL 15', ['-c', 'supabase/vitest.config.ts'], {
+        env: { SUPABASE_LOCAL_TEST_DATABASE: 'postgres15' },
+        timeoutSeconds: 15 * minutes,
+        logFile,
+      }),
+  ],
+  [
     'storybook',
     (logFile) =>
       runVitestSuite('storybook', ['--project', 'storybook'], {
@@ -209,12 +220,13 @@ for (const { name, passed, failed, skipped, seconds, notes } of results) {
   const mark = failed === 0 ? 'ok  ' : 'FAIL';
   const counts = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
   console.log(
-    `${mark} ${name.padEnd(16)} ${counts.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s`,
+    `${mark} ${name.padEnd(26)} ${counts.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s`,
   );
   for (const note of notes) console.log(`       ${note}`);
 }
-if (!e2eConfig) console.log('     e2e              not run: e2e/ has no playwright.config.ts yet');
-console.log(`     total            ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (!e2eConfig)
+  console.log(`     ${'e2e'.padEnd(26)} not run: e2e/ has no playwright.config.ts yet`);
+console.log(`     ${'total'.padEnd(26)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const passed = results.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = results.reduce((sum, suite) => sum + suite.failed, 0);

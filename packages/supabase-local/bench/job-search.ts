@@ -1,7 +1,10 @@
 /**
  * `pnpm bench:backend`: the public job search (full-text keyword + country + category + work type,
  * 20 a page, exact count, newest first) through supabase-js against supabase-local, next to the
- * same search as plain SQL on the same PGlite, in the same run. Prints figures; never fails on them.
+ * same search as plain SQL on the same PGlite, in the same run; then the load figure (load.ts) on
+ * PGlite and PostgreSQL 15 side by side. Prints figures; never fails on them.
+ * BENCH_LOAD_SECONDS shortens the load run (0 skips it), BENCH_LOAD_ONLY=1 runs only it;
+ * BENCH_POSTGRES15=0 skips PostgreSQL.
  */
 import { createClient } from '@supabase/supabase-js';
 import { cpus, loadavg } from 'node:os';
@@ -11,6 +14,7 @@ import { handleRest } from '../src/rest/index.js';
 import { seedJobs } from './seed-jobs.js';
 import { benchSearchShapes, benchSearchShapesOnPostgres15 } from './search-shapes.js';
 import { postgres15Available, startPostgres15 } from './postgres15.js';
+import { loadOnPglite, loadOnPostgres15, printLoad } from './load.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -226,4 +230,13 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// BENCH_LOAD_ONLY=1: only the load figure (trial runs).
+if (process.env.BENCH_LOAD_ONLY !== '1') await main();
+
+if (process.env.BENCH_LOAD_SECONDS !== '0') {
+  // BENCH_LOAD_JOBS: the generated jobs of the load run (default: BENCH_JOBS, 100,000).
+  const loadJobs = Number(process.env.BENCH_LOAD_JOBS ?? JOBS);
+  const pglite = await loadOnPglite(loadJobs);
+  const postgres = process.env.BENCH_POSTGRES15 === '0' ? null : await loadOnPostgres15(loadJobs);
+  printLoad(pglite, postgres, loadJobs);
+}

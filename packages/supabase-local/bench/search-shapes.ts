@@ -4,7 +4,7 @@
  * statement straight on PGlite as the anon role, interleaved, with p50/p95 and the ratio; then the plan of the
  * browse-by-country page query.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../src/db/database.js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Postgres15 } from './postgres15.js';
 
@@ -47,7 +47,7 @@ function asSql(args: Args): { sql: string; params: unknown[] } {
 }
 
 export async function benchSearchShapes(
-  db: PGlite,
+  db: Database,
   client: SupabaseClient,
   samples: number,
 ): Promise<void> {
@@ -124,13 +124,19 @@ export function benchSearchShapesOnPostgres15(pg: Postgres15, samples: number): 
   console.log('  shape                                         total |  SQL p50    p95');
   for (const shape of searchShapes) {
     const args = Object.entries({ ...shape.args, page_size: 20 })
-      .map(([name, value]) => `${name} => ${typeof value === 'string' ? `'${value}'` : String(value)}`)
+      .map(
+        ([name, value]) => `${name} => ${typeof value === 'string' ? `'${value}'` : String(value)}`,
+      )
       .join(', ');
     const call = `select public.search_jobs(${args})`;
-    const total = JSON.parse(pg.text(`set role anon; select (${call}) ->> 'total'`).trim()) as number;
+    const total = JSON.parse(
+      pg.text(`set role anon; select (${call}) ->> 'total'`).trim(),
+    ) as number;
     const latencies = pg.pgbench(`begin;\nset local role anon;\n${call};\ncommit;\n`, samples);
     const t = summary(latencies);
-    console.log(`  ${shape.name.padEnd(44)} ${String(total).padStart(6)} |${ms(t.p50)}${ms(t.p95)}`);
+    console.log(
+      `  ${shape.name.padEnd(44)} ${String(total).padStart(6)} |${ms(t.p50)}${ms(t.p95)}`,
+    );
   }
   console.log(
     '\nplan of the browse-by-country page query on PostgreSQL 15 (country = germany, newest first, page 101 of 20):',

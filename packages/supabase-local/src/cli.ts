@@ -5,30 +5,22 @@ import { lockDataDir } from './data-dir-lock.js';
 import { openDatabase } from './db/open.js';
 import { demoPassword, usableDemoAccounts } from './demo-accounts.js';
 import { startSupabaseLocal, type SupabaseLocal } from './index.js';
-import { defaultDataDir } from './paths.js';
+import { cliOptions, usage, type CliOptions } from './cli-options.js';
 
-const usage = `Usage: supabase-local [start|reset]
-
-  start   Serve the embedded Supabase backend (default). A new data directory is created,
-          migrated and seeded; an existing one is reused and brought up to date.
-  reset   Delete the data directory and build it again from supabase/migrations and seed.sql.
-
-Environment:
-  SUPABASE_LOCAL_DATA_DIR  data directory (default: <workspace>/.data)
-  SUPABASE_LOCAL_PORT      port (default: 54321)
-  SUPABASE_LOCAL_HOST      interface (default: 127.0.0.1)
-  SUPABASE_LOCAL_JWT_SECRET  HS256 secret (default: a random one the data dir keeps in jwt-secret, mode 0600)`;
-
-function port(): number {
-  const value = process.env.SUPABASE_LOCAL_PORT;
-  if (value === undefined || value === '') return 54321;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
-    throw new Error(`Invalid SUPABASE_LOCAL_PORT: ${value}`);
-  return parsed;
+/** The URL without its password, for the banner. */
+function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'SUPABASE_LOCAL_DATABASE_URL';
+  }
 }
 
-async function printBanner(server: SupabaseLocal, dataDir: string): Promise<void> {
+async function printBanner(server: SupabaseLocal, options: CliOptions): Promise<void> {
+  const { dataDir } = options;
+  const created = server.createdDatabase ? 'new: migrated and seeded' : 'reused';
   const demo = await usableDemoAccounts(server.db);
   const lines = [
     '',
@@ -36,7 +28,11 @@ async function printBanner(server: SupabaseLocal, dataDir: string): Promise<void
     '',
     `         API URL: ${server.url}`,
     `         Mailbox: ${server.url}/mailbox`,
-    `        Data dir: ${dataDir} (${server.createdDatabase ? 'new: migrated and seeded' : 'reused'})`,
+    `         Project: ${options.supabaseDir}`,
+    options.databaseUrl
+      ? `        Database: PostgreSQL ${shownUrl(options.databaseUrl)} (${created})`
+      : `        Database: PGlite in ${dataDir}/pgdata (${created})`,
+    `        Data dir: ${dataDir}`,
     `      JWT secret: ${process.env.SUPABASE_LOCAL_JWT_SECRET ? 'from SUPABASE_LOCAL_JWT_SECRET' : `${dataDir}/${jwtSecretFileName} (this data dir's own)`}`,
     `        anon key: ${server.anonKey}`,
     `service_role key: ${server.serviceRoleKey}`,
@@ -53,15 +49,17 @@ async function printBanner(server: SupabaseLocal, dataDir: string): Promise<void
   console.log(lines.join('\n'));
 }
 
-async function start(): Promise<void> {
-  const dataDir = defaultDataDir();
+async function start(options: CliOptions): Promise<void> {
+  const { dataDir } = options;
   const unlock = lockDataDir(dataDir);
   let server: SupabaseLocal;
   try {
     server = await startSupabaseLocal({
-      port: port(),
-      host: process.env.SUPABASE_LOCAL_HOST || '127.0.0.1',
+      port: options.port,
+      host: options.host,
       dataDir,
+      supabaseDir: options.supabaseDir,
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
       exposeMailbox: process.env.SUPABASE_LOCAL_MAILBOX_EXPOSED === '1',
       ...(process.env.SUPABASE_LOCAL_CONFIG
         ? { configOverlay: process.env.SUPABASE_LOCAL_CONFIG }
@@ -74,7 +72,7 @@ async function start(): Promise<void> {
     unlock();
     throw error;
   }
-  await printBanner(server, dataDir);
+  await printBanner(server, options);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) {
@@ -100,14 +98,20 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-async function reset(): Promise<void> {
-  const dataDir = defaultDataDir();
+async function reset(options: CliOptions): Promise<void> {
+  if (options.databaseUrl) {
+    throw new Error(
+      'reset rebuilds a PGlite data directory; for a PostgreSQL database, drop and create it, then start.',
+    );
+  }
+  const { dataDir } = options;
   const unlock = lockDataDir(dataDir);
   try {
     rmSync(join(dataDir, 'pgdata'), { recursive: true, force: true });
     rmSync(join(dataDir, 'storage'), { recursive: true, force: true });
     const opened = await openDatabase({
       pgDataDir: join(dataDir, 'pgdata'),
+      supabaseDir: options.supabaseDir,
       log: (line) => console.log(`[supabase-local] ${line}`),
     });
     await opened.db.close();
@@ -120,10 +124,11 @@ async function reset(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const command = process.argv[2] ?? 'start';
-  if (command === 'start') return start();
-  if (command === 'reset') return reset();
-  if (command === 'help' || command === '--help' || command === '-h') {
+  const options = cliOptions(process.argv.slice(2));
+  const { command } = options;
+  if (command === 'start') return start(options);
+  if (command === 'reset') return reset(options);
+  if (command === 'help') {
     console.log(usage);
     return;
   }

@@ -192,6 +192,16 @@ function readToml(file: string): Table {
   return existsSync(file) ? table(parse(readFileSync(file, 'utf8'))) : {};
 }
 
+/** `[api] port` of `<supabaseDir>/config.toml` (the Supabase CLI's API port), default 54321. */
+export function configuredApiPort(supabaseDir: string): number {
+  const port = table(readToml(join(supabaseDir, 'config.toml')).api).port;
+  if (port === undefined) return 54321;
+  if (typeof port !== 'number' || !Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid [api] port in ${join(supabaseDir, 'config.toml')}: ${String(port)}`);
+  }
+  return port;
+}
+
 /**
  * Reads `<supabaseDir>/config.toml` (missing file → defaults), then an optional overlay file of the
  * same layout whose values win (`SUPABASE_LOCAL_CONFIG`: the e2e suite raises rate limits with

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db/database.js';
 import type { LocalConfig } from './config.js';
 import type { ApiKeys } from './jwt.js';
 import type { Mailbox } from './mailbox/mailbox.js';
@@ -8,7 +8,7 @@ import type { BlobStore } from './storage/blob-store.js';
 
 /** Everything a route handler needs, shared by the whole server. */
 export interface ServerContext {
-  db: PGlite;
+  db: Database;
   config: LocalConfig;
   jwtSecret: string;
   /** Asymmetric keys for access tokens (`[auth] signing_keys_path`); none: HS256 with jwtSecret. */

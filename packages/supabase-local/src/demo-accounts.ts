@@ -1,12 +1,16 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db/database.js';
 import { passwordMatches } from './auth/passwords.js';
 
 /** The local-only demo accounts supabase/seed.sql creates. */
-export const demoAccountEmails = ['admin@globalhire.local', 'employer@globalhire.local', 'candidate@globalhire.local'];
+export const demoAccountEmails = [
+  'admin@globalhire.local',
+  'employer@globalhire.local',
+  'candidate@globalhire.local',
+];
 export const demoPassword = 'globalhire-demo';
 
 /** The demo accounts present in this database that still accept the demo password. */
-export async function usableDemoAccounts(db: PGlite): Promise<string[]> {
+export async function usableDemoAccounts(db: Database): Promise<string[]> {
   const { rows } = await db.query<{ email: string; encrypted_password: string | null }>(
     `select email, encrypted_password from auth.users
      where email = any($1::text[]) and deleted_at is null and email_confirmed_at is not null`,

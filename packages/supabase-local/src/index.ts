@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './db/database.js';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ export type { EdgeFunction, EdgeFunctionEnv } from './http/functions.js';
 export type { MailMessage, OutgoingMail } from './mailbox/mailbox.js';
 export { Mailbox } from './mailbox/mailbox.js';
 export { openDatabase, platformExtensions } from './db/open.js';
+export type { Database, Transaction } from './db/database.js';
 export { defaultJwtSecret } from './jwt.js';
 
 export interface StartOptions {
@@ -32,6 +33,14 @@ export interface StartOptions {
   host?: string;
   /** Keeps the database (`<dataDir>/pgdata`) and stored files (`<dataDir>/storage`) on disk. */
   dataDir?: string;
+  /**
+   * A PostgreSQL server to use instead of the embedded PGlite (`SUPABASE_LOCAL_DATABASE_URL`):
+   * bootstrapped, migrated and seeded like a new data directory when new, brought up to date
+   * when not. Stored files and the JWT secret still live in `dataDir` (or in memory).
+   */
+  databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number;
   /** Everything in memory (the default when no dataDir is given). */
   inMemory?: boolean;
   /** Start from a `dumpDataDir('gzip')` tarball (path or Blob) instead of an empty database. */
@@ -64,7 +73,7 @@ export interface SupabaseLocal {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  db: PGlite;
+  db: Database;
   mailbox: Mailbox;
   config: LocalConfig;
   /** True when this start created the database (and seeded it unless `seed: false`). */
@@ -95,7 +104,14 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     options.jwtSecret ?? (onDisk ? dataDirJwtSecret(options.dataDir as string) : defaultJwtSecret);
   assertSafeToListen(host, jwtSecret);
   const opened = await openDatabase({
-    ...(onDisk ? { pgDataDir: join(options.dataDir as string, 'pgdata') } : {}),
+    ...(options.databaseUrl !== undefined
+      ? {
+          databaseUrl: options.databaseUrl,
+          ...(options.poolSize !== undefined ? { poolSize: options.poolSize } : {}),
+        }
+      : onDisk
+        ? { pgDataDir: join(options.dataDir as string, 'pgdata') }
+        : {}),
     ...(options.restoreFrom !== undefined ? { restoreFrom: options.restoreFrom } : {}),
     supabaseDir,
     seed: options.seed ?? true,

@@ -1,7 +1,7 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/database.js';
 import { factorJson, factorsOf } from './factors.js';
 
-export type Queryable = PGlite | Transaction;
+export type Queryable = Database | Transaction;
 
 /** The auth.users columns the Auth API reads. */
 export interface UserRow {

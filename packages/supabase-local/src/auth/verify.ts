@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database.js';
 import type { ServerContext } from '../context.js';
 import { limitRequests, reply, stringField, type AuthCall, type AuthReply } from './call.js';
 import { AuthError, authErrors } from './errors.js';
@@ -28,7 +28,9 @@ function columnsOf(type: VerifyType): TokenColumn[] {
 
 function parseType(value: string | null | undefined): VerifyType {
   if (!value || !(verifyTypes as readonly string[]).includes(value)) {
-    throw authErrors.validation(`Verify requires a verification type (one of ${verifyTypes.join(', ')})`);
+    throw authErrors.validation(
+      `Verify requires a verification type (one of ${verifyTypes.join(', ')})`,
+    );
   }
   return value as VerifyType;
 }
@@ -57,7 +59,12 @@ async function findHolder(ctx: ServerContext, tx: Transaction, type: VerifyType,
 }
 
 /** Checks the token, applies what it confirms, and signs the user in. */
-async function verifyAndSignIn(ctx: ServerContext, type: VerifyType, proof: Proof, client: ClientInfo): Promise<SessionJson> {
+async function verifyAndSignIn(
+  ctx: ServerContext,
+  type: VerifyType,
+  proof: Proof,
+  client: ClientInfo,
+): Promise<SessionJson> {
   return ctx.db.transaction(async (tx) => {
     const holder = await findHolder(ctx, tx, type, proof);
     if (!holder) throw authErrors.otpExpired();
@@ -76,9 +83,10 @@ async function verifyAndSignIn(ctx: ServerContext, type: VerifyType, proof: Proo
       );
     }
     await clearOneTimeToken(tx, holder.id, holder.column);
-    const banned = await tx.query<Pick<UserRow, 'banned_until'>>(`select banned_until from auth.users where id = $1`, [
-      holder.id,
-    ]);
+    const banned = await tx.query<Pick<UserRow, 'banned_until'>>(
+      `select banned_until from auth.users where id = $1`,
+      [holder.id],
+    );
     const bannedUntil = banned.rows[0]?.banned_until;
     if (bannedUntil && bannedUntil.getTime() > Date.now()) throw authErrors.userBanned();
     return signIn(ctx, tx, holder.id, 'otp', client);
@@ -95,7 +103,9 @@ export async function verifyPost(call: AuthCall): Promise<AuthReply> {
   if (!tokenHash && !(email && token)) {
     throw authErrors.validation('Verify requires either a token_hash, or an email and a token');
   }
-  const proof: Proof = tokenHash ? { tokenHash } : { email: email as string, token: token as string };
+  const proof: Proof = tokenHash
+    ? { tokenHash }
+    : { email: email as string, token: token as string };
   return reply(200, await verifyAndSignIn(call.ctx, type, proof, call.client));
 }
 

@@ -5,6 +5,8 @@ import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultSupabaseDir } from '../paths.js';
+import type { Database } from './database.js';
+import { connectPostgres } from './postgres.js';
 import { applyMigrations, applyPlatform, applySeed } from './sql-files.js';
 
 /** The contrib extensions every supabase-local database loads (installed in schema `extensions`). */
@@ -14,6 +16,11 @@ export const platformExtensions = { pgcrypto, uuid_ossp, pg_trgm };
 export const defaultSearchPath = '"$user", public, extensions';
 
 export interface OpenDatabaseOptions {
+  /** A PostgreSQL server (`postgres://…`) instead of the embedded PGlite; the user must be a
+   *  superuser (the platform bootstrap creates roles, schemas and event triggers). */
+  databaseUrl?: string;
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number;
   /** Postgres data directory on disk. Omitted: the database lives in memory. */
   pgDataDir?: string;
   /** Start from a `dumpDataDir('gzip')` tarball (a file path or a Blob) instead of an empty cluster
@@ -27,7 +34,9 @@ export interface OpenDatabaseOptions {
 }
 
 export interface OpenedDatabase {
-  db: PGlite;
+  db: Database;
+  /** The embedded database itself (null on PostgreSQL), for PGlite-only calls like dumpDataDir. */
+  pglite: PGlite | null;
   /** True when the cluster was created by this call (not reopened, not restored). */
   isNew: boolean;
   appliedPlatformFiles: string[];
@@ -40,8 +49,7 @@ export interface OpenedDatabase {
  * date, and seeds it once when it is new, as `supabase db reset` would.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  const log = options.log ?? (() => undefined);
-  const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
+  if (options.databaseUrl !== undefined) return openPostgres(options.databaseUrl, options);
   const restoring = options.restoreFrom !== undefined;
   let isNew = !restoring;
   if (options.pgDataDir) {
@@ -64,18 +72,49 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   try {
     // PGlite's single session does not read per-database settings: set it for the session.
     await db.exec(`set search_path to ${defaultSearchPath}`);
-    const appliedPlatformFiles = await applyPlatform(db);
-    if (appliedPlatformFiles.length > 0) log(`platform: ${appliedPlatformFiles.join(', ')}`);
-    const appliedMigrations = await applyMigrations(db, supabaseDir);
-    for (const file of appliedMigrations) log(`migration: ${file}`);
-    let seeded = false;
-    if (isNew && options.seed !== false) {
-      seeded = await applySeed(db, supabaseDir);
-      if (seeded) log('seed: supabase/seed.sql');
-    }
-    return { db, isNew, appliedPlatformFiles, appliedMigrations, seeded };
+    return { ...(await bringUpToDate(db, isNew, options)), pglite: db };
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+/** The PostgreSQL server of `url`: new when supabase-local's bootstrap never ran on it. */
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  if (options.pgDataDir !== undefined || options.restoreFrom !== undefined) {
+    throw new Error('A data directory or dump cannot be used with a PostgreSQL database URL.');
+  }
+  const db = connectPostgres(url, {
+    ...(options.poolSize !== undefined ? { poolSize: options.poolSize } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  });
+  try {
+    const { rows } = await db.query<{ bootstrapped: boolean }>(
+      `select to_regclass('supabase_local.platform_files') is not null as bootstrapped`,
+    );
+    return { ...(await bringUpToDate(db, !rows[0]?.bootstrapped, options)), pglite: null };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Platform bootstrap and migrations brought up to date; the seed once, on a new database. */
+async function bringUpToDate(
+  db: Database,
+  isNew: boolean,
+  options: OpenDatabaseOptions,
+): Promise<Omit<OpenedDatabase, 'pglite'>> {
+  const log = options.log ?? (() => undefined);
+  const supabaseDir = options.supabaseDir ?? defaultSupabaseDir();
+  const appliedPlatformFiles = await applyPlatform(db);
+  if (appliedPlatformFiles.length > 0) log(`platform: ${appliedPlatformFiles.join(', ')}`);
+  const appliedMigrations = await applyMigrations(db, supabaseDir);
+  for (const file of appliedMigrations) log(`migration: ${file}`);
+  let seeded = false;
+  if (isNew && options.seed !== false) {
+    seeded = await applySeed(db, supabaseDir);
+    if (seeded) log('seed: supabase/seed.sql');
+  }
+  return { db, isNew, appliedPlatformFiles, appliedMigrations, seeded };
 }

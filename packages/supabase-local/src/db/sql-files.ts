@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './database.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { parse } from 'smol-toml';
@@ -30,7 +30,7 @@ export function sqlFileError(file: string, sql: string, error: unknown): Error {
  * Applies the platform bootstrap (roles, extensions, auth and storage schemas) file by file,
  * remembering which ran, so a database created by an older version gains only the new files.
  */
-export async function applyPlatform(db: PGlite): Promise<string[]> {
+export async function applyPlatform(db: Database): Promise<string[]> {
   await db.exec(`
     create schema if not exists supabase_local;
     create table if not exists supabase_local.platform_files (
@@ -67,7 +67,7 @@ const migrationName = /^(\d+)_(.+)\.sql$/;
  * Applies `supabase/migrations/<version>_<name>.sql` in version order, each in its own
  * transaction, recorded in supabase_migrations.schema_migrations as the Supabase CLI does.
  */
-export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<string[]> {
+export async function applyMigrations(db: Database, supabaseDir: string): Promise<string[]> {
   const dir = join(supabaseDir, 'migrations');
   if (!existsSync(dir)) return [];
   const done = new Set(
@@ -103,15 +103,20 @@ export async function applyMigrations(db: PGlite, supabaseDir: string): Promise<
 }
 
 /**
- * The seed files of `[db.seed] sql_paths` in config.toml (default `./seed.sql`), as the Supabase
+ * The seed files of `[db.seed] sql_paths` in config.toml (default `./seed.sql`; none when
+ * `[db.seed] enabled = false`), as the Supabase
  * CLI reads them: paths relative to `supabase/`, a `*` in the file name matching many files,
  * taken in lexical order.
  */
 export function seedFiles(supabaseDir: string): string[] {
   const file = join(supabaseDir, 'config.toml');
   const toml = existsSync(file)
-    ? (parse(readFileSync(file, 'utf8')) as { db?: { seed?: { sql_paths?: unknown } } })
+    ? (parse(readFileSync(file, 'utf8')) as {
+        db?: { seed?: { enabled?: unknown; sql_paths?: unknown } };
+      })
     : {};
+  // `[db.seed] enabled = false`: no seed, as `supabase db reset` skips it.
+  if (toml.db?.seed?.enabled === false) return [];
   const configured = toml.db?.seed?.sql_paths;
   const patterns = Array.isArray(configured)
     ? configured.filter((p): p is string => typeof p === 'string')
@@ -142,7 +147,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** Runs the seed files (see `seedFiles`) in one transaction. Returns whether a seed ran. */
-export async function applySeed(db: PGlite, supabaseDir: string): Promise<boolean> {
+export async function applySeed(db: Database, supabaseDir: string): Promise<boolean> {
   const files = seedFiles(supabaseDir);
   if (files.length === 0) return false;
   await db.transaction(async (tx) => {

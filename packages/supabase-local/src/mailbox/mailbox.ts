@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/database.js';
 
 export interface MailMessage {
   id: number;
@@ -55,10 +55,10 @@ const columns = `id, to_address, subject, text_body, html_body, kind,
  * like the Supabase CLI's Inbucket: people and end-to-end tests read it to follow links.
  */
 export class Mailbox {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: Database) {}
 
   /** Stores a message; pass `via` to send it inside an open transaction (it is then rolled back with it). */
-  async send(mail: OutgoingMail, via: PGlite | Transaction = this.db): Promise<MailMessage> {
+  async send(mail: OutgoingMail, via: Database | Transaction = this.db): Promise<MailMessage> {
     const { rows } = await via.query<MailRow>(
       `insert into supabase_local.mailbox_messages (to_address, subject, text_body, html_body, kind)
        values ($1, $2, $3, $4, $5) returning ${columns}`,

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/database.js';
 import { withRequestContext, type RequestAuth } from '../db/request-context.js';
 import { RestError } from './errors.js';
 import { fromPgError, isPgError } from './pg-errors.js';
@@ -41,7 +41,7 @@ export async function runScalar<T>(
 }
 
 export interface RequestScope {
-  db: PGlite;
+  db: Database;
   auth: RequestAuth;
   method: string;
   path: string;

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/database.js';
 import type { RequestAuth } from '../db/request-context.js';
 import { closest } from './catalog/fuzzy.js';
 import { DEFAULT_SCHEMA, getCatalog } from './catalog/cache.js';
@@ -16,13 +16,13 @@ import { errorResponse, type RestResponse } from './respond.js';
 export { invalidateCatalog } from './catalog/cache.js';
 
 /** Loads the schema cache (and its DDL watch) ahead of the first request, e.g. at server start. */
-export async function warmRestCatalog(db: PGlite): Promise<void> {
+export async function warmRestCatalog(db: Database): Promise<void> {
   await getCatalog(db);
 }
 export type { RestResponse } from './respond.js';
 
 export interface RestRequest {
-  db: PGlite;
+  db: Database;
   method: string;
   /** After /rest/v1, e.g. '/jobs', '/rpc/fn'. */
   path: string;
@@ -138,7 +138,7 @@ async function route(req: RestRequest): Promise<RestResponse> {
   }
 }
 
-/** PostgREST's /rest/v1 over PGlite: one transaction per request, as the caller's role. */
+/** PostgREST's /rest/v1 over the database: one transaction per request, as the caller's role. */
 export async function handleRest(req: RestRequest): Promise<RestResponse> {
   try {
     return await route(req);

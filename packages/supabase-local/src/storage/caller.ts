@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database.js';
 import type { ServerContext } from '../context.js';
 import { withRequestContext, type RequestAuth } from '../db/request-context.js';
 import { bearerToken, resolveAuth } from '../http/request-auth.js';
@@ -9,7 +9,10 @@ export async function storageCaller(ctx: ServerContext, headers: Headers): Promi
   const token = bearerToken(headers);
   if (!token) throw storageErrors.missingJwt();
   const outcome = await resolveAuth(ctx, token);
-  if (!outcome.ok) throw storageErrors.invalidJwt(outcome.reason === 'expired' ? 'jwt expired' : 'invalid signature');
+  if (!outcome.ok)
+    throw storageErrors.invalidJwt(
+      outcome.reason === 'expired' ? 'jwt expired' : 'invalid signature',
+    );
   return outcome.auth;
 }
 
@@ -60,7 +63,8 @@ export async function asUser<T>(
       auth,
       { method: request.method, path: request.path, readOnly: options.readOnly ?? false },
       async (tx) => {
-        if (options.deletes) await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+        if (options.deletes)
+          await tx.query(`select set_config('storage.allow_delete_query', 'true', true)`);
         const value = await fn(tx);
         if (options.rollback) throw new Rollback(value);
         return value;
@@ -79,7 +83,10 @@ export async function asUser<T>(
  * Runs `fn` as the storage service itself (the connection's superuser, no policies): what
  * storage-api does with `asSuperUser()` once a request's permission has been established.
  */
-export async function asService<T>(ctx: ServerContext, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function asService<T>(
+  ctx: ServerContext,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
   try {
     return await ctx.db.transaction(fn);
   } catch (error) {
@@ -104,5 +111,7 @@ export async function findBucket(ctx: ServerContext, id: string): Promise<Bucket
     [id],
   );
   const row = rows[0];
-  return row ? { ...row, file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit) } : null;
+  return row
+    ? { ...row, file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit) }
+    : null;
 }

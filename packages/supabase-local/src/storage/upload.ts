@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/database.js';
 import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
 import type { RequestAuth } from '../db/request-context.js';
@@ -13,9 +13,13 @@ export function objectWrite(upsert: boolean): string {
   // No RETURNING: it would also demand a SELECT policy from an insert-only bucket.
   return `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version, id)
     values ($1, $2, $3, $4, $5, $6, $7, $8)
-    ${upsert ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
+    ${
+      upsert
+        ? `on conflict (bucket_id, name) do update set owner = excluded.owner, owner_id = excluded.owner_id,
       metadata = excluded.metadata, user_metadata = excluded.user_metadata, version = excluded.version,
-      updated_at = now(), last_accessed_at = now()` : ''}`;
+      updated_at = now(), last_accessed_at = now()`
+        : ''
+    }`;
 }
 
 export interface UploadTarget {
@@ -32,11 +36,19 @@ export interface UploadTarget {
  * write the row. With `auth` the caller's policies decide; without (a signed upload URL, whose
  * token already carries the permission) the storage service writes. Answers the object's id.
  */
-export async function storeUpload(ctx: ServerContext, c: Context, target: UploadTarget, auth: RequestAuth | null): Promise<string | null> {
+export async function storeUpload(
+  ctx: ServerContext,
+  c: Context,
+  target: UploadTarget,
+  auth: RequestAuth | null,
+): Promise<string | null> {
   const { bucketId, key } = target;
   const bucket = await findBucket(ctx, bucketId);
   if (!bucket) throw storageErrors.noSuchBucket();
-  const limit = Math.min(ctx.config.storage.fileSizeLimit, bucket.file_size_limit ?? Number.POSITIVE_INFINITY);
+  const limit = Math.min(
+    ctx.config.storage.fileSizeLimit,
+    bucket.file_size_limit ?? Number.POSITIVE_INFINITY,
+  );
   const file: IncomingFile = await readIncomingFile(c.req.raw, limit);
   if (file.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
   checkMimeType(file.contentType, bucket.allowed_mime_types);
@@ -51,7 +63,16 @@ export async function storeUpload(ctx: ServerContext, c: Context, target: Upload
     contentLength: file.bytes.byteLength,
     httpStatusCode: 200,
   };
-  const params = [bucketId, key, ownerUuid, owner, metadata, file.userMetadata, crypto.randomUUID(), crypto.randomUUID()];
+  const params = [
+    bucketId,
+    key,
+    ownerUuid,
+    owner,
+    metadata,
+    file.userMetadata,
+    crypto.randomUUID(),
+    crypto.randomUUID(),
+  ];
   const write = (tx: Transaction) => tx.query(objectWrite(target.upsert), params);
   const request = { method: c.req.method, path: c.req.path };
   if (auth) await asUser(ctx, auth, request, write, { rollback: true });
@@ -73,12 +94,25 @@ export async function storeUpload(ctx: ServerContext, c: Context, target: Upload
 }
 
 /** POST (create; `x-upsert: true` replaces) and PUT (replace) `/object/{bucket}/{path}`. */
-export async function uploadObject(ctx: ServerContext, c: Context, mode: 'create' | 'update'): Promise<Response> {
+export async function uploadObject(
+  ctx: ServerContext,
+  c: Context,
+  mode: 'create' | 'update',
+): Promise<Response> {
   const auth: RequestAuth = await storageCaller(ctx, c.req.raw.headers);
   const { bucket: bucketId, key } = bucketAndKey(pathAfter(c.req.path, '/storage/v1/object/'));
   if (mode === 'update') {
-    const exists = await asUser(ctx, auth, { method: c.req.method, path: c.req.path }, async (tx) =>
-      (await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, key])).rows.length > 0,
+    const exists = await asUser(
+      ctx,
+      auth,
+      { method: c.req.method, path: c.req.path },
+      async (tx) =>
+        (
+          await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
+            bucketId,
+            key,
+          ])
+        ).rows.length > 0,
     );
     if (!exists) throw storageErrors.noSuchKey();
   }

@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../src/db/open.js';
 import { defaultSupabaseDir, packageDir } from '../../src/paths.js';
 
 function sqlFiles(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sql')).sort().map((f) => join(dir, f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
 }
 
 /** A fingerprint of everything that shapes the database: platform SQL, migrations, seed, PGlite. */
@@ -40,9 +53,9 @@ function fingerprint(supabaseDir: string): string {
 export async function buildTestDump(supabaseDir: string = defaultSupabaseDir()): Promise<string> {
   const file = join(tmpdir(), `supabase-local-test-${fingerprint(supabaseDir)}.tar.gz`);
   if (existsSync(file)) return file;
-  const { db } = await openDatabase({ supabaseDir, seed: true });
+  const { db, pglite } = await openDatabase({ supabaseDir, seed: true });
   try {
-    const dump = await db.dumpDataDir('gzip');
+    const dump = await (pglite as NonNullable<typeof pglite>).dumpDataDir('gzip');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
     renameSync(partial, file);

@@ -9,6 +9,7 @@ import {
 } from '../../src/index.js';
 import type {} from './provided-context.js';
 import { enrolTotp, stepUp, type EnrolledFactor } from './mfa.js';
+import { cloneTemplate } from './postgres-databases.js';
 
 export type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 
@@ -64,10 +65,6 @@ export const demoAccounts = {
 } as const;
 
 /**
- * Restores the migrated and seeded database (built once by the globalSetup) into a fresh
- * in-memory PGlite and serves it on a random free port.
- */
-/**
  * Every test signs in from 127.0.0.1, many times a minute: the product's limits (hosted
  * Supabase's, in config.toml) are raised here, through config; a test of the limits sets its own.
  */
@@ -86,16 +83,31 @@ function withTestRateLimits(config: ConfigOverrides = {}): ConfigOverrides {
   };
 }
 
+/**
+ * Serves the migrated and seeded database (built once by the globalSetup) on a random free port:
+ * restored into a fresh in-memory PGlite, or, when the tests run on PostgreSQL 15, a fresh copy
+ * of the template database (dropped by `stop`).
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const server = await startSupabaseLocal({
-    port: 0,
-    inMemory: true,
-    restoreFrom: options.restoreFrom ?? inject('supabaseLocalDump'),
-    quiet: true,
-    config: withTestRateLimits(options.config),
-    ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
-    ...(options.functions ? { functions: options.functions } : {}),
-  });
+  const postgres = options.restoreFrom === undefined ? inject('supabaseLocalPostgres') : null;
+  const database = postgres ? await cloneTemplate(postgres.adminUrl, postgres.template) : null;
+  let server: SupabaseLocal;
+  try {
+    server = await startSupabaseLocal({
+      port: 0,
+      inMemory: true,
+      ...(database
+        ? { databaseUrl: database.url, poolSize: 4 }
+        : { restoreFrom: options.restoreFrom ?? inject('supabaseLocalDump') }),
+      quiet: true,
+      config: withTestRateLimits(options.config),
+      ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
+      ...(options.functions ? { functions: options.functions } : {}),
+    });
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
   const client = (opts: TestClientOptions = {}): SupabaseClient =>
     createClient(server.url, opts.key === 'service_role' ? server.serviceRoleKey : server.anonKey, {
       auth: {
@@ -137,6 +149,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const { session, ...factor } = await enrolment;
       return { ...signedIn, ...factor, session };
     },
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      await database?.drop();
+    },
   };
 }

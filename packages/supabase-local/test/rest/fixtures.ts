@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../src/db/database.js';
 
 /**
  * Conformance tables made inside each test file's own restored database (never in
@@ -110,6 +110,6 @@ create policy "Owners remove their rows" on public.rest_private for delete to au
 revoke all on public.rest_private from anon;
 `;
 
-export async function createFixtures(db: PGlite): Promise<void> {
+export async function createFixtures(db: Database): Promise<void> {
   await db.exec(FIXTURES_SQL);
 }

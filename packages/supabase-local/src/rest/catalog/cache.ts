@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../db/database.js';
 import { loadCatalog } from './load.js';
 import type { Catalog } from './model.js';
 
@@ -42,9 +42,9 @@ interface CacheEntry {
   stamp: string | null;
 }
 
-const caches = new WeakMap<PGlite, CacheEntry>();
+const caches = new WeakMap<Database, CacheEntry>();
 
-function entryFor(db: PGlite): CacheEntry {
+function entryFor(db: Database): CacheEntry {
   let entry = caches.get(db);
   if (!entry) {
     entry = {
@@ -60,14 +60,14 @@ function entryFor(db: PGlite): CacheEntry {
 }
 
 /** Forget the cached catalog of `db` (the next request reloads it). */
-export function invalidateCatalog(db: PGlite): void {
+export function invalidateCatalog(db: Database): void {
   const entry = entryFor(db);
   entry.generation += 1;
   entry.catalogs.clear();
   entry.loading.clear();
 }
 
-async function startWatching(db: PGlite, entry: CacheEntry): Promise<void> {
+async function startWatching(db: Database, entry: CacheEntry): Promise<void> {
   try {
     await db.exec(WATCH_SQL);
     await db.listen('pgrst', () => invalidateCatalog(db));
@@ -77,7 +77,7 @@ async function startWatching(db: PGlite, entry: CacheEntry): Promise<void> {
   }
 }
 
-async function currentStamp(db: PGlite): Promise<string> {
+async function currentStamp(db: Database): Promise<string> {
   const result = await db.query<{ stamp: string }>(STAMP_SQL);
   return result.rows[0]?.stamp ?? '';
 }
@@ -86,7 +86,7 @@ async function currentStamp(db: PGlite): Promise<string> {
  * The catalog of `schema` (an exposed one), loaded once and kept until DDL runs. Must be called
  * outside any transaction of `db` (PGlite runs one at a time, and this may query).
  */
-export async function getCatalog(db: PGlite, schema: string = DEFAULT_SCHEMA): Promise<Catalog> {
+export async function getCatalog(db: Database, schema: string = DEFAULT_SCHEMA): Promise<Catalog> {
   const entry = entryFor(db);
   if (entry.watch === 'pending') await startWatching(db, entry);
   if (entry.watch === 'stamp') {

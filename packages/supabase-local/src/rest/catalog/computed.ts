@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../db/database.js';
 import type { Relation, Relationship } from './model.js';
 
 /**
@@ -35,7 +35,7 @@ interface RawComputed {
 }
 
 export async function loadComputed(
-  db: PGlite,
+  db: Database,
   schema: string,
   relations: Map<string, Relation>,
   relationships: Map<string, Relationship[]>,

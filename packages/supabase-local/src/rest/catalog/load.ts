@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../db/database.js';
 import type { Catalog, Column, FunctionDef, Relation } from './model.js';
 import { loadComputed } from './computed.js';
 import { buildRelationships, type ForeignKey, type ViewColumn } from './relationships.js';
@@ -123,7 +123,7 @@ const KINDS: Record<string, Relation['kind']> = {
 
 const SINGLE_BODY_TYPES = ['json', 'jsonb', 'text', 'bytea', 'xml'];
 
-export async function loadCatalog(db: PGlite, schema: string): Promise<Catalog> {
+export async function loadCatalog(db: Database, schema: string): Promise<Catalog> {
   const result = await db.query<{ catalog: string }>(CATALOG_SQL, [schema]);
   const raw = JSON.parse(result.rows[0]?.catalog ?? '{}') as RawCatalog;
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../../db/database.js';
 import type { Catalog } from '../catalog/model.js';
 import { errors } from '../errors.js';
 import { AS_TEXT, runScalar, type RequestScope } from '../exec.js';
