@@ -3,10 +3,10 @@
 // summed over all of them. Exits non-zero when anything failed. Lint and typecheck count as one
 // test each; a suite that cannot run counts as a failure.
 //
-// With GLOBALHIRE_TEST_LANES=2 two lanes run side by side: the in-browser Vitest suites (ui,
-// storybook, visual) spend most of their time waiting on Chromium's frames and screenshots, so
-// they overlap with the CPU-bound lane (lint, types, database and e2e). Each suite's output is
-// printed whole when it ends, so the two lanes never interleave.
+// Two suites run at a time (GLOBALHIRE_TEST_SLOTS, default 2; 1 runs them one after another),
+// the longest first: most suites keep one core busy at best (a browser's main thread, a server
+// answering one test at a time), so two side by side use both cores. Each suite's output is
+// printed whole when it ends, so they never interleave.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -129,17 +129,12 @@ const suites = [
       }),
   ],
   [
-    'storybook',
+    // Every story once as its test (play function, then axe) and as a picture compared with its
+    // baseline, plus its other viewports' pictures and the dark-theme contrast check: one render
+    // gives both, where the story tests and the screenshots used to render each story apart.
+    'stories',
     (logFile) =>
-      runVitestSuite('storybook', ['--project', 'storybook'], {
-        timeoutSeconds: 20 * minutes,
-        logFile,
-      }),
-  ],
-  [
-    'visual',
-    (logFile) =>
-      runVitestSuite('visual', ['-c', '.storybook/visual/vitest.config.ts'], {
+      runVitestSuite('stories', ['-c', '.storybook/visual/vitest.config.ts'], {
         timeoutSeconds: 20 * minutes,
         logFile,
       }),
@@ -171,47 +166,49 @@ const e2eConfig = ['e2e/playwright.config.ts', 'e2e/playwright.config.js'].find(
 );
 if (e2eConfig) suites.push(['e2e', (logFile) => playwrightSuite('e2e', e2eConfig, logFile)]);
 
-const browserSuites = new Set([
-  'ui',
-  'storybook',
-  'visual',
-  'consumer smoke',
-  'storybook build',
-  'e2e',
-]);
-/** Suites that run in Vitest's browser frames, one after another beside the other lane. */
-const frameLane = new Set(['ui', 'storybook', 'visual']);
+const browserSuites = new Set(['ui', 'stories', 'consumer smoke', 'storybook build', 'e2e']);
+/** Longest first (seconds on two cores), so the last suites to start are short ones. */
+const expectedSeconds = {
+  e2e: 330,
+  stories: 300,
+  'supabase-local': 90,
+  data: 85,
+  typecheck: 70,
+  supabase: 60,
+  ui: 45,
+  'supabase on PostgreSQL 15': 40,
+  lint: 27,
+  'storybook build': 27,
+  site: 21,
+  'consumer smoke': 15,
+};
 
-async function runLane(lane) {
-  for (const [name, runSuite] of lane) {
-    const logFile = join(scratch, `${name.replace(/\W+/g, '-')}.log`);
-    console.log(`▶ ${name}`);
-    let result;
-    try {
-      if (browserSuites.has(name)) assertChromium();
-      result = await runSuite(logFile);
-    } catch (error) {
-      result = { name, passed: 0, failed: 1, skipped: 0, seconds: 0, notes: [error.message] };
-    }
-    heading(name);
-    if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
-    for (const note of result.notes) console.log(note);
-    results.push(result);
+async function runSuite([name, runIt]) {
+  const logFile = join(scratch, `${name.replace(/\W+/g, '-')}.log`);
+  console.log(`▶ ${name}`);
+  let result;
+  try {
+    if (browserSuites.has(name)) assertChromium();
+    result = await runIt(logFile);
+  } catch (error) {
+    result = { name, passed: 0, failed: 1, skipped: 0, seconds: 0, notes: [error.message] };
   }
+  heading(name);
+  if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
+  for (const note of result.notes) console.log(note);
+  results.push(result);
 }
 
 const started = Date.now();
-// Side by side only when asked (GLOBALHIRE_TEST_LANES=2): beside the CPU lane the visual suite's
-// "story has settled" check (steady frames) can photograph a page mid-paint, so CI runs the
-// suites one after another until that check waits on the mocked requests themselves.
-if (process.env.GLOBALHIRE_TEST_LANES === '2') {
-  await Promise.all([
-    runLane(suites.filter(([name]) => frameLane.has(name))),
-    runLane(suites.filter(([name]) => !frameLane.has(name))),
-  ]);
-} else {
-  await runLane(suites);
-}
+const slots = Math.max(1, Number.parseInt(process.env.GLOBALHIRE_TEST_SLOTS ?? '2', 10) || 1);
+const queue = [...suites].sort(
+  ([a], [b]) => (expectedSeconds[b] ?? 60) - (expectedSeconds[a] ?? 60),
+);
+await Promise.all(
+  Array.from({ length: slots }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await runSuite(next);
+  }),
+);
 const order = suites.map(([name]) => name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 

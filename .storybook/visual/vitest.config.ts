@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
+import { pictureMatcher } from './pictureMatcher.ts';
 import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
 import {
   fromRoot,
@@ -58,7 +59,14 @@ export default defineConfig({
   // The MSW worker, as in Storybook.
   publicDir: fromRoot('.storybook/public'),
   optimizeDeps: {
-    include: [...vanillaExtractRuntimeDeps, 'react-dom/client', 'msw/browser', 'storybook/test'],
+    include: [
+      ...vanillaExtractRuntimeDeps,
+      'react-dom/client',
+      'msw/browser',
+      'storybook/test',
+      '@storybook/addon-a11y/preview',
+      'axe-core',
+    ],
   },
   test: {
     name: 'visual',
@@ -75,16 +83,17 @@ export default defineConfig({
     browser: {
       // Reduced motion: spinners, skeletons and transitions are captured at rest.
       ...chromiumBrowser({ reducedMotion: true }),
-      commands: { pruneBaselines, listBaselines, fitWindow },
-      expect: {
-        toMatchScreenshot: {
+      commands: {
+        pruneBaselines,
+        listBaselines,
+        fitWindow,
+        matchPicture: pictureMatcher({
+          baselinePath: (name) => resolve(baselineDir, `${name}.png`),
+          failurePath: (name, kind) => fromRoot(`.vitest-attachments/visual/${name}.${kind}.png`),
           // A focus ring that lands a frame earlier or later after a play function (a button
           // leaving its pending state) is a few hundred pixels; a changed word or colour is more.
-          comparatorName: 'pixelmatch',
-          comparatorOptions: { allowedMismatchedPixelRatio: 0.005 },
-          resolveScreenshotPath: ({ arg, ext }) => resolve(baselineDir, `${arg}${ext}`),
-          resolveDiffPath: ({ arg, ext }) => fromRoot(`.vitest-attachments/visual/${arg}${ext}`),
-        },
+          allowedMismatchedPixels: 400,
+        }),
       },
     },
   },
