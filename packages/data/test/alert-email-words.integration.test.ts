@@ -49,7 +49,7 @@ describe('the filters in alert emails', () => {
     ).toEqual(topCountries.map((c) => c.label));
   });
 
-  it('give the minimum salary with its currency, US dollars when none was saved', async () => {
+  it('give the minimum salary as the site does, in US dollars when no currency was saved', async () => {
     const { rows } = await backend.server.server.db.query<{ words: string }>(
       `select private.job_alert_filters_text(pg_catalog.jsonb_populate_record(null::public.job_alerts,
          pg_catalog.jsonb_build_object('min_salary', m, 'salary_currency', c, 'city', 'Perth',
@@ -57,8 +57,8 @@ describe('the filters in alert emails', () => {
        from (values (40000, 'GBP'), (1250000, null)) as t(m, c)`,
     );
     expect(rows.map((row) => row.words)).toEqual([
-      '“welder” · Perth · Visa sponsorship · Relocation support · Salary from GBP 40,000 per year',
-      '“welder” · Perth · Visa sponsorship · Relocation support · Salary from USD 1,250,000 per year',
+      '“welder” · Perth · Visa sponsorship · Relocation support · Salary from £40,000 per year',
+      '“welder” · Perth · Visa sponsorship · Relocation support · Salary from $1,250,000 per year',
     ]);
   });
 });

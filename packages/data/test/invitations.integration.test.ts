@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { inviteUserFunction } from '../src/functions';
 import { inviteUser } from '../src/mutations/invitations';
+import { postJob } from '../src/mutations/jobs';
 import type { Database } from '../src/database.types';
 import {
   followLink,
@@ -54,7 +55,7 @@ describe('inviting people (the invite-user function)', () => {
     expect(listed.data.users.some((u) => u.email === body.email)).toBe(false);
   });
 
-  it("invites an employer: the link lands on the site's set-password page, the role set by the server", async () => {
+  it("invites an employer: the link lands on the site's set-password page, the role set by the server, the company verified", async () => {
     const { client } = await backend.as('admin');
     const { data, error } = await inviteUser(client, {
       email: 'Hiring.Lead@Example.com',
@@ -87,6 +88,49 @@ describe('inviting people (the invite-user function)', () => {
       company_name: 'Lee Logistics',
       first_name: 'Hana',
     });
+
+    // Verified from the start: the company's page is public before it has a live job, and the
+    // admins' list has nothing left to verify for it.
+    const company = await backend
+      .anon()
+      .from('profiles')
+      .select('company_name, employer_status')
+      .eq('id', data!.id)
+      .maybeSingle();
+    expect(company.data).toEqual({ company_name: 'Lee Logistics', employer_status: 'verified' });
+    const toVerify = await client
+      .from('profiles')
+      .select('id')
+      .eq('user_type', 'employer')
+      .eq('employer_status', 'pending')
+      .eq('id', data!.id);
+    expect(toVerify.data).toEqual([]);
+
+    // The invitee posts a job straight away; it waits for the usual job review.
+    const posted = await postJob(invited, data!.id, {
+      jobTitle: 'Warehouse Supervisor',
+      location: 'Auckland, New Zealand',
+      country: 'new-zealand',
+      category: 'supply-chain',
+      description: 'Lead the night shift of our Auckland warehouse.',
+      tags: 'Logistics',
+      requirements: ['2+ years leading a team'],
+      salaryMin: '70000',
+      salaryMax: '80000',
+      salaryCurrency: 'NZD',
+    });
+    expect(posted.error).toBeNull();
+    expect(posted.data).toMatchObject({ title: 'Warehouse Supervisor', approved: null });
+
+    // The invitation is the one message the person got: no "verified" email or notification.
+    expect(await mailTo(backend.server.url, 'hiring.lead@example.com')).toHaveLength(1);
+    const outbox = await backend.server.server.db.query(
+      'select kind from private.email_outbox where user_id = $1 or to_address = $2',
+      [data!.id, 'hiring.lead@example.com'],
+    );
+    expect(outbox.rows).toEqual([]);
+    const notices = await invited.from('notifications').select('kind');
+    expect(notices.data).toEqual([]);
   });
 
   it('invites an admin, and answers a taken address or a missing company at the field', async () => {

@@ -8,8 +8,8 @@ export type { TeamMemberCardProps, TeamMemberSocialLink } from './components/Tea
 export { FaqList, filterFaqItems } from './components/FaqList';
 export type { FaqListProps, FaqItem } from './components/FaqList';
 
-export { PlanCard } from './components/PlanCard';
-export type { PlanCardProps } from './components/PlanCard';
+export { PlanCard, PlanCardGrid } from './components/PlanCard';
+export type { PlanCardProps, PlanCardGridProps } from './components/PlanCard';
 
 export { StatCard, statCardTones, statCardDeltaTones } from './components/StatCard';
 export type { StatCardProps, StatCardTone, StatCardDeltaTone } from './components/StatCard';

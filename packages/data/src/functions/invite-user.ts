@@ -61,7 +61,8 @@ function refuseInput(issue: { message: string; path: PropertyKey[] } | undefined
  * POST {email, role, firstName?, lastName?, companyName?} with an admin's access token: checks in
  * the database that the caller is an admin (public.caller_is_admin(), the rule of every admin
  * policy), then invites through the Auth admin API and sets the new account's role with the
- * service role. The person gets GoTrue's invitation email; its link signs them in on the site's
+ * service role, an employer's company verified (the admin vouched for it). The person gets
+ * GoTrue's invitation email, and nothing else; its link signs them in on the site's
  * set-password page. Answers 200 {id, email, role}, or {code, message, field?} with 400, 403,
  * 422 email_exists or 429.
  */
@@ -123,11 +124,17 @@ export function inviteUserFunction(options: InviteUserOptions) {
       );
     }
     const user = invited.data.user;
+    // An invited employer starts verified: the inviting admin vouches for the company, so it is
+    // not queued for verification again. Nothing tells anyone of the status (no trigger sends a
+    // "verified" notice; the audit trail records the account's new role), so the person
+    // receives the invitation alone.
     const profile = await service
       .from('profiles')
       .update({
         user_type: input.role,
-        ...(input.role === 'employer' ? { company_name: input.companyName } : {}),
+        ...(input.role === 'employer'
+          ? { company_name: input.companyName, employer_status: 'verified' as const }
+          : {}),
       })
       .eq('id', user.id)
       .select('id')

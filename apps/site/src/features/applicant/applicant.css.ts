@@ -9,7 +9,7 @@ export const inlineIcon = style({
   color: vars.color.textMuted,
 });
 
-/** Cards read left to right, then down: one column on phones, two from tablet width. */
+/** Cards read in line order (left to right in English), then down: one column on phones, two from tablet width. */
 export const cardGrid = style({
   display: 'grid',
   gap: vars.space.large,

@@ -15,7 +15,7 @@ export const body = style({
 globalStyle(`${body} > :is(h2, h3, h4)`, { marginTop: vars.space.large });
 globalStyle(`${body} :is(ul, ol)`, {
   margin: 0,
-  paddingLeft: vars.space.xlarge,
+  paddingInlineStart: vars.space.xlarge,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
@@ -23,8 +23,8 @@ globalStyle(`${body} :is(ul, ol)`, {
 globalStyle(`${body} li > p`, { margin: 0 });
 globalStyle(`${body} blockquote`, {
   margin: 0,
-  paddingLeft: vars.space.large,
-  borderLeft: `${vars.borderWidth.large} solid ${vars.color.tone.brand.solid}`,
+  paddingInlineStart: vars.space.large,
+  borderInlineStart: `${vars.borderWidth.large} solid ${vars.color.tone.brand.solid}`,
   color: vars.color.textMuted,
 });
 globalStyle(`${body} code`, {
@@ -56,7 +56,7 @@ globalStyle(`${body} table`, {
 globalStyle(`${body} :is(th, td)`, {
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
-  textAlign: 'left',
+  textAlign: 'start',
 });
 globalStyle(`${body} th`, {
   background: vars.color.surfaceSunken,

@@ -6,7 +6,7 @@ export const hero = style({
   borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
-/** Copy on the left, a highlights card on the right from desktop width. */
+/** Copy at the inline start, a highlights card at the end (left and right in English) from desktop width. */
 export const heroGrid = style({
   display: 'grid',
   gap: vars.space.xxlarge,

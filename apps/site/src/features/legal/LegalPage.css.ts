@@ -20,7 +20,7 @@ export const contents = style({
 
 export const contentsList = style({
   margin: 0,
-  paddingLeft: vars.space.large,
+  paddingInlineStart: vars.space.large,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xsmall,
@@ -33,7 +33,7 @@ export const section = style({ scrollMarginTop: belowHeader, outline: 'none' });
 
 export const list = style({
   margin: 0,
-  paddingLeft: vars.space.xlarge,
+  paddingInlineStart: vars.space.xlarge,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,

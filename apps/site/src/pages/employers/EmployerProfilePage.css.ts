@@ -29,5 +29,5 @@ export const inlineIcon = style({
   width: '1em',
   height: '1em',
   verticalAlign: '-0.125em',
-  marginRight: vars.space.xsmall,
+  marginInlineEnd: vars.space.xsmall,
 });

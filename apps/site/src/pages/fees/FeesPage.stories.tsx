@@ -38,6 +38,17 @@ export const Default: Story = {
     );
     await expect(success).toHaveTextContent('Not charged if you are not hired');
     await expect(success).toHaveTextContent('Not charged if your visa is denied');
+    // Cards side by side have their dividers (the top of each body) on one line.
+    const plans = ['Profile and job search', 'Registration fee', 'Success fee'].map((name) =>
+      page.getByRole('region', { name }),
+    );
+    const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+    for (const plan of plans.slice(1)) {
+      if (top(plan) !== top(plans[0]!)) continue;
+      await expect(top(plan.querySelector('ul')!.parentElement!)).toBe(
+        top(plans[0]!.querySelector('ul')!.parentElement!),
+      );
+    }
     await expect(page.getByText(`From ${usd(30)} per page`)).toBeInTheDocument();
     await expect(page.getByText(`From ${usd(100)}`)).toBeInTheDocument();
     await expect(page.getByText(`${usd(50)} per country`)).toBeInTheDocument();

@@ -1,4 +1,14 @@
-import { Alert, ButtonLink, Card, Heading, Inline, PlanCard, Stack, Text } from '@globalhire/ui';
+import {
+  Alert,
+  ButtonLink,
+  Card,
+  Heading,
+  Inline,
+  PlanCard,
+  PlanCardGrid,
+  Stack,
+  Text,
+} from '@globalhire/ui';
 import { fees, formatMoney } from '@globalhire/data';
 import { feesCopy as copy } from '../../content/fees';
 import { CardGrid } from '../../features/content/CardGrid';
@@ -19,7 +29,7 @@ export default function FeesPage() {
   return (
     <ContentPage title={copy.title} intro={copy.intro}>
       <Stack space="medium">
-        <CardGrid>
+        <PlanCardGrid>
           <PlanCard
             name={copy.free.name}
             price={money(0)}
@@ -44,7 +54,7 @@ export default function FeesPage() {
             popularLabel={copy.success.highlight}
             headingLevel={2}
           />
-        </CardGrid>
+        </PlanCardGrid>
         <Text tone="muted" size="small">
           {copy.currencyNote}
         </Text>

@@ -10,4 +10,4 @@ export const fact = style({
   flexWrap: 'wrap',
 });
 
-export const factDetail = style({ margin: 0, textAlign: 'right' });
+export const factDetail = style({ margin: 0, textAlign: 'end' });

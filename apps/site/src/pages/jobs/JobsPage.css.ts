@@ -38,4 +38,4 @@ export const resultsBar = style({
 
 export const sort = style({ minWidth: '13rem' });
 
-export const notes = style({ margin: 0, paddingLeft: vars.space.large });
+export const notes = style({ margin: 0, paddingInlineStart: vars.space.large });

@@ -2,8 +2,37 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
+/**
+ * PlanCardGrid: equal columns, one card per cell; each cell is three rows of the grid (header,
+ * body, action) that its card and the card's layout take over as subgrids, so side by side the
+ * headers share a height and every divider sits on one line, however a name or period wraps.
+ */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  gap: vars.space.large,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const cell = style({
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: 'span 3',
+});
+
+const rowsOfCell = {
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: '1 / -1',
+} as const;
+
 export const card = recipe({
-  base: { height: '100%' },
+  base: {
+    height: '100%',
+    selectors: { [`${cell} > &`]: rowsOfCell },
+  },
   variants: {
     featured: {
       true: {
@@ -22,6 +51,7 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.xlarge,
   height: '100%',
+  selectors: { [`${cell} > * > &`]: rowsOfCell },
 });
 
 // The flag straddles the top edge of a featured card, centred.
@@ -102,6 +132,8 @@ export const body = style({
   flexGrow: 1,
   paddingBlockStart: vars.space.xlarge,
   borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  // In a PlanCardGrid, a card without an action lets its body take the action's row too.
+  selectors: { [`${cell} > * > * > &:last-child`]: { gridRow: '2 / -1' } },
 });
 
 export const features = style({

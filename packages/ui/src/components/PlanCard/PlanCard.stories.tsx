@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Button, PlanCard, vars } from '@globalhire/ui';
+import { Button, PlanCard, PlanCardGrid, vars } from '@globalhire/ui';
 
 const grid = {
   display: 'grid',
@@ -164,6 +164,51 @@ export const AlignedDividers: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll('[data-slot="plan-card"]')];
+    await expect(cards).toHaveLength(3);
+    const dividerTops = cards.map((card) =>
+      Math.round(card.querySelector('ul')!.parentElement!.getBoundingClientRect().top),
+    );
+    await expect(new Set(dividerTops).size).toBe(1);
+  },
+};
+
+/**
+ * In a PlanCardGrid the cards share their rows: a name or a period that wraps to a second line
+ * makes every header taller, so the dividers still line up (the fees page's cards).
+ */
+export const GridWithWrappingHeaders: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: () => (
+    <div style={{ maxWidth: '56rem', paddingTop: vars.space.large }}>
+      <PlanCardGrid aria-label="Fees">
+        <PlanCard
+          name="Profile and job search"
+          price="$0"
+          period="always free"
+          features={['Browse jobs', 'Build your profile']}
+        />
+        <PlanCard
+          name="Registration fee"
+          price="$150"
+          period="one-time"
+          description="Payable when our team starts applying on your behalf."
+          features={['Applications on your behalf', 'Profile review']}
+        />
+        <PlanCard
+          name="Success fee"
+          price="$10,000"
+          period="only if you are hired"
+          description="Only after a confirmed offer and visa approval."
+          features={['Not charged if not hired']}
+          popularLabel="Pay on success"
+        />
+      </PlanCardGrid>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('list', { name: 'Fees' })).toBeVisible();
     const cards = [...canvasElement.querySelectorAll('[data-slot="plan-card"]')];
     await expect(cards).toHaveLength(3);
     const dividerTops = cards.map((card) =>

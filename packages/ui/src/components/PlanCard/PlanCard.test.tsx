@@ -1,4 +1,4 @@
-import { PlanCard } from '@globalhire/ui';
+import { PlanCard, PlanCardGrid } from '@globalhire/ui';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderThemed as render } from '../private/renderThemed';
@@ -47,5 +47,32 @@ describe('PlanCard', () => {
     );
     await expect.element(page.getByText('Current plan')).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Upgrade Now' })).toBeVisible();
+  });
+
+  it('lines up the dividers in a PlanCardGrid when a period wraps to a second line', async () => {
+    await render(
+      <div style={{ width: '900px' }}>
+        <PlanCardGrid aria-label="Fees">
+          <PlanCard name="Free" price="$0" features={['Browse jobs']} />
+          <PlanCard
+            name="Success fee"
+            price="$10,000"
+            period="only if you are hired, after the visa"
+            features={['Not charged if not hired']}
+          />
+        </PlanCardGrid>
+      </div>,
+    );
+    const list = page.getByRole('list', { name: 'Fees' });
+    await expect.element(list).toBeVisible();
+    const [free, success] = ['Free', 'Success fee'].map(
+      (name) => page.getByRole('region', { name }).element() as HTMLElement,
+    );
+    const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+    const dividerOf = (card: HTMLElement) => card.querySelector('ul')!.parentElement!;
+    expect(top(free!)).toBe(top(success!));
+    const price = success!.querySelector('p')!;
+    expect(price.getBoundingClientRect().height).toBeGreaterThan(60); // the period wrapped
+    expect(top(dividerOf(free!))).toBe(top(dividerOf(success!)));
   });
 });

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { Children, useId, type ComponentProps, type ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Card } from '../Card';
 import * as styles from './PlanCard.css';
@@ -64,7 +64,8 @@ export function PlanCard({
           </p>
         </div>
         {/* The divider sits right under the price, which every plan has: side by side, the
-            dividers line up however long each plan's description is. */}
+            dividers line up however long each plan's description is (and, in a PlanCardGrid,
+            however the names and periods wrap). */}
         <div className={styles.body}>
           {description ? <p className={styles.description}>{description}</p> : null}
           <ul className={styles.features} role="list">
@@ -80,5 +81,23 @@ export function PlanCard({
         {action ? <div className={styles.action}>{action}</div> : null}
       </div>
     </Card>
+  );
+}
+
+export interface PlanCardGridProps extends Omit<ComponentProps<'ul'>, 'children'> {
+  /** The PlanCards, one per cell. */
+  children: ReactNode;
+}
+
+/**
+ * PlanCards side by side in as many equal columns as fit (one on phones): the cards share their
+ * rows, so their headers are one height and the dividers, features and actions line up even when
+ * a name or a period wraps to a second line.
+ */
+export function PlanCardGrid({ children, className, ...rest }: PlanCardGridProps) {
+  return (
+    <ul role="list" className={clsx(styles.grid, className)} {...rest}>
+      {Children.map(children, (child) => (child ? <li className={styles.cell}>{child}</li> : null))}
+    </ul>
   );
 }

@@ -1,2 +1,2 @@
-export { PlanCard } from './PlanCard';
-export type { PlanCardProps } from './PlanCard';
+export { PlanCard, PlanCardGrid } from './PlanCard';
+export type { PlanCardProps, PlanCardGridProps } from './PlanCard';

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQuery } from '../../theme/tokens';
@@ -27,14 +27,18 @@ export const viewport = style({
   },
 });
 
+// 1 left to right, -1 right to left: toasts come in from, and leave toward, the inline end.
+const towardEnd = createVar();
+const offEdge = `calc((100% + ${vars.space.xlarge}) * ${towardEnd})`;
+
 const slideIn = keyframes({
-  from: { transform: `translateX(calc(100% + ${vars.space.xlarge}))`, opacity: 0 },
+  from: { transform: `translateX(${offEdge})`, opacity: 0 },
   to: { transform: 'translateX(0)', opacity: 1 },
 });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({
   from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
-  to: { transform: `translateX(calc(100% + ${vars.space.xlarge}))` },
+  to: { transform: `translateX(${offEdge})` },
 });
 
 export const toast = recipe({
@@ -48,7 +52,9 @@ export const toast = recipe({
     borderRadius: vars.radius.large,
     border: `${vars.borderWidth.standard} solid`,
     boxShadow: vars.shadow.large,
+    vars: { [towardEnd]: '1' },
     selectors: {
+      '&:dir(rtl)': { vars: { [towardEnd]: '-1' } },
       '&[data-state="open"]': {
         animation: `${slideIn} ${vars.motion.durationSlow} ${vars.motion.easing}`,
       },
@@ -94,7 +100,7 @@ export const icon = style({
   padding: vars.space.xxsmall,
 });
 
-// Without an icon the text starts at the left edge.
+// Without an icon the text starts at the inline start.
 export const textBlock = style({
   display: 'flex',
   flexDirection: 'column',

@@ -107,4 +107,73 @@ describe('toast()', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(shownToasts()).toHaveLength(1);
   });
+
+  describe('swiping away', () => {
+    afterEach(() => document.documentElement.removeAttribute('dir'));
+
+    /** A mouse drag across the toast from its middle, `dx` pixels (negative: to the left). */
+    const drag = (element: Element, dx: number) => {
+      const box = element.getBoundingClientRect();
+      const y = box.top + box.height / 2;
+      const at = (type: string, x: number) =>
+        element.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            button: 0,
+            pointerId: 1,
+            pointerType: 'mouse',
+            clientX: x,
+            clientY: y,
+          }),
+        );
+      const start = box.left + box.width / 2;
+      act(() => {
+        at('pointerdown', start);
+        at('pointermove', start + Math.sign(dx) * 10);
+        at('pointermove', start + dx);
+        at('pointerup', start + dx);
+      });
+    };
+
+    it('swipes toward the right edge left to right', async () => {
+      await render(<Toaster duration={Infinity} />);
+      act(() => {
+        toast({ title: 'Job saved' });
+      });
+      const [shown] = shownToasts();
+      expect(shown?.getAttribute('data-swipe-direction')).toBe('right');
+      drag(shown!, -120);
+      expect(shownToasts()).toHaveLength(1);
+      drag(shown!, 120);
+      await expect.poll(() => shownToasts()).toHaveLength(0);
+    });
+
+    it('swipes toward the left edge, the inline end, right to left', async () => {
+      await render(
+        <div dir="rtl">
+          <Toaster duration={Infinity} />
+        </div>,
+      );
+      act(() => {
+        toast({ title: 'Job saved' });
+      });
+      const [shown] = shownToasts();
+      await expect.poll(() => shown?.getAttribute('data-swipe-direction')).toBe('left');
+      drag(shown!, 120);
+      expect(shownToasts()).toHaveLength(1);
+      drag(shown!, -120);
+      await expect.poll(() => shownToasts()).toHaveLength(0);
+    });
+
+    it('turns with the document when its direction changes', async () => {
+      await render(<Toaster duration={Infinity} />);
+      act(() => {
+        toast({ title: 'Job saved' });
+      });
+      const [shown] = shownToasts();
+      expect(shown?.getAttribute('data-swipe-direction')).toBe('right');
+      document.documentElement.dir = 'rtl';
+      await expect.poll(() => shown?.getAttribute('data-swipe-direction')).toBe('left');
+    });
+  });
 });

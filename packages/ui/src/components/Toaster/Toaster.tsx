@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import * as RadixToast from '@radix-ui/react-toast';
 import clsx from 'clsx';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
@@ -39,17 +39,44 @@ export function Toaster({
   const label = labelProp ?? messages.notificationsRegion;
   const closeLabel = closeLabelProp ?? messages.close;
   const current = useSyncExternalStore(subscribeToToasts, getCurrentToast, getCurrentToast);
+  const viewport = useRef<HTMLOListElement>(null);
+  const swipeDirection = useInlineEnd(viewport);
   return (
-    <RadixToast.Provider duration={duration} swipeDirection="right">
+    <RadixToast.Provider duration={duration} swipeDirection={swipeDirection}>
       {/* A new key per toast remounts it, so the replacement gets its own full duration. */}
       {current && <ToastItem key={current.id} record={current} closeLabel={closeLabel} />}
       <RadixToast.Viewport
+        ref={viewport}
         className={clsx(styles.viewport, className)}
         label={label}
         data-slot="toaster"
       />
     </RadixToast.Provider>
   );
+}
+
+/**
+ * The physical side the inline end is on where `element` sits: 'right' left to right, 'left'
+ * right to left (a `dir` on the document or an ancestor), so a toast swipes away toward the
+ * edge it stands at. Read again whenever a `dir` attribute changes.
+ */
+function useInlineEnd(element: RefObject<HTMLElement | null>): 'left' | 'right' {
+  const [end, setEnd] = useState<'left' | 'right'>('right');
+  useLayoutEffect(() => {
+    const read = () => {
+      if (!element.current) return;
+      setEnd(getComputedStyle(element.current).direction === 'rtl' ? 'left' : 'right');
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['dir'],
+      subtree: true,
+    });
+    return () => observer.disconnect();
+  }, [element]);
+  return end;
 }
 
 function ToastItem({ record, closeLabel }: { record: ToastRecord; closeLabel: string }) {
