@@ -53,14 +53,9 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
     enabled: candidateId !== null,
   });
 
-  if (auth.loading) {
-    return (
-      <Button loading loadingLabel={applyCopy.applyNow} fullWidth>
-        {applyCopy.applyNow}
-      </Button>
-    );
-  }
-  if (!auth.user) {
+  // While the session is unknown (the server's HTML, and a page hydrated on the visitor's intent),
+  // Apply Now is the visitor's link: it works without the app; a stored session replaces it at once.
+  if (auth.loading || !auth.user) {
     return (
       <ButtonLink href={`/login?returnTo=${encodeURIComponent(`/jobs/${job.id}`)}`} fullWidth>
         {applyCopy.applyNow}
