@@ -1,14 +1,16 @@
 /**
  * The browser's entry: a bootstrap of a few KB that decides when to load the app (boot/startApp).
  *   - at once when the page was not server-rendered (the panels, `pnpm dev`: no hydration payload)
- *     or the visitor has a stored session (their header and state appear without an interaction);
+ *     or the visitor has a stored session, or the address brings one (an email link): their header
+ *     and state appear without an interaction; or the server's page is a spinner only the browser
+ *     can finish (an email link being checked);
  *   - otherwise on the visitor's first sign of intent (boot/hydrateOnIntent), with what they did
  *     meanwhile replayed. Until then the server's HTML is the page: its links and native forms work.
  * `<html data-hydrated>` is set once React has taken the page over.
  */
 import { readPagePayload } from './app/pagePayload';
 import { hydrateOnIntent } from './boot/hydrateOnIntent';
-import { hasStoredSession } from './boot/storedSession';
+import { hasSessionInUrl, hasStoredSession } from './boot/storedSession';
 
 const payload = readPagePayload();
 
@@ -24,6 +26,18 @@ function preloadApp() {
   }
 }
 
+/**
+ * A page the server could only draw as busy (a sign-in or reset link being checked, a redirect to
+ * the visitor's dashboard: only the browser knows the session) is finished by the app at once.
+ * A busy button (one control waiting for the session) is not the page.
+ */
+const waitsForBrowser = () =>
+  [
+    ...document.querySelectorAll(
+      '#root [aria-busy="true"], #root [data-slot="spinner"][role="status"]',
+    ),
+  ].some((element) => !element.closest('button'));
+
 async function startApp() {
   preloadApp();
   const { startApp: start } = await import('./boot/startApp');
@@ -33,7 +47,9 @@ async function startApp() {
 
 if (
   !payload?.hydration ||
-  hasStoredSession(payload.supabase.url, { getItem: (key) => window.localStorage.getItem(key) })
+  hasStoredSession(payload.supabase.url, { getItem: (key) => window.localStorage.getItem(key) }) ||
+  hasSessionInUrl(window.location) ||
+  waitsForBrowser()
 ) {
   void startApp();
 } else {

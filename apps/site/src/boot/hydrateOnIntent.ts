@@ -25,29 +25,43 @@ const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLTextAreaElement ||
   target instanceof HTMLSelectElement;
 
+/** What the visitor left in a field before hydration. */
+interface FieldState {
+  field: Field;
+  value: string;
+  checked: boolean;
+}
+
+const setDomValue = (field: Field, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+
 /**
  * Hands a field's value, changed before hydration, to React. Hydration keeps the DOM's value but
- * React's state is the server's (`defaultValue`/`defaultChecked` after hydration), and React's
- * value tracker already holds the DOM's value, so it would see no change: the tracker is first set
- * to React's value (through the element's own, tracked setter), then the DOM to the visitor's
- * value (through the prototype's setter), then the event React listens to is dispatched.
+ * React's state is the server's (the field's `defaultValue`/`defaultChecked` after hydration, or
+ * what a re-render has put back in the DOM), and React's value tracker already holds the DOM's
+ * value, so it would see no change: the tracker is first set to React's value (through the
+ * element's own, tracked setter), then the DOM to the visitor's value (through the prototype's
+ * setter), then the event React listens to is dispatched. States are read for every field before
+ * any is handed over: a field's change re-renders its form, which resets the others' DOM values.
  */
-export function handFieldToReact(field: Field) {
+export function handFieldToReact({ field, value, checked }: FieldState) {
   if (field instanceof HTMLSelectElement) {
+    // No tracker on a select: React reads its value on every change event.
+    setDomValue(field, value);
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const checked = field.checked;
-    if (checked === field.defaultChecked || (field.type === 'radio' && !checked)) return;
+    const reactChecked = field.checked !== checked ? field.checked : field.defaultChecked;
+    if (checked === reactChecked || (field.type === 'radio' && !checked)) return;
     field.checked = !checked;
     field.click();
     return;
   }
-  const typed = field.value;
-  if (typed === field.defaultValue) return;
-  field.value = field.defaultValue;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  const reactValue = field.value !== value ? field.value : field.defaultValue;
+  if (value === reactValue) return;
+  field.value = reactValue;
+  setDomValue(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -82,8 +96,11 @@ export function hydrateOnIntent(hydrate: () => Promise<void>, onFailure: (error:
     submit = { form, submitter: (event as SubmitEvent).submitter };
     start();
   };
+  // A field changed without a key or pointer (autofill, a script) is intent too.
   const onEdit = (event: Event) => {
-    if (isField(event.target)) edited.add(event.target);
+    if (!isField(event.target)) return;
+    edited.add(event.target);
+    start();
   };
   const onHover = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(controls)) start();
@@ -111,7 +128,14 @@ export function hydrateOnIntent(hydrate: () => Promise<void>, onFailure: (error:
       () => {
         release();
         delete html.dataset.hydration;
-        for (const field of edited) if (field.isConnected) handFieldToReact(field);
+        const states = [...edited]
+          .filter((field) => field.isConnected)
+          .map((field) => ({
+            field,
+            value: field.value,
+            checked: field instanceof HTMLInputElement && field.checked,
+          }));
+        for (const state of states) handFieldToReact(state);
         if (submit?.form.isConnected) {
           const { form, submitter } = submit;
           form.requestSubmit(

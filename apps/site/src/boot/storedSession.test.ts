@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSupabaseClient } from '@globalhire/data';
-import { hasStoredSession, supabaseAuthStorageKey } from './storedSession';
+import { hasSessionInUrl, hasStoredSession, supabaseAuthStorageKey } from './storedSession';
 
 const storage = (items: Record<string, string>) => ({
   getItem: (key: string) => items[key] ?? null,
@@ -33,5 +33,16 @@ describe('storedSession', () => {
       },
     };
     expect(hasStoredSession(url, refused)).toBe(false);
+  });
+
+  it('sees the session an email link brings in the address', () => {
+    expect(
+      hasSessionInUrl({ hash: '#access_token=a&refresh_token=b&type=signup', search: '' }),
+    ).toBe(true);
+    expect(
+      hasSessionInUrl({ hash: '#error=access_denied&error_description=expired', search: '' }),
+    ).toBe(true);
+    expect(hasSessionInUrl({ hash: '', search: '?code=abc' })).toBe(true);
+    expect(hasSessionInUrl({ hash: '#main', search: '?q=nurse' })).toBe(false);
   });
 });

@@ -14,3 +14,16 @@ export function hasStoredSession(supabaseUrl: string, storage: Pick<Storage, 'ge
     return false;
   }
 }
+
+/**
+ * Whether the address carries what supabase-js reads into a session (`detectSessionInUrl`): the
+ * tokens or error of an email link in the fragment or query, or a PKCE `code`.
+ */
+export function hasSessionInUrl(location: Pick<Location, 'hash' | 'search'>): boolean {
+  const params = [location.hash.replace(/^#/, ''), location.search.replace(/^\?/, '')].map(
+    (part) => new URLSearchParams(part),
+  );
+  return params.some(
+    (found) => found.has('access_token') || found.has('error_description') || found.has('code'),
+  );
+}

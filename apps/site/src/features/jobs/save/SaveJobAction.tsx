@@ -12,6 +12,13 @@ import { useJobSaving } from './useJobSaving';
 export function SaveJobAction({ job }: { job: SaveableJob }) {
   const saving = useJobSaving();
   const reasonId = useId();
+  if (saving.kind === 'loading') {
+    return (
+      <Button variant="outline" tone="neutral" loading loadingLabel={saveCopy.saveJob} fullWidth>
+        {saveCopy.saveJob}
+      </Button>
+    );
+  }
   if (saving.kind === 'other') {
     if (!saving.userType) return null;
     return (

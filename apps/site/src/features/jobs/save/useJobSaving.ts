@@ -19,6 +19,7 @@ export interface SaveableJob {
 }
 
 export type JobSaving =
+  | { kind: 'loading' }
   /** Signed out: Save leads to login and back, where the job is saved. */
   | { kind: 'visitor'; requestSave: (job: SaveableJob) => void }
   | {
@@ -110,9 +111,8 @@ export function useJobSaving(): JobSaving {
     });
   }, [pending, auth.loading, auth.user, auth.profile, candidateId, mutate, navigate, location]);
 
-  // While the session is unknown (the server's HTML, a page not yet hydrated) Save is the
-  // visitor's: usable at once; a stored session replaces it as soon as it is read.
-  if (auth.loading || !auth.user)
+  if (auth.loading) return { kind: 'loading' };
+  if (!auth.user)
     return { kind: 'visitor', requestSave: (job) => navigate(returnToSaving(location, job.id)) };
   if (!candidateId) {
     const type = auth.profile?.user_type;
@@ -128,14 +128,16 @@ export function useJobSaving(): JobSaving {
 
 /**
  * The Save toggle's props for a job card: none for employers and admins. While the session is
- * still being read (and in the server's HTML) the toggle is the visitor's, unsaved, so the cards
- * keep their size when it turns out to be a candidate's.
+ * still being read (and in the server's HTML) the toggle is already drawn, unsaved, so the cards
+ * keep their size when it turns out to be a visitor's or a candidate's; a press then waits for it.
  */
 export function saveToggleProps(
   saving: JobSaving,
   job: SaveableJob,
 ): Pick<JobCardProps, 'saved' | 'onSaveToggle' | 'saveLabels'> {
   switch (saving.kind) {
+    case 'loading':
+      return { saved: false, onSaveToggle: () => undefined, saveLabels: saveCopy };
     case 'visitor':
       return { saved: false, onSaveToggle: () => saving.requestSave(job), saveLabels: saveCopy };
     case 'candidate':
