@@ -80,6 +80,9 @@ test.describe('the policy in a real browser', () => {
       });
       await watchViolations(page);
       await page.goto(path);
+      // A key pressed is intent: the app loads and hydrates (a mismatch or a refused chunk would show).
+      await page.keyboard.press('Shift');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
       await page.waitForLoadState('networkidle');
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
@@ -103,8 +106,13 @@ test.describe('the policy in a real browser', () => {
 
   test('the pages hydrate: a server-rendered page becomes interactive without a reload', async ({ page }) => {
     await page.goto('/jobs/1');
+    await page.keyboard.press('Shift');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Maple Tech Solutions' }).first().click();
     await expect(page).toHaveURL(/\/employers\/maple-tech-solutions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maple Tech Solutions');
+    // The router drew the next page: the document was not reloaded.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /**
- * Playwright's `test`, with every `page.goto` waiting until React has hydrated the server's HTML
- * (`<html data-hydrated>`, set by the site's entry). A person reads the page before acting; a
- * test acts at once, and input typed into server-rendered HTML before hydration is overwritten
- * by React's state. Documents that are not the app (sitemap.xml, robots.txt) are not waited for.
+ * Playwright's `test`, with every `page.goto` waiting until the page is ready for a visitor:
+ * hydrated by React (`<html data-hydrated>`), or server-rendered HTML whose bootstrap waits for the
+ * visitor's intent (`<html data-hydration="on-intent">`, apps/site/src/boot/hydrateOnIntent.ts),
+ * which then hydrates and replays what the test did meanwhile, as it does for a person.
+ * Documents that are not the app (sitemap.xml, robots.txt) are not waited for.
  */
 export const test = base.extend<object, { browser: Browser }>({
   context: async ({ context }, provide) => {
@@ -42,7 +43,9 @@ function interactivePage(page: Page): Page {
     const response = await goto(url, options);
     await page.waitForFunction(
       () =>
-        document.documentElement.hasAttribute('data-hydrated') || !document.getElementById('root'),
+        document.documentElement.hasAttribute('data-hydrated') ||
+        document.documentElement.dataset.hydration === 'on-intent' ||
+        !document.getElementById('root'),
     );
     return response;
   };

@@ -11,13 +11,19 @@ mkdirSync(join(clientDir, 'assets'));
 writeFileSync(join(clientDir, 'assets/main-abc.js'), 'console.log("main");'.repeat(100));
 writeFileSync(join(clientDir, 'assets/main-abc.js.br'), 'brotli bytes');
 
-const page = (status: number, extra: Partial<Extract<RenderResult, { kind: 'page' }>> = {}): RenderResult => ({
+const page = (
+  status: number,
+  extra: Partial<Extract<RenderResult, { kind: 'page' }>> = {},
+): RenderResult => ({
   kind: 'page',
   status,
   html: '<h1>Find a Job</h1>',
   meta: { title: 'Find a Job', description: 'Jobs abroad.' },
   modules: [],
-  payload: { router: { loaderData: {}, actionData: null, errors: null }, queries: { mutations: [], queries: [] } },
+  payload: {
+    router: { loaderData: {}, actionData: null, errors: null },
+    queries: { mutations: [], queries: [] },
+  },
   ...extra,
 });
 
@@ -28,7 +34,13 @@ function app(render: SiteAppOptions['render'], onError = vi.fn()) {
     supabase: { url: 'https://project.supabase.co', anonKey: 'anon-key' },
     client: {} as GlobalHireClient,
     render,
-    assetsFor: () => ({ entry: '/assets/main-abc.js', preload: [], styles: ['/assets/main.css'], fonts: [] }),
+    assetsFor: () => ({
+      entry: '/assets/main-abc.js',
+      preload: [],
+      app: [],
+      styles: ['/assets/main.css'],
+      fonts: [],
+    }),
     themeClass: 'theme',
     previewHostSuffixes: [],
     onError,
@@ -37,7 +49,9 @@ function app(render: SiteAppOptions['render'], onError = vi.fn()) {
 
 describe('the site server', () => {
   it('sends a rendered page with its status, head, payload and public caching', async () => {
-    const response = await app(async () => page(200)).request('https://www.globalhire.example/jobs?q=nurse');
+    const response = await app(async () => page(200)).request(
+      'https://www.globalhire.example/jobs?q=nurse',
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('s-maxage=60');
     const html = await response.text();
@@ -45,22 +59,34 @@ describe('the site server', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.globalhire.example/jobs">');
     expect(html).toContain('<div id="root"><h1>Find a Job</h1></div>');
     expect(html).toContain('"anonKey":"anon-key"');
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
-    expect(html).toContain(`<script type="module" src="/assets/main-abc.js" nonce="${nonce}">`);
+    const nonce = /'nonce-([^']+)'/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1];
+    expect(html).toContain(
+      `<script type="module" src="/assets/main-abc.js" nonce="${nonce}" data-app="">`,
+    );
   });
 
   it('keeps the page status: 404 and 410 may be cached, 503 may not', async () => {
-    for (const [status, cache] of [[404, 'public'], [410, 'public'], [503, 'private']] as const) {
-      const response = await app(async () => page(status)).request('https://www.globalhire.example/x');
+    for (const [status, cache] of [
+      [404, 'public'],
+      [410, 'public'],
+      [503, 'private'],
+    ] as const) {
+      const response = await app(async () => page(status)).request(
+        'https://www.globalhire.example/x',
+      );
       expect(response.status).toBe(status);
       expect(response.headers.get('cache-control')).toContain(cache);
     }
   });
 
   it('answers a redirect from the page or the router as it is', async () => {
-    const response = await app(async () => ({ kind: 'redirect', status: 301, location: '/employers/new' })).request(
-      'https://www.globalhire.example/employers/old',
-    );
+    const response = await app(async () => ({
+      kind: 'redirect',
+      status: 301,
+      location: '/employers/new',
+    })).request('https://www.globalhire.example/employers/old');
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/employers/new');
   });
@@ -79,7 +105,9 @@ describe('the site server', () => {
   });
 
   it('sends the panels as the shell the browser renders', async () => {
-    const response = await app(async () => ({ kind: 'client-only' })).request('https://www.globalhire.example/admin');
+    const response = await app(async () => ({ kind: 'client-only' })).request(
+      'https://www.globalhire.example/admin',
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"></div>');
   });
@@ -95,7 +123,9 @@ describe('the site server', () => {
 
   it('serves hashed assets precompressed and immutable, and a missing one as 404', async () => {
     const site = app(async () => page(200));
-    const asset = await site.request('https://www.globalhire.example/assets/main-abc.js', { headers: { 'accept-encoding': 'br' } });
+    const asset = await site.request('https://www.globalhire.example/assets/main-abc.js', {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-encoding')).toBe('br');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -105,9 +135,13 @@ describe('the site server', () => {
 
   it('compresses the HTML with brotli or gzip, as the browser accepts', async () => {
     const site = app(async () => page(200, { html: '<p>job</p>'.repeat(500) }));
-    const br = await site.request('https://www.globalhire.example/', { headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await site.request('https://www.globalhire.example/', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
-    const gzip = await site.request('https://www.globalhire.example/', { headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await site.request('https://www.globalhire.example/', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gzip.headers.get('vary')).toBe('Accept-Encoding');
   });

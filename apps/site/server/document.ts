@@ -39,14 +39,18 @@ export function htmlDocument(parts: DocumentParts): string {
     headTags(meta, parts.location),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...assets.fonts.map(
-      (href) => `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin>`,
+      (href) =>
+        `<link rel="preload" href="${attribute(href)}" as="font" type="font/woff2" crossorigin>`,
     ),
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`),
     // Fetched early but behind the style sheet and the page itself: they run after the first paint.
-    ...assets.preload.map(
-      (href) => `<link rel="modulepreload" href="${attribute(href)}" fetchpriority="low" nonce="${nonce}">`,
+    // A server-rendered page loads only the bootstrap; it fetches the app (`data-app`) when the
+    // visitor shows intent or has a session. A page the browser draws needs the app at once.
+    ...[...assets.preload, ...(parts.payload.hydration ? [] : assets.app)].map(
+      (href) =>
+        `<link rel="modulepreload" href="${attribute(href)}" fetchpriority="low" nonce="${nonce}">`,
     ),
-    `<script type="module" src="${attribute(assets.entry)}" nonce="${nonce}"></script>`,
+    `<script type="module" src="${attribute(assets.entry)}" nonce="${nonce}" data-app="${attribute(assets.app.join(' '))}"></script>`,
     '</head>',
     '<body>',
     `<div id="root">${parts.html}</div>`,

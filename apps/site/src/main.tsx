@@ -1,90 +1,57 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { hydrate } from '@tanstack/react-query';
-import { createLazySupabaseClient, readSupabaseConfig } from '@globalhire/data';
-import { ErrorScreen, Theme } from '@globalhire/ui';
-import { canonicalHostRedirect, parseHostSuffixes } from './host/canonicalHostRedirect';
-import { AppProviders, createQueryClient } from './app/AppProviders';
-import { routes } from './app/routes';
+/**
+ * The browser's entry: a bootstrap of a few KB that decides when to load the app (boot/startApp).
+ *   - at once when the page was not server-rendered (the panels, `pnpm dev`: no hydration payload)
+ *     or the visitor has a stored session, or the address brings one (an email link): their header
+ *     and state appear without an interaction; or the server's page is a spinner only the browser
+ *     can finish (an email link being checked);
+ *   - otherwise on the visitor's first sign of intent (boot/hydrateOnIntent), with what they did
+ *     meanwhile replayed. Until then the server's HTML is the page: its links and native forms work.
+ * `<html data-hydrated>` is set once React has taken the page over.
+ */
 import { readPagePayload } from './app/pagePayload';
-import { PageLoading } from './layout/PageLoading';
+import { hydrateOnIntent } from './boot/hydrateOnIntent';
+import { hasSessionInUrl, hasStoredSession } from './boot/storedSession';
 
-/** Loads the lazy routes of the current URL before hydrating, so the first render matches the server's. */
-async function loadMatchedRoutes(appRoutes: RouteObject[]) {
-  const matches = matchRoutes(appRoutes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+const payload = readPagePayload();
+
+/** The app's chunks for this page, named by the server: fetched together, not one after another. */
+function preloadApp() {
+  const names = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app ?? '';
+  for (const href of names.split(' ').filter(Boolean)) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /**
- * Marks the page interactive (`<html data-hydrated>`) once React has taken it over, for tools that
- * must not act on the server's HTML before its handlers exist (the end-to-end tests wait for it).
+ * A page the server could only draw as busy (a sign-in or reset link being checked, a redirect to
+ * the visitor's dashboard: only the browser knows the session) is finished by the app at once.
+ * A busy button (one control waiting for the session) is not the page.
  */
-function MarkHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-  return children;
+const waitsForBrowser = () =>
+  [
+    ...document.querySelectorAll(
+      '#root [aria-busy="true"], #root [data-slot="spinner"][role="status"]',
+    ),
+  ].some((element) => !element.closest('button'));
+
+async function startApp() {
+  preloadApp();
+  const { startApp: start } = await import('./boot/startApp');
+  await new Promise<void>((resolve) => void start(payload, resolve));
+  document.documentElement.dataset.hydrated = '';
 }
 
-async function start() {
-  // The server answers the host rule with a 301; this covers static hosting and `pnpm dev`.
-  const redirect = canonicalHostRedirect(window.location, parseHostSuffixes(import.meta.env.VITE_PREVIEW_HOST_SUFFIXES));
-  if (redirect) {
-    window.location.replace(redirect);
-    return;
-  }
-  const container = document.getElementById('root')!;
-  const payload = readPagePayload();
-  try {
-    // The server sends its Supabase URL and anon key in the page; `pnpm dev` has them in the environment.
-    // supabase-js arrives on first use: a server-rendered page hydrates from its payload without it.
-    const client = createLazySupabaseClient(payload?.supabase ?? readSupabaseConfig(import.meta.env));
-    const queryClient = createQueryClient();
-    const appRoutes: RouteObject[] = [
-      {
-        element: <AppProviders client={client} queryClient={queryClient} />,
-        hydrateFallbackElement: <PageLoading />,
-        children: routes,
-      },
-    ];
-    if (payload?.hydration) {
-      hydrate(queryClient, payload.hydration.queries);
-      await loadMatchedRoutes(appRoutes);
-      const router = createBrowserRouter(appRoutes, { hydrationData: payload.hydration.router });
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <MarkHydrated>
-            <RouterProvider router={router} />
-          </MarkHydrated>
-        </StrictMode>,
-      );
-    } else {
-      const router = createBrowserRouter(appRoutes);
-      createRoot(container).render(
-        <StrictMode>
-          <MarkHydrated>
-            <RouterProvider router={router} />
-          </MarkHydrated>
-        </StrictMode>,
-      );
-    }
-  } catch (error) {
-    // Missing configuration: say so plainly instead of a blank page.
-    console.error(error);
-    createRoot(container).render(
-      <Theme>
-        <ErrorScreen description={(error as Error).message} homeHref="/" />
-      </Theme>,
-    );
-  }
+if (
+  !payload?.hydration ||
+  hasStoredSession(payload.supabase.url, { getItem: (key) => window.localStorage.getItem(key) }) ||
+  hasSessionInUrl(window.location) ||
+  waitsForBrowser()
+) {
+  void startApp();
+} else {
+  hydrateOnIntent(startApp, (error) => console.error(error));
 }
-
-void start();

@@ -14,6 +14,7 @@ import {
 import { accountStanding, formatDate, getMyApplicationForJob } from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { useAuth } from '../../../auth/AuthProvider';
+import { useStoredSession } from '../../../auth/useStoredSession';
 import { unwrap } from '../../../app/query';
 import { ApplyDialog } from './ApplyDialog';
 import { applyCopy } from './applyCopy';
@@ -44,6 +45,7 @@ function DisabledApply({ reason }: { reason: string }) {
  */
 export function ApplyAction({ job, open }: ApplyActionProps) {
   const auth = useAuth();
+  const storedSession = useStoredSession();
   const client = useSupabase();
   const [dialogOpen, setDialogOpen] = useState(false);
   const candidateId = auth.profile?.user_type === 'candidate' ? auth.profile.id : null;
@@ -53,14 +55,16 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
     enabled: candidateId !== null,
   });
 
-  if (auth.loading) {
+  // While a session is being read Apply Now is busy; with none stored (and in the server's HTML,
+  // which is a visitor's) it is the visitor's link at once: it works before the app has loaded.
+  if (auth.loading && storedSession) {
     return (
       <Button loading loadingLabel={applyCopy.applyNow} fullWidth>
         {applyCopy.applyNow}
       </Button>
     );
   }
-  if (!auth.user) {
+  if (auth.loading || !auth.user) {
     return (
       <ButtonLink href={`/login?returnTo=${encodeURIComponent(`/jobs/${job.id}`)}`} fullWidth>
         {applyCopy.applyNow}

@@ -12,13 +12,6 @@ import { useJobSaving } from './useJobSaving';
 export function SaveJobAction({ job }: { job: SaveableJob }) {
   const saving = useJobSaving();
   const reasonId = useId();
-  if (saving.kind === 'loading') {
-    return (
-      <Button variant="outline" tone="neutral" loading loadingLabel={saveCopy.saveJob} fullWidth>
-        {saveCopy.saveJob}
-      </Button>
-    );
-  }
   if (saving.kind === 'other') {
     if (!saving.userType) return null;
     return (
@@ -47,9 +40,11 @@ export function SaveJobAction({ job }: { job: SaveableJob }) {
       aria-pressed={saved}
       icon={saved ? <BookmarkCheck /> : <Bookmark />}
       fullWidth
-      onClick={() =>
-        saving.kind === 'candidate' ? saving.toggle(job, !saved) : saving.requestSave(job)
-      }
+      onClick={() => {
+        if (saving.kind === 'candidate') saving.toggle(job, !saved);
+        else if (saving.kind === 'visitor') saving.requestSave(job);
+        else saving.press(job, true);
+      }}
     >
       {saved ? saveCopy.savedJob : saveCopy.saveJob}
     </Button>

@@ -19,7 +19,8 @@ export interface SaveableJob {
 }
 
 export type JobSaving =
-  | { kind: 'loading' }
+  /** The session is being read: a press is kept and acted on once it is known. */
+  | { kind: 'loading'; press: (job: SaveableJob, save: boolean) => void }
   /** Signed out: Save leads to login and back, where the job is saved. */
   | { kind: 'visitor'; requestSave: (job: SaveableJob) => void }
   | {
@@ -111,7 +112,25 @@ export function useJobSaving(): JobSaving {
     });
   }, [pending, auth.loading, auth.user, auth.profile, candidateId, mutate, navigate, location]);
 
-  if (auth.loading) return { kind: 'loading' };
+  // A press made while the session was read (on a page just hydrated): the visitor's or the
+  // candidate's action once it is known; nothing for employers and admins (their control is disabled).
+  // (Kept in a ref: the session's arrival re-runs the effect.)
+  const press = useRef<{ job: SaveableJob; save: boolean } | null>(null);
+  useEffect(() => {
+    const pressed = press.current;
+    if (!pressed || auth.loading || (auth.user && !auth.profile)) return;
+    press.current = null;
+    if (!auth.user) navigate(returnToSaving(location, pressed.job.id));
+    else if (candidateId) mutate(pressed);
+  }, [auth.loading, auth.user, auth.profile, candidateId, mutate, navigate, location]);
+
+  if (auth.loading)
+    return {
+      kind: 'loading',
+      press: (job, save) => {
+        press.current = { job, save };
+      },
+    };
   if (!auth.user)
     return { kind: 'visitor', requestSave: (job) => navigate(returnToSaving(location, job.id)) };
   if (!candidateId) {
@@ -129,7 +148,8 @@ export function useJobSaving(): JobSaving {
 /**
  * The Save toggle's props for a job card: none for employers and admins. While the session is
  * still being read (and in the server's HTML) the toggle is already drawn, unsaved, so the cards
- * keep their size when it turns out to be a visitor's or a candidate's; a press then waits for it.
+ * keep their size when it turns out to be a visitor's or a candidate's; a press then waits for it
+ * (and is acted on once the session is known).
  */
 export function saveToggleProps(
   saving: JobSaving,
@@ -137,7 +157,11 @@ export function saveToggleProps(
 ): Pick<JobCardProps, 'saved' | 'onSaveToggle' | 'saveLabels'> {
   switch (saving.kind) {
     case 'loading':
-      return { saved: false, onSaveToggle: () => undefined, saveLabels: saveCopy };
+      return {
+        saved: false,
+        onSaveToggle: (save) => saving.press(job, save),
+        saveLabels: saveCopy,
+      };
     case 'visitor':
       return { saved: false, onSaveToggle: () => saving.requestSave(job), saveLabels: saveCopy };
     case 'candidate':
