@@ -114,9 +114,18 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
         height: Math.max(height, windowSize.height),
       };
     }
-    // Layout follows at once; the screenshot waits for the frame that paints it.
     await page.viewport(width, height);
     frameSize = { width, height };
+    // The frame's document learns its new size at its next frame: until then `100vh` (a panel's
+    // sidebar) still means the old height, and a picture would show it so.
+    for (let frame = 0; frame < 30; frame += 1) {
+      if (window.innerWidth === width && window.innerHeight === height) break;
+      await nextFrame();
+    }
+    // And the area a taller frame uncovers is painted a frame later: a picture taken sooner shows
+    // it blank.
+    await nextFrame();
+    await nextFrame();
   }
 
   /**

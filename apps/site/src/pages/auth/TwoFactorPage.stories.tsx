@@ -18,10 +18,11 @@ import { expectToast } from '../../testing/toasts';
 /** The admin's profile and account (with or without an authenticator), then the story's mocks. */
 const mocks = (user: typeof adminWithFactor, extra: RequestHandler[] = []) => ({
   msw: {
+    // A story's own handlers first: MSW answers with the first that matches.
     handlers: [
+      ...extra,
       handlers.profile(fixtures.profiles.admin),
       handlers.user(user),
-      ...extra,
       ...defaultHandlers,
     ],
   },

@@ -55,9 +55,14 @@ const notApplied = handlers.myApplication.empty();
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Senior Software Engineer' }, slow),
-    ).toBeInTheDocument();
+    const heading = await page.findByRole(
+      'heading',
+      { level: 1, name: 'Senior Software Engineer' },
+      slow,
+    );
+    await expect(heading).toBeInTheDocument();
+    // The job's own facts, not the similar jobs' cards further down.
+    const job = within(heading.closest('article') as HTMLElement);
     await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
       'href',
       '/employers/maple-tech-solutions',
@@ -71,8 +76,8 @@ export const SignedOut: Story = {
       'href',
       '/login?returnTo=%2Fjobs%2F1',
     );
-    await expect(page.getByText('Full-time')).toBeInTheDocument();
-    await expect(page.getByText('CA$120,000 - CA$150,000 per year')).toBeInTheDocument();
+    await expect(job.getByText('Full-time')).toBeInTheDocument();
+    await expect(job.getByText('CA$120,000 - CA$150,000 per year')).toBeInTheDocument();
     await expect(page.getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
 
     const jsonLd = canvasElement.querySelector('script[type="application/ld+json"]');
