@@ -134,12 +134,16 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
    */
   async function settledHeight(element: HTMLElement) {
     let last = Math.ceil(element.getBoundingClientRect().height);
-    // The data is in (settle), so two steady frames cover what is left: a lazy chunk's render.
-    for (let check = 0, steady = 0; check < 120 && steady < 2; check += 1) {
+    let changedAt = performance.now();
+    // The data is in (settle); what is left is a lazy chunk's render, which on a busy machine
+    // takes longer than a frame or two: the height must hold for two frames and 100 ms.
+    for (let check = 0, steady = 0; check < 240; check += 1) {
       await nextFrame();
       const height = Math.ceil(element.getBoundingClientRect().height);
+      if (height !== last) changedAt = performance.now();
       steady = height === last ? steady + 1 : 0;
       last = height;
+      if (steady >= 2 && performance.now() - changedAt >= 100) break;
     }
     return last;
   }
@@ -187,6 +191,13 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
     if (portals.length > 0) frame.style.minHeight = '100vh';
     await settle(document.body);
     await fitFrameTo(frame, width, height);
+    // A story that grew after it was measured (a late chunk) would be photographed cut off by
+    // the frame: fit it again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (Math.ceil(frame.getBoundingClientRect().height) <= window.innerHeight) break;
+      await settle(document.body);
+      await fitFrameTo(frame, width, window.innerHeight);
+    }
     const match = await commands.matchPicture(name, '[data-visual-canvas]');
     if (!match.pass) expect.fail(match.message);
     frame.style.minHeight = '';
