@@ -122,8 +122,8 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
       if (window.innerWidth === width && window.innerHeight === height) break;
       await nextFrame();
     }
-    // And the area a taller frame uncovers is painted a frame later: a picture taken sooner shows
-    // it blank.
+    // Two of the frame's own frames, so its document has drawn at the new size. (The runner's
+    // page paints the iframe separately: pictureMatcher waits for that before each shot.)
     await nextFrame();
     await nextFrame();
   }
