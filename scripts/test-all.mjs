@@ -183,7 +183,17 @@ const expectedSeconds = {
   'consumer smoke': 15,
 };
 
+/** Core-seconds the machine spent busy so far (Linux); null where /proc/stat is missing. */
+function busyCoreSeconds() {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  // user nice system idle iowait irq softirq steal, in hundredths of a second
+  const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
 async function runSuite([name, runIt]) {
+  const busyBefore = busyCoreSeconds();
   const logFile = join(scratch, `${name.replace(/\W+/g, '-')}.log`);
   console.log(`▶ ${name}`);
   let result;
@@ -193,6 +203,8 @@ async function runSuite([name, runIt]) {
   } catch (error) {
     result = { name, passed: 0, failed: 1, skipped: 0, seconds: 0, notes: [error.message] };
   }
+  const busyAfter = busyCoreSeconds();
+  if (busyBefore !== null && busyAfter !== null) result.busy = busyAfter - busyBefore;
   heading(name);
   if (existsSync(logFile)) process.stdout.write(readFileSync(logFile));
   for (const note of result.notes) console.log(note);
@@ -201,9 +213,16 @@ async function runSuite([name, runIt]) {
 
 const started = Date.now();
 const slots = Math.max(1, Number.parseInt(process.env.GLOBALHIRE_TEST_SLOTS ?? '2', 10) || 1);
-const queue = [...suites].sort(
-  ([a], [b]) => (expectedSeconds[b] ?? 60) - (expectedSeconds[a] ?? 60),
-);
+// `pnpm test data e2e` runs only the suites named (the whole run by default).
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !suites.some(([suite]) => suite === name));
+if (unknown.length > 0) {
+  console.error(`No suite named ${unknown.join(', ')}: ${suites.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
+const queue = suites
+  .filter(([name]) => only.length === 0 || only.includes(name))
+  .sort(([a], [b]) => (expectedSeconds[b] ?? 60) - (expectedSeconds[a] ?? 60));
 await Promise.all(
   Array.from({ length: slots }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await runSuite(next);
@@ -213,11 +232,13 @@ const order = suites.map(([name]) => name);
 results.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 
 heading('results');
-for (const { name, passed, failed, skipped, seconds, notes } of results) {
+for (const { name, passed, failed, skipped, seconds, busy, notes } of results) {
   const mark = failed === 0 ? 'ok  ' : 'FAIL';
   const counts = `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+  // One suite at a time, the machine's busy time is the suite's own: its cost in CPU.
+  const cost = slots === 1 && busy !== undefined ? `  ${busy.toFixed(0).padStart(5)} core-s` : '';
   console.log(
-    `${mark} ${name.padEnd(26)} ${counts.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s`,
+    `${mark} ${name.padEnd(26)} ${counts.padEnd(34)} ${seconds.toFixed(1).padStart(7)} s${cost}`,
   );
   for (const note of notes) console.log(`       ${note}`);
 }
