@@ -10,5 +10,23 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
+import { existsSync } from 'node:fs';
+
 /** CHROMIUM_PATH, else Debian's package. */
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's `chromium-headless-shell` package puts the binary here (its /usr/bin entry is a script). */
+const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The browser for tests that take no pictures (e2e): Chromium's headless shell, the same engine
+ * without the full browser's windows and UI, which costs well under half the CPU per test here.
+ * CHROMIUM_HEADLESS_SHELL_PATH, else Debian's package, else the full Chromium. Tests that compare
+ * pictures keep the full Chromium their baselines were taken with: the shell lays out form
+ * controls a few pixels apart.
+ */
+export const headlessShellPath = (): string => {
+  const chosen = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (chosen) return chosen;
+  return existsSync(debianHeadlessShell) ? debianHeadlessShell : chromiumPath();
+};
