@@ -48,8 +48,12 @@ test('the header toggle switches, is remembered, and a reload draws the choice a
   // Choosing the system's scheme again forgets the choice: the page follows the system again.
   await page.reload();
   await page.getByRole('banner').getByRole('button', { name: 'Dark theme' }).click();
+  // The click may come before the app has started (it starts on that click and replays it), so
+  // wait for its outcome rather than reading the button at once.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('globalhire-color-scheme')))
+    .toBeNull();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'false');
-  expect(await page.evaluate(() => localStorage.getItem('globalhire-color-scheme'))).toBeNull();
   await page.emulateMedia({ colorScheme: 'dark' });
   expect((await pageLook(page)).background).toBe(background.dark);
 });
