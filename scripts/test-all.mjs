@@ -13,6 +13,8 @@ import { basename, dirname, join } from 'node:path';
 import { assertChromium, bin, repoRoot, run } from './lib/run.mjs';
 import { runVitestSuite } from './lib/vitestSuite.mjs';
 
+// Each suite's time limit only guards against a hang: on a slow 2-core machine, beside another
+// suite, the stories suite has taken 20 minutes (CI's own limit is 90).
 const minutes = 60;
 const results = [];
 const scratch = mkdtempSync(join(tmpdir(), 'globalhire-test-'));
@@ -93,9 +95,6 @@ async function playwrightSuite(name, config, logFile) {
     notes: stats.flaky ? [`${stats.flaky} flaky`] : [],
   };
 }
-
-// Each suite's time limit only guards against a hang: on a slow 2-core machine, beside another
-// suite, the stories suite has taken 20 minutes (CI's own limit is 90).
 
 /** Each package owns its Vitest config; a new package's tests are picked up by existing. */
 const configIn = (dir) =>

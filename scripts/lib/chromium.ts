@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+
 /** Debian's Chromium, headless, kept off the network it cannot reach here (team rules). */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -9,8 +11,6 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
 ];
-
-import { existsSync } from 'node:fs';
 
 /** CHROMIUM_PATH, else Debian's package. */
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
