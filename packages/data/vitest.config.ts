@@ -9,6 +9,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Integration tests restore supabase-local's migrated and seeded dump (built once).
     globalSetup: ['../supabase-local/test/helpers/global-setup.ts'],
+    // Files share their worker: each starts its own server and database, and the worker loads
+    // PGlite, supabase-js and the modules once, not once per file (259 → 94 core-seconds here).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -14,6 +14,8 @@ export default defineProject({
   test: {
     name: 'ui',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['vitest.setup.ts'],
+    isolate: false,
     browser: chromiumBrowser(),
   },
 });
