@@ -7,10 +7,10 @@
 // the longest first: most suites keep one core busy at best (a browser's main thread, a server
 // answering one test at a time), so two side by side use both cores. Each suite's output is
 // printed whole when it ends, so they never interleave.
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { assertChromium, bin, repoRoot, run } from './lib/run.mjs';
+import { assertChromium, bin, repoRoot, run, workspaceDirs } from './lib/run.mjs';
 import { runVitestSuite } from './lib/vitestSuite.mjs';
 
 // Each suite's time limit only guards against a hang: on a slow 2-core machine, beside another
@@ -99,12 +99,7 @@ async function playwrightSuite(name, config, logFile) {
 /** Each package owns its Vitest config; a new package's tests are picked up by existing. */
 const configIn = (dir) =>
   existsSync(join(repoRoot, dir, 'vitest.config.ts')) ? [`${dir}/vitest.config.ts`] : [];
-const subdirs = (parent) =>
-  readdirSync(join(repoRoot, parent), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${parent}/${entry.name}`)
-    .sort();
-const packageConfigs = [...subdirs('packages'), ...subdirs('apps'), 'supabase'].flatMap(configIn);
+const packageConfigs = [...workspaceDirs(), 'supabase'].flatMap(configIn);
 
 const suites = [
   ['lint', (logFile) => commandSuite('lint', bin('eslint'), ['.'], 10 * minutes, logFile)],

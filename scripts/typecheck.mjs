@@ -3,19 +3,13 @@
 // (about a third of TypeScript 5.9's time and CPU here). ESLint's type-aware rules, tsup's
 // declaration build and editors keep TypeScript 5.9, whose JavaScript API they need; both read
 // the same tsconfig files. Arguments narrow the run to those projects: `pnpm typecheck apps/site`.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { repoRoot, run } from './lib/run.mjs';
+import { repoRoot, run, workspaceDirs } from './lib/run.mjs';
 
 // Every workspace package with a tsconfig (as `pnpm -r run typecheck` found them), then the root.
 const projects = [
-  ...['packages', 'apps'].flatMap((parent) =>
-    readdirSync(join(repoRoot, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => `${parent}/${entry.name}`)
-      .filter((dir) => existsSync(join(repoRoot, dir, 'tsconfig.json')))
-      .sort(),
-  ),
+  ...workspaceDirs().filter((dir) => existsSync(join(repoRoot, dir, 'tsconfig.json'))),
   '.',
 ];
 const chosen = process.argv.slice(2);

@@ -1,12 +1,21 @@
 // Small helpers shared by the root scripts: run a command in its own process group (so a
 // stopped or finished run leaves no browser or server behind), time it, and find Chromium.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
+
+/** The workspace's package folders, `packages/*` then `apps/*`, as pnpm-workspace.yaml lists them. */
+export const workspaceDirs = () =>
+  ['packages', 'apps'].flatMap((parent) =>
+    readdirSync(join(repoRoot, parent), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `${parent}/${entry.name}`)
+      .sort(),
+  );
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const chromiumArgs = [
