@@ -15,7 +15,7 @@ const storyModules = import.meta.glob<StoryModule>(
 test('every baseline belongs to a story', async () => {
   // A baseline whose story is gone would never be compared again: it must not linger.
   const expected = checksOf(storyModules).flatMap(({ checks }) =>
-    checks.flatMap(({ picture }) => (picture ? [picture] : [])),
+    checks.flatMap(({ pictures }) => pictures.map(({ name }) => name)),
   );
   expect(await commands.pruneBaselines(expected)).toEqual([]);
 });

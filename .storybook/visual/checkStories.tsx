@@ -85,8 +85,8 @@ export function canvasPerTest() {
 
 /**
  * Every story of these files, rendered once as its test (the play function, then axe) and
- * photographed on the way, plus a render for each further viewport it is photographed at. Each
- * picture is compared with its committed baseline. Each shard of the suite is its own test file.
+ * photographed on the way at each viewport it is captured at (see checksOf). Each picture is
+ * compared with its committed baseline. Each shard of the suite is its own test file.
  */
 export function checkStories(storyModules: Record<string, StoryModule>) {
   // Vitest's own nodes in <body>; anything else but the canvas is a story's portal.
@@ -182,7 +182,13 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
     await settle(document.body);
   }
 
-  async function comparePicture(frame: HTMLElement, name: string, width: number, height: number) {
+  async function comparePicture(
+    frame: HTMLElement,
+    name: string,
+    width: number,
+    height: number,
+    hint = '',
+  ) {
     // Dialogs and toasts portal into <body>: capture the whole viewport under them. (The a11y
     // addon's colour-vision filters are an invisible SVG it also puts there.)
     const portals = [...document.body.children].filter(
@@ -213,19 +219,20 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
       await fitFrameTo(frame, width, window.innerHeight);
       match = await commands.matchPicture(name, '[data-visual-canvas]');
     }
-    if (!match.pass) expect.fail(match.message);
+    if (!match.pass) expect.fail(`${match.message}${hint}`);
     frame.style.minHeight = '';
   }
 
   for (const { title, checks } of checksOf(storyModules)) {
     describe(title, () => {
       for (const check of checks) {
-        const { testName, viewport, layout, story, isStoryTest, picture, pictureAfterRun } = check;
+        const { testName, viewport, layout, story, isStoryTest, pictures, pictureAfterRun } = check;
         test(testName, async () => {
           // A story newer than its baseline fails until its reviewed baseline is committed.
-          if (picture && committed && !committed.has(picture)) {
+          const missing = pictures.find(({ name }) => committed && !committed.has(name));
+          if (missing) {
             throw new Error(
-              `no baseline for ${picture}: run pnpm test:visual --update, review it and commit it`,
+              `no baseline for ${missing.name}: run pnpm test:visual --update, review it and commit it`,
             );
           }
           const { width, height } = viewportSize(viewport);
@@ -234,12 +241,26 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
           canvas.dataset.visualCanvas = '';
           canvas.style.padding = layoutPadding[layout] ?? layoutPadding.padded;
 
-          // The picture of the rendered story, taken before the play function acts on it; the
-          // play function then runs at the viewport's size, as in Storybook.
+          // Each picture of the render, at its viewport's size.
+          const photograph = async () => {
+            for (const picture of pictures) {
+              const size = viewportSize(picture.viewport);
+              await resizeFrame(size.width, size.height);
+              // A picture of the render resized to another viewport: a story that changes when
+              // resized differs from its own render there, and says so with a tag.
+              const hint =
+                picture.viewport === viewport
+                  ? ''
+                  : ` (taken from the ${viewport} render resized to ${picture.viewport}: if the story changes when resized, tag it visual-render-per-viewport)`;
+              await comparePicture(canvas, picture.name, size.width, size.height, hint);
+            }
+          };
+          // The pictures of the rendered story are taken before the play function acts on it;
+          // the play function then runs at this render's viewport, as in Storybook.
           onceRendered(
-            picture && !pictureAfterRun
+            pictures.length > 0 && !pictureAfterRun
               ? async () => {
-                  await comparePicture(canvas, picture, width, height);
+                  await photograph();
                   await resizeFrame(width, height);
                 }
               : undefined,
@@ -249,7 +270,7 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
           } finally {
             onceRendered(undefined);
           }
-          if (picture && pictureAfterRun) await comparePicture(canvas, picture, width, height);
+          if (pictures.length > 0 && pictureAfterRun) await photograph();
           if (isStoryTest) expect(accessibilityFailures(story)).toEqual([]);
         });
       }

@@ -2,13 +2,19 @@ import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import { isExportStory } from 'storybook/internal/csf';
 import type { ViewportName } from '../viewports';
 import { pictureKey } from './pictureKey';
-import { afterPlayTag, screenshotName, viewportsFor } from './storyShots';
+import { afterPlayTag, renderPerViewportTag, screenshotName, viewportsFor } from './storyShots';
 
 export type StoryModule = Record<string, unknown> & { default: Meta };
 type ComposedStory = ReturnType<typeof composeStory>;
 type PlayFunction = NonNullable<StoryObj['play']>;
 
 export const layoutPadding = { padded: '16px', centered: '16px', fullscreen: '0' } as const;
+
+/** A baseline a render is compared with, and the viewport it is photographed at. */
+export interface Picture {
+  name: string;
+  viewport: ViewportName;
+}
 
 /** One render of a story in the suite. */
 export interface StoryCheck {
@@ -19,10 +25,13 @@ export interface StoryCheck {
   story: ComposedStory;
   /** Whether this render is the story's test: its play function runs and axe checks the result. */
   isStoryTest: boolean;
-  /** The baseline the render is compared with; null when an earlier story draws that picture. */
-  picture: string | null;
   /**
-   * The picture is taken once the render is done (after the play function, for a story tagged
+   * The baselines the render is compared with, in order: its own viewport's, then each further
+   * viewport the rendered story is resized to. Empty when earlier stories draw them all.
+   */
+  pictures: Picture[];
+  /**
+   * The pictures are taken once the render is done (after the play function, for a story tagged
    * `visual-after-play` or a picture-only render), not between the render and the play function.
    */
   pictureAfterRun: boolean;
@@ -42,9 +51,11 @@ const picturesOnly = { initialGlobals: { a11y: { manual: true } } };
 
 /**
  * Every render the given story files need, grouped by their file's title: each story once at its
- * first viewport as its test (play function, then axe), with its picture; and once more for each
- * further viewport it is photographed at (`visual-mobile`). A picture that an earlier story of
- * the same file already draws (see pictureKey) is captured once, under the earlier story's name.
+ * first viewport as its test (play function, then axe), with its picture, resized to each further
+ * viewport it is photographed at (`visual-mobile`) for those pictures too. A story photographed
+ * after its play function, or tagged `visual-render-per-viewport`, gets a render of its own at
+ * each further viewport instead. A picture that an earlier story of the same file already draws
+ * (see pictureKey) is captured once, under the earlier story's name.
  */
 export function checksOf(storyModules: Record<string, StoryModule>) {
   return Object.entries(storyModules).map(([path, storyModule]) => {
@@ -61,19 +72,26 @@ export function checksOf(storyModules: Record<string, StoryModule>) {
       const annotations = exported as StoryObj;
       const story = composeStory(annotations, meta, undefined, exportName);
       const pictureAfterPlay = story.tags.includes(afterPlayTag);
+      const resizable = !pictureAfterPlay && !story.tags.includes(renderPerViewportTag);
       const play = (annotations.play ?? meta.play) as PlayFunction | undefined;
       const layout = (story.parameters.layout ?? 'padded') as keyof typeof layoutPadding;
 
+      let storyTest: StoryCheck | undefined;
       viewportsFor(story).forEach((viewport, index) => {
         const own = exported as Record<string, unknown>;
         const key = pictureKey({ story, own, afterPlay: pictureAfterPlay, viewport });
-        const picture = captured.has(key) ? null : screenshotName(story.id, viewport);
+        const picture = captured.has(key)
+          ? null
+          : { name: screenshotName(story.id, viewport), viewport };
         captured.add(key);
-        const isStoryTest = index === 0;
-        if (!isStoryTest && picture === null) return;
+        const pictures = picture ? [picture] : [];
 
-        const rendered = isStoryTest
-          ? composeStory(
+        if (index === 0) {
+          storyTest = {
+            testName: `${story.storyName} (${viewport})`,
+            viewport,
+            layout,
+            story: composeStory(
               {
                 ...annotations,
                 play:
@@ -86,24 +104,36 @@ export function checksOf(storyModules: Record<string, StoryModule>) {
               { ...meta, play: undefined },
               undefined,
               exportName,
-            )
-          : pictureAfterPlay
-            ? composeStory(annotations, meta, picturesOnly, exportName)
-            : composeStory(
-                { ...annotations, play: undefined },
-                { ...meta, play: undefined },
-                picturesOnly,
-                exportName,
-              );
-        checks.push({
-          testName: `${story.storyName} (${viewport})`,
-          viewport,
-          layout,
-          story: rendered,
-          isStoryTest,
-          picture,
-          pictureAfterRun: !isStoryTest || pictureAfterPlay || !play,
-        });
+            ),
+            isStoryTest: true,
+            pictures,
+            pictureAfterRun: pictureAfterPlay || !play,
+          };
+          checks.push(storyTest);
+        } else if (picture && resizable && storyTest) {
+          // Photographed before any play function: the story test's render, resized to this
+          // viewport, draws what a render of its own would (the layout follows the viewport).
+          storyTest.pictures.push(picture);
+        } else if (picture) {
+          // A render of its own at this viewport: after the play function, which may act on what
+          // only this viewport shows (a mobile menu), or a story that changes when resized.
+          checks.push({
+            testName: `${story.storyName} (${viewport})`,
+            viewport,
+            layout,
+            story: pictureAfterPlay
+              ? composeStory(annotations, meta, picturesOnly, exportName)
+              : composeStory(
+                  { ...annotations, play: undefined },
+                  { ...meta, play: undefined },
+                  picturesOnly,
+                  exportName,
+                ),
+            isStoryTest: false,
+            pictures,
+            pictureAfterRun: true,
+          });
+        }
       });
     }
     return { title: meta.title ?? path, checks };

@@ -4,6 +4,12 @@ import { isViewportName, type ViewportName } from '../viewports';
 export const mobileTag = 'visual-mobile';
 /** Tag for stories whose screenshot shows the state after their play function (menu open, error shown). */
 export const afterPlayTag = 'visual-after-play';
+/**
+ * Tag for a `visual-mobile` story that changes when resized (a part mounted only at one width
+ * fetches again): its mobile picture gets a render of its own instead of the story test's
+ * render resized to 375 px.
+ */
+export const renderPerViewportTag = 'visual-render-per-viewport';
 
 interface StoryLike {
   id: string;

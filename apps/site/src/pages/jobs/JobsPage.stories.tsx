@@ -187,6 +187,9 @@ export const LoadError: Story = {
 };
 
 export const RetryAfterError: Story = {
+  // At 375 px the results remount and fetch again, which succeeds: resized, the story would
+  // no longer show the error.
+  tags: ['visual-render-per-viewport'],
   parameters: { msw: { handlers: [failingOnceSearch(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
