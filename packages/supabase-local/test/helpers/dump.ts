@@ -29,6 +29,8 @@ function fingerprint(supabaseDir: string): string {
     readFileSync(join(packageDir, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   ) as { version: string };
   hash.update(pglite.version);
+  // How the dump is made (bump when that changes: an older dump of the same SQL is not reused).
+  hash.update('dump layout 2: checkpointed, old WAL removed');
   // The seed writes rows relative to now() (recent jobs, upcoming interviews): a dump is good for one day.
   hash.update(new Date().toISOString().slice(0, 10));
   const files = [
@@ -48,13 +50,16 @@ function fingerprint(supabaseDir: string): string {
 /**
  * Builds the fully migrated and seeded database once and keeps its `dumpDataDir('gzip')` tarball
  * in the temp directory, keyed by a fingerprint of its inputs, so every test file restores it
- * in about a second instead of rebuilding it.
+ * (about 0.7 core-s) instead of rebuilding it.
  */
 export async function buildTestDump(supabaseDir: string = defaultSupabaseDir()): Promise<string> {
   const file = join(tmpdir(), `supabase-local-test-${fingerprint(supabaseDir)}.tar.gz`);
   if (existsSync(file)) return file;
   const { db, pglite } = await openDatabase({ supabaseDir, seed: true });
   try {
+    // A checkpoint that removes the migrations' and seed's write-ahead log instead of keeping it
+    // for reuse: every restore unpacks one 1 MB segment, not seven (4.0 MB gzipped, not 6.1).
+    await db.exec('set wal_recycle = off; checkpoint');
     const dump = await (pglite as NonNullable<typeof pglite>).dumpDataDir('gzip');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
