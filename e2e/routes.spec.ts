@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { violations, watchViolations } from './support/csp';
 import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
 import { concretePath } from './support/routes';
 import { expectPath, mainHeading } from './support/site';
@@ -17,11 +18,21 @@ const expected: Record<string, { path?: string; search?: string; heading?: strin
 
 const notHeadings = ['Page not found', 'Something went wrong'];
 
-test.describe('every public route shows its heading', () => {
+/**
+ * One visit per public route, as a visitor: the heading and title the server sends, then, once a key
+ * press has hydrated the page, no Content-Security-Policy violation (a refused chunk or inline
+ * script), no hydration mismatch and no uncaught error.
+ */
+test.describe('every public route shows its heading and hydrates within the policy', () => {
   for (const { path: route } of publicSiteRoutes()) {
     test(route, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        // Hydration mismatches and policy refusals are console errors in production React/Chromium.
+        if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) errors.push(message.text());
+      });
+      await watchViolations(page);
       const want = expected[route] ?? {};
 
       await page.goto(concretePath(route));
@@ -38,6 +49,12 @@ test.describe('every public route shows its heading', () => {
       }
       // Every page names itself for the tab and for search results.
       await expect(page).toHaveTitle(/GlobalHire/);
+
+      // A key pressed is intent: the app loads and hydrates (a mismatch or a refused chunk would show).
+      await page.keyboard.press('Shift');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await page.waitForLoadState('networkidle');
+      expect(await violations(page), 'policy violations').toEqual([]);
       expect(errors, 'uncaught errors in the page').toEqual([]);
     });
   }

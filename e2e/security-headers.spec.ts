@@ -1,26 +1,11 @@
 /**
  * What the site's server sends around every page: the Content-Security-Policy (checked in a real
- * browser: no violation on any public page, an injected inline script refused), the other
+ * browser: an injected inline script refused; routes.spec.ts checks every public page), the other
  * security headers, caching and compression.
  */
 import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
-import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
-import { concretePath } from './support/routes';
+import { violations, watchViolations } from './support/csp';
 import { fetchRaw } from './support/rawHtml';
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-}
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 test('the security headers are on every response', async ({ request }) => {
   for (const path of ['/', '/jobs/1', '/no-such-page', '/admin', '/robots.txt']) {
@@ -70,24 +55,8 @@ test('caching: hashed assets for a year, public HTML briefly at the CDN, panels 
 });
 
 test.describe('the policy in a real browser', () => {
-  for (const { path: route } of publicSiteRoutes()) {
-    const path = concretePath(route);
-    test(`no violation on ${route}`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        // Hydration mismatches and policy refusals are console errors in production React/Chromium.
-        if (message.type() === 'error' && !/status of 40[14]/.test(message.text())) errors.push(message.text());
-      });
-      await watchViolations(page);
-      await page.goto(path);
-      // A key pressed is intent: the app loads and hydrates (a mismatch or a refused chunk would show).
-      await page.keyboard.press('Shift');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-      await page.waitForLoadState('networkidle');
-      expect(await violations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
+  // Every public page is loaded, hydrated and checked for violations in routes.spec.ts, in the
+  // same visit that checks its heading.
 
   test('an inline script injected into a page is refused', async ({ page }) => {
     await watchViolations(page);
