@@ -72,7 +72,9 @@ export default defineConfig({
       'axe-core',
     ],
     // The prebundled dependencies (React among them) read the same NODE_ENV.
-    esbuildOptions: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+    rolldownOptions: {
+      transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+    },
   },
   test: {
     name: 'visual',
