@@ -35,6 +35,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         // One stylesheet (15 KB compressed) instead of thirty render-blocking requests per page.
         cssCodeSplit: false,
-        rolldownOptions: { input: 'src/main.tsx' },
+        rolldownOptions: {
+          input: 'src/main.tsx',
+          // Code used by five or more routes (the library's basics, the data layer with its
+          // schemas) goes into one shared chunk instead of a chunk per combination of routes that
+          // use it: a public page hydrates from 6-10 requests instead of 44-61, with about the
+          // same bytes (the home page +21 KB gzip: zod, which it did not load before).
+          output: { codeSplitting: { groups: [{ name: 'shared', minShareCount: 5 }] } },
+        },
       },
 }));
