@@ -27,7 +27,7 @@ const queue = [...(chosen.length > 0 ? chosen : projects)];
 let failed = 0;
 async function checkNext() {
   for (let project = queue.shift(); project !== undefined; project = queue.shift()) {
-    const logFile = join(logs, `${project.replace(/\W+/g, '-') || 'root'}.log`);
+    const logFile = join(logs, `${project === '.' ? 'root' : project.replace(/\W+/g, '-')}.log`);
     const { code, seconds } = await run(
       'node',
       [tsc, '-p', join(project, 'tsconfig.json'), '--singleThreaded'],
