@@ -29,3 +29,14 @@ export const vanillaExtractRuntimeEntries = [
 export const vanillaExtractRuntimeDeps = vanillaExtractRuntimeEntries.map(
   (entry) => `@globalhire/ui > ${entry}`,
 );
+
+/**
+ * What `.css.ts` files import when vanilla-extract's transform mode runs them in the browser
+ * (the visual suite), resolved through @globalhire/ui like the entries above.
+ */
+export const vanillaExtractTransformDeps = [
+  '@vanilla-extract/css',
+  '@vanilla-extract/css/fileScope',
+  '@vanilla-extract/recipes',
+  '@vanilla-extract/sprinkles',
+].map((entry) => `@globalhire/ui > ${entry}`);
