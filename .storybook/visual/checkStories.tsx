@@ -86,7 +86,7 @@ export function canvasPerTest() {
 /**
  * Every story of these files, rendered once as its test (the play function, then axe) and
  * photographed on the way at each viewport it is captured at (see checksOf). Each picture is
- * compared with its committed baseline. Each shard of the suite is its own test file.
+ * compared with its committed baseline.
  */
 export function checkStories(storyModules: Record<string, StoryModule>) {
   // Vitest's own nodes in <body>; anything else but the canvas is a story's portal.

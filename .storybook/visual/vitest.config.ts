@@ -26,7 +26,7 @@ const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, exp
   return [];
 };
 
-/** The committed baselines, read once per shard; null when this run writes them (all compare). */
+/** The committed baselines, read once per run; null when this run writes them (all compare). */
 const listBaselines: BrowserCommand<[]> = async (context) => {
   if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') return null;
   const files = await readdir(baselineDir, { recursive: true }).catch(() => []);
