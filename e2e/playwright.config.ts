@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, headlessShellPath } from '../scripts/lib/chromium';
+import { chromiumArgs, headlessShellPath } from '../scripts/lib/chromium.mjs';
 import { choosePort } from '../scripts/lib/ports';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,7 +54,7 @@ export default defineConfig({
     launchOptions: {
       // Nothing here compares pictures: the headless shell, at well under half the CPU.
       executablePath: headlessShellPath(),
-      args: chromiumArgs,
+      args: [...chromiumArgs],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

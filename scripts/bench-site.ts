@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './lib/chromium';
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 import { choosePort } from './lib/ports';
 import { startProduct } from './lib/product';
 import { publicSiteRoutes, siteRoot } from './lib/siteRoutes';

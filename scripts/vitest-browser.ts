@@ -1,20 +1,6 @@
 import type { BrowserConfigOptions } from 'vitest/node';
 import { playwright } from '@vitest/browser-playwright';
-
-/** Debian's Chromium; tests never download a browser. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Without the background-networking flags Chromium tries to reach the internet and is refused. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
 
 export interface ChromiumBrowserOptions {
   viewport?: { width: number; height: number };
@@ -35,7 +21,7 @@ export function chromiumBrowser(options: ChromiumBrowserOptions = {}): BrowserCo
     screenshotFailures: false,
     viewport,
     provider: playwright({
-      launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
+      launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
       contextOptions: {
         viewport,
         deviceScaleFactor: 1,

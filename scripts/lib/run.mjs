@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath } from './chromium.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
@@ -17,17 +18,7 @@ export const workspaceDirs = () =>
       .sort(),
   );
 
-export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+export { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 /** Throws a clear message when the browser suites cannot run. */
 export function assertChromium() {

@@ -1,6 +1,12 @@
+// The one place that says which Chromium the tests use and how it is started: the Vitest browser
+// projects, the e2e suite, the smoke tests and the site benchmark all read it. Plain JavaScript,
+// so the root's .mjs scripts load it without a TypeScript loader (types: chromium.d.mts).
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium, headless, kept off the network it cannot reach here (team rules). */
+/**
+ * Debian's Chromium, headless, kept off the network it cannot reach here (team rules): without the
+ * background-networking flags it tries to reach Google's hosts and is refused, many at a time.
+ */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -12,8 +18,8 @@ export const chromiumArgs = [
   '--disable-quic',
 ];
 
-/** CHROMIUM_PATH, else Debian's package. */
-export const chromiumPath = (): string => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** CHROMIUM_PATH, else Debian's package; tests never download a browser. */
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's `chromium-headless-shell` package puts the binary here (its /usr/bin entry is a script). */
 const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
@@ -25,7 +31,7 @@ const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
  * pictures keep the full Chromium their baselines were taken with: the shell lays out form
  * controls a few pixels apart.
  */
-export const headlessShellPath = (): string => {
+export const headlessShellPath = () => {
   const chosen = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
   if (chosen) return chosen;
   return existsSync(debianHeadlessShell) ? debianHeadlessShell : chromiumPath();
