@@ -18,8 +18,6 @@ export const workspaceDirs = () =>
       .sort(),
   );
 
-export { chromiumArgs, chromiumPath } from './chromium.mjs';
-
 /** Throws a clear message when the browser suites cannot run. */
 export function assertChromium() {
   if (!existsSync(chromiumPath())) {
