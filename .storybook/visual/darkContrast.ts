@@ -4,7 +4,7 @@ import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { viewportSize, type ViewportName } from '../viewports';
-import { canvasPerTest, settle } from './checkStories';
+import { canvasPerTest, settle } from './testFrame';
 import type { StoryModule } from './storyChecks';
 
 const viewports: ViewportName[] = ['mobile', 'desktop'];

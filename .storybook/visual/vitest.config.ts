@@ -1,10 +1,12 @@
-import { readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import type { BrowserCommand } from 'vitest/node';
+import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import { pictureMatcher } from './pictureMatcher.ts';
+import { samePicturesFile } from './samePictures.ts';
 import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
 import {
   fromRoot,
@@ -17,21 +19,45 @@ import {
 /** Committed baselines, one PNG per story and viewport, named after the story id. */
 const baselineDir = fromRoot('.storybook/visual/__screenshots__');
 
+const samePictures = samePicturesFile(join(baselineDir, 'same-as.json'));
+const updating = (context: BrowserCommandContext) =>
+  context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all';
+const baselineFiles = async () =>
+  (await readdir(baselineDir, { recursive: true }).catch(() => [])).filter((file) =>
+    file.endsWith('.png'),
+  );
+
+/**
+ * Baselines no story draws, and same-as.json entries whose picture is gone or whose baseline is
+ * missing; with `--update` they are deleted and none are returned.
+ */
 const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, expected) => {
-  const wanted = new Set(expected.map((name) => `${name}.png`));
-  const files = await readdir(baselineDir, { recursive: true }).catch(() => []);
-  const orphans = files.filter((file) => file.endsWith('.png') && !wanted.has(file));
-  if (context.project.serializedConfig.snapshotOptions.updateSnapshot !== 'all') return orphans;
+  const wanted = new Set(expected.map((name) => `${samePictures.baselineOf(name)}.png`));
+  const files = await baselineFiles();
+  const orphans = files.filter((file) => !wanted.has(file));
+  const stale = Object.entries(samePictures.all())
+    .filter(([name, baseline]) => !expected.includes(name) || !files.includes(`${baseline}.png`))
+    .map(([name]) => name);
+  if (!updating(context)) return [...orphans, ...stale.map((name) => `same-as.json: ${name}`)];
   await Promise.all(orphans.map((file) => rm(join(baselineDir, file))));
+  stale.forEach((name) => samePictures.leave(name));
   return [];
 };
 
-/** The committed baselines, read once per run; null when this run writes them (all compare). */
-const listBaselines: BrowserCommand<[]> = async (context) => {
-  if (context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all') return null;
-  const files = await readdir(baselineDir, { recursive: true }).catch(() => []);
-  return files.filter((file) => file.endsWith('.png')).map((file) => file.slice(0, -'.png'.length));
+/** Committed baselines that are byte for byte the same picture, as groups of file names. */
+const duplicateBaselines: BrowserCommand<[]> = async () => {
+  const byDigest = new Map<string, string[]>();
+  for (const file of await baselineFiles()) {
+    const bytes = await readFile(join(baselineDir, file));
+    const key = createHash('sha256').update(bytes).digest('hex');
+    byDigest.set(key, [...(byDigest.get(key) ?? []), file]);
+  }
+  return [...byDigest.values()].filter((files) => files.length > 1).map((files) => files.sort());
 };
+
+/** The committed baselines, read once per run; null when this run writes them (all can compare). */
+const listBaselines: BrowserCommand<[]> = async (context) =>
+  updating(context) ? null : (await baselineFiles()).map((file) => file.slice(0, -'.png'.length));
 
 /**
  * Vitest scales the test frame down to fit the runner's window, so a page taller than the window
@@ -84,7 +110,7 @@ export default defineConfig({
   },
   test: {
     name: 'visual',
-    include: ['.storybook/visual/stories.visual.test.tsx'],
+    include: ['.storybook/visual/stories.visual.test.tsx', '.storybook/visual/*.test.ts'],
     setupFiles: ['.storybook/visual/setup.ts'],
     testTimeout: 30_000,
     // One retry for a picture that differs: about one screenshot in 1,400 per run is still taken
@@ -96,7 +122,9 @@ export default defineConfig({
       ...chromiumBrowser({ reducedMotion: true }),
       commands: {
         pruneBaselines,
+        duplicateBaselines,
         listBaselines,
+        samePictures: async () => samePictures.all(),
         fitWindow,
         matchPicture: pictureMatcher({
           baselinePath: (name) => resolve(baselineDir, `${name}.png`),
@@ -105,6 +133,7 @@ export default defineConfig({
           // leaving its pending state) is up to ~2,300 pixels on a wide button: 0.5 % of the
           // picture, at most 2,500 pixels, so a tall page cannot hide a changed paragraph.
           allowedMismatch: { ratio: 0.005, maxPixels: 2500 },
+          samePictures,
         }),
       },
     },

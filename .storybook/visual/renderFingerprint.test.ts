@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { renderFingerprint } from './renderFingerprint';
+
+// The suite photographs a render once per digest: two renders that would draw differently must
+// never share one, and renders that differ only in React's generated ids should.
+const roots: HTMLElement[] = [];
+function render(html: string) {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.append(root);
+  roots.push(root);
+  return root;
+}
+afterEach(() => {
+  roots.splice(0).forEach((root) => root.remove());
+});
+
+const form = (id: string) =>
+  `<label for="${id}">Email</label><input id="${id}" aria-describedby="${id}-hint"><p id="${id}-hint">Hint</p>`;
+
+describe('renderFingerprint', () => {
+  test('renders that differ only in React ids share a digest', async () => {
+    const first = await renderFingerprint([render(form('_r_3_'))]);
+    roots.splice(0).forEach((root) => root.remove());
+    const second = await renderFingerprint([render(form('_r_1f_'))]);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(second).toBe(first);
+  });
+
+  test('text, a typed value and focus each change the digest', async () => {
+    const root = render(form('_r_3_'));
+    const plain = await renderFingerprint([root]);
+    const input = root.querySelector('input')!;
+    input.value = 'ada@example.com';
+    const typed = await renderFingerprint([root]);
+    input.focus();
+    const focused = await renderFingerprint([root]);
+    root.querySelector('p')!.textContent = 'Another hint';
+    const reworded = await renderFingerprint([root]);
+    expect(new Set([plain, typed, focused, reworded]).size).toBe(4);
+  });
+
+  test('a portal beside the canvas and a new style sheet change the digest', async () => {
+    const canvas = render('<main>Jobs</main>');
+    const alone = await renderFingerprint([canvas]);
+    const withDialog = await renderFingerprint([canvas, render('<div role="dialog">Apply</div>')]);
+    const style = document.createElement('style');
+    style.textContent = 'main { color: red }';
+    document.head.append(style);
+    const restyled = await renderFingerprint([canvas]);
+    style.remove();
+    expect(new Set([alone, withDialog, restyled]).size).toBe(3);
+  });
+
+  test('a render that markup cannot describe gets no digest', async () => {
+    expect(
+      await renderFingerprint([render('<canvas width="10" height="10"></canvas>')]),
+    ).toBeNull();
+  });
+});
