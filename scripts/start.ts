@@ -3,7 +3,8 @@
  * delivery worker (outbox -> the mailbox) and the site pointed at it, in one process, so one Ctrl-C
  * stops all three. It runs as `node --import tsx`,
  * not under the tsx CLI, whose signal relay kills a child that is slow to acknowledge Ctrl-C
- * (here: while the database closes).
+ * (here: while the database closes); `pnpm start` adds lib/plain-js-loader.mjs, so the built
+ * site and the packages load as plain JavaScript, not through tsx.
  *   pnpm start   serves the built site with its own server (server-rendered public pages) on
  *                http://localhost:5173, building it first only when its sources changed
  *   pnpm dev     serves the site from source with Vite's dev server (HMR, rendered in the browser)
