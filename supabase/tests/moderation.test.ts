@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRow } from './support/fixtures.js';
+import { giveEmployerUnlimitedPlan, jobRow } from './support/fixtures.js';
 import { seedUsers, signIn } from './support/personas.js';
 import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
 
@@ -11,13 +11,8 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Room for the postings this file creates: the employer is moved to the unlimited plan.
-  const { error } = await service()
-    .from('subscriptions')
-    .update({ plan: 'enterprise' })
-    .eq('employer_id', seedUsers.employer.id)
-    .eq('status', 'active');
-  if (error) throw new Error(error.message);
+  // Room for the postings this file creates.
+  await giveEmployerUnlimitedPlan(service());
 });
 
 afterAll(async () => {

@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJob, createLiveJob } from './support/fixtures.js';
+import { createLiveJob, giveEmployerUnlimitedPlan } from './support/fixtures.js';
+import { mark, newSince } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type TestServer,
 } from '../../packages/supabase-local/test/helpers/index.js';
 
+// Hand-offs around applications and plans, muted kinds, and the notifications list.
+
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Room for the postings this file creates: the employer is moved to the unlimited plan.
-  await server
-    .serviceClient()
-    .from('subscriptions')
-    .update({ plan: 'enterprise' })
-    .eq('employer_id', seedUsers.employer.id)
-    .eq('status', 'active');
+  // Room for the postings this file creates.
+  await giveEmployerUnlimitedPlan(server.serviceClient());
 });
 
 afterAll(async () => {
@@ -25,57 +23,18 @@ afterAll(async () => {
 
 const service = () => server.serviceClient();
 
-interface Notice {
-  kind: string;
-  title: string;
-  body: string;
-  link: string | null;
-}
-interface Email {
-  to_address: string;
-  kind: string;
-  subject: string;
-  body: string;
-  link: string | null;
-}
-
-/** Notifications and queued emails written after `since` (ids), read as the database owner. */
-async function newSince(since: { notification: number; email: number }) {
-  const { db } = server.server;
-  const notices = (
-    await db.query<Notice & { user_id: string }>(
-      'select user_id, kind, title, body, link from public.notifications where id > $1 order by id',
-      [since.notification],
-    )
-  ).rows;
-  const emails = (
-    await db.query<Email>(
-      'select to_address, kind, subject, body, link from private.email_outbox where id > $1 order by id',
-      [since.email],
-    )
-  ).rows;
-  return { notices, emails };
-}
-async function mark() {
-  const { rows } = await server.server.db.query<{ notification: number; email: number }>(
-    `select coalesce((select max(id) from public.notifications), 0)::int as notification,
-            coalesce((select max(id) from private.email_outbox), 0)::int as email`,
-  );
-  return rows[0]!;
-}
-
 describe('hand-offs write a notification of their kind and queue its email, in the same transaction', () => {
   it('application received, status changed and withdrawn', async () => {
     const jobId = await createLiveJob(service(), 'handoff-apply');
     const candidate = await signIn(server, seedUsers.candidate.email);
-    let since = await mark();
+    let since = await mark(server);
     const applied = await candidate
       .from('applications')
       .insert({ job_id: jobId, candidate_id: seedUsers.candidate.id })
       .select('id')
       .single();
     expect(applied.error).toBeNull();
-    let written = await newSince(since);
+    let written = await newSince(server, since);
     expect(written.notices).toEqual([
       expect.objectContaining({
         user_id: seedUsers.employer.id,
@@ -94,7 +53,7 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     ]);
 
     const employer = await signIn(server, seedUsers.employer.email);
-    since = await mark();
+    since = await mark(server);
     expect(
       (
         await employer
@@ -103,7 +62,7 @@ describe('hand-offs write a notification of their kind and queue its email, in t
           .eq('id', applied.data!.id)
       ).error,
     ).toBeNull();
-    written = await newSince(since);
+    written = await newSince(server, since);
     expect(written.notices).toEqual([
       expect.objectContaining({
         user_id: seedUsers.candidate.id,
@@ -115,7 +74,7 @@ describe('hand-offs write a notification of their kind and queue its email, in t
       [seedUsers.candidate.email, 'application_status'],
     ]);
 
-    since = await mark();
+    since = await mark(server);
     expect(
       (
         await candidate
@@ -124,137 +83,13 @@ describe('hand-offs write a notification of their kind and queue its email, in t
           .eq('id', applied.data!.id)
       ).error,
     ).toBeNull();
-    written = await newSince(since);
+    written = await newSince(server, since);
     expect(written.notices.map((n) => [n.user_id, n.kind])).toEqual([
       [seedUsers.employer.id, 'application_withdrawn'],
     ]);
     expect(written.emails.map((e) => [e.to_address, e.kind])).toEqual([
       [seedUsers.employer.email, 'application_withdrawn'],
     ]);
-  });
-
-  it('a job submitted for review tells every admin; rejected with the reason or approved tells the employer', async () => {
-    const employer = await signIn(server, seedUsers.employer.email);
-    let since = await mark();
-    const posted = await employer
-      .from('jobs')
-      .insert({
-        company_id: seedUsers.employer.id,
-        title: 'Handoff Analyst',
-        description: 'Numbers.',
-        category: 'it',
-        country: 'canada',
-        location: 'Toronto',
-      })
-      .select('id')
-      .single();
-    expect(posted.error).toBeNull();
-    let written = await newSince(since);
-    const admins = (
-      await service().from('profiles').select('id').eq('user_type', 'admin')
-    ).data!.map((p) => p.id);
-    expect(written.notices.map((n) => n.user_id).sort()).toEqual([...admins].sort());
-    expect(written.notices[0]).toMatchObject({
-      kind: 'job_submitted',
-      title: 'Job waiting for approval',
-      link: '/admin/jobs/approvals',
-    });
-    expect(written.notices[0]!.body).toContain('"Handoff Analyst"');
-    expect(written.emails.map((e) => e.kind)).toEqual(admins.map(() => 'job_submitted'));
-
-    const admin = await signIn(server, seedUsers.admin.email);
-    const noReason = await admin.from('jobs').update({ approved: false }).eq('id', posted.data!.id);
-    expect(noReason.error?.code).toBe('23514');
-    expect(noReason.error?.message).toBe('Give the employer a reason for rejecting the job.');
-
-    since = await mark();
-    const reason = 'State the salary range.';
-    expect(
-      (
-        await admin
-          .from('jobs')
-          .update({ approved: false, rejection_reason: reason })
-          .eq('id', posted.data!.id)
-      ).error,
-    ).toBeNull();
-    written = await newSince(since);
-    expect(written.notices).toEqual([
-      expect.objectContaining({
-        user_id: seedUsers.employer.id,
-        kind: 'job_rejected',
-        body: `Your job "Handoff Analyst" was not approved. Reason: ${reason} Edit it to submit it again.`,
-      }),
-    ]);
-    expect(written.emails).toEqual([
-      expect.objectContaining({ to_address: seedUsers.employer.email, kind: 'job_rejected' }),
-    ]);
-    expect(written.emails[0]!.body).toContain(reason);
-    // The employer reads the reason on the job, but cannot write one.
-    expect(
-      (await employer.from('jobs').select('rejection_reason').eq('id', posted.data!.id).single())
-        .data,
-    ).toEqual({ rejection_reason: reason });
-    expect(
-      (
-        await employer
-          .from('jobs')
-          .update({ rejection_reason: 'Fine now' })
-          .eq('id', posted.data!.id)
-      ).error?.code,
-    ).toBe('42501');
-
-    // Editing the rejected job resubmits it: the reason goes, the admins hear about it again.
-    since = await mark();
-    expect(
-      (
-        await employer
-          .from('jobs')
-          .update({ description: 'Numbers, with the salary.' })
-          .eq('id', posted.data!.id)
-      ).error,
-    ).toBeNull();
-    written = await newSince(since);
-    expect(written.notices.map((n) => n.kind)).toEqual(admins.map(() => 'job_submitted'));
-    expect(
-      (
-        await service()
-          .from('jobs')
-          .select('approved, rejection_reason')
-          .eq('id', posted.data!.id)
-          .single()
-      ).data,
-    ).toEqual({ approved: null, rejection_reason: null });
-
-    since = await mark();
-    expect(
-      (await admin.from('jobs').update({ approved: true }).eq('id', posted.data!.id)).error,
-    ).toBeNull();
-    written = await newSince(since);
-    expect(written.notices).toEqual([
-      expect.objectContaining({
-        user_id: seedUsers.employer.id,
-        kind: 'job_approved',
-        link: `/jobs/${posted.data!.id}`,
-      }),
-    ]);
-    expect(written.emails.map((e) => e.kind)).toEqual(['job_approved']);
-  });
-
-  it('a job an admin posts or a draft notifies no one', async () => {
-    const since = await mark();
-    await createJob(service(), 'handoff-draft', { status: 'draft' });
-    const admin = await signIn(server, seedUsers.admin.email);
-    const posted = await admin
-      .from('jobs')
-      .insert({
-        company_id: seedUsers.employer.id,
-        title: 'Admin posted',
-        category: 'it',
-        country: 'canada',
-      });
-    expect(posted.error).toBeNull();
-    const written = await newSince(since);
-    expect(written.notices.filter((n) => n.kind === 'job_submitted')).toEqual([]);
   });
 
   it('plan confirmed or declined by an admin; an employer withdrawing their own request is not told', async () => {
@@ -275,11 +110,11 @@ describe('hand-offs write a notification of their kind and queue its email, in t
       .eq('status', 'requested');
 
     let id = await request();
-    let since = await mark();
+    let since = await mark(server);
     expect(
       (await admin.from('subscriptions').update({ status: 'cancelled' }).eq('id', id)).error,
     ).toBeNull();
-    let written = await newSince(since);
+    let written = await newSince(server, since);
     expect(written.notices).toEqual([
       expect.objectContaining({
         user_id: seedUsers.freePlanEmployer.id,
@@ -292,18 +127,18 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     ]);
 
     id = await request();
-    since = await mark();
+    since = await mark(server);
     expect(
       (await employer.from('subscriptions').update({ status: 'cancelled' }).eq('id', id)).error,
     ).toBeNull();
-    expect((await newSince(since)).notices).toEqual([]);
+    expect((await newSince(server, since)).notices).toEqual([]);
 
     id = await request();
-    since = await mark();
+    since = await mark(server);
     expect(
       (await admin.from('subscriptions').update({ status: 'active' }).eq('id', id)).error,
     ).toBeNull();
-    written = await newSince(since);
+    written = await newSince(server, since);
     expect(written.notices).toEqual([
       expect.objectContaining({
         kind: 'plan_confirmed',
@@ -327,12 +162,12 @@ describe('hand-offs write a notification of their kind and queue its email, in t
       .insert({ job_id: jobId, candidate_id: seedUsers.candidate.id })
       .select('id')
       .single();
-    let since = await mark();
+    let since = await mark(server);
     await employer
       .from('applications')
       .update({ status: 'shortlisted' })
       .eq('id', applied.data!.id);
-    let written = await newSince(since);
+    let written = await newSince(server, since);
     expect(written.notices.map((n) => n.kind)).toEqual(['application_status']);
     expect(written.emails).toEqual([]);
 
@@ -340,9 +175,9 @@ describe('hand-offs write a notification of their kind and queue its email, in t
       .from('notification_preferences')
       .update({ email_enabled: false, muted_kinds: [] })
       .eq('user_id', seedUsers.candidate.id);
-    since = await mark();
+    since = await mark(server);
     await employer.from('applications').update({ status: 'interview' }).eq('id', applied.data!.id);
-    written = await newSince(since);
+    written = await newSince(server, since);
     expect(written.notices.map((n) => n.kind)).toEqual(['application_status']);
     expect(written.emails).toEqual([]);
   });

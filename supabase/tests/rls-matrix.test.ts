@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptFor, registeredScenarioKeys } from './support/attempts.js';
-import { personas, seedUsers, signInPersonas, type SignedInPersonas } from './support/personas.js';
+import { personas, signInPersonas, type SignedInPersonas } from './support/personas.js';
 import { columnCases } from './support/column-expectations.js';
+import { giveEmployerUnlimitedPlan } from './support/fixtures.js';
 import { prepareColumnSubjects, readsColumn, realValue } from './support/column-readers.js';
 import { expectations, matrixCases, operations, scenarioKey } from './support/rls-expectations.js';
 import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
 import './support/scenarios/accounts-and-jobs.js';
 import './support/scenarios/applications.js';
+import './support/scenarios/saved-jobs.js';
+import './support/scenarios/interviews.js';
 import './support/scenarios/content-and-billing.js';
 import './support/scenarios/inbox-and-cms.js';
 import './support/scenarios/job-alerts.js';
@@ -53,13 +56,8 @@ describe('RLS matrix through supabase-js', () => {
   beforeAll(async () => {
     server = await startTestServer();
     signedIn = await signInPersonas(server);
-    // Room for the postings this file creates: the employer is moved to the unlimited plan.
-    const { error } = await signedIn.service
-      .from('subscriptions')
-      .update({ plan: 'enterprise' })
-      .eq('employer_id', seedUsers.employer.id)
-      .eq('status', 'active');
-    if (error) throw new Error(error.message);
+    // Room for the postings this file creates.
+    await giveEmployerUnlimitedPlan(signedIn.service);
   });
 
   afterAll(async () => {

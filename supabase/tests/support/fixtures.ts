@@ -51,3 +51,13 @@ export async function createApplication(service: SupabaseClient, tag: string, ov
     ...overrides,
   });
 }
+
+/** Room for the postings a test file creates: the demo employer moves to the unlimited plan. */
+export async function giveEmployerUnlimitedPlan(service: SupabaseClient): Promise<void> {
+  const { error } = await service
+    .from('subscriptions')
+    .update({ plan: 'enterprise' })
+    .eq('employer_id', seedUsers.employer.id)
+    .eq('status', 'active');
+  if (error) throw new Error(error.message);
+}
