@@ -38,7 +38,8 @@ for (const [table, what] of [
     visible(client.from(table).select('id').limit(1)),
   );
   scenario(table, 'insert', what, async ({ client, service, tag }) => {
-    const row =
+    // One row type for both tables: TypeScript cannot pair each table with its own shape here.
+    const row: Record<string, unknown> =
       table === 'visa_route_templates'
         ? { destination_country: 'canada', route_name: `Route ${tag}` }
         : { template_id: 1, position: 90, title: `Step ${tag}` };
