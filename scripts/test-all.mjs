@@ -166,7 +166,7 @@ if (e2eConfig) suites.push(['e2e', (logFile) => playwrightSuite('e2e', e2eConfig
 const browserSuites = new Set(['ui', 'stories', 'consumer smoke', 'storybook build', 'e2e']);
 /** Longest first (seconds alone on a 2-core machine), so the last suites to start are short. */
 const expectedSeconds = {
-  stories: 760,
+  stories: 570,
   e2e: 350,
   'supabase-local': 86,
   data: 72,

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { diff } from '@blazediff/core';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
+import type { BaselineRenders } from './baselineRenders';
 import type { SamePictures } from './samePictures';
 
 export interface PictureMatcherOptions {
@@ -19,6 +20,8 @@ export interface PictureMatcherOptions {
   allowedMismatch: { ratio: number; maxPixels: number };
   /** Pictures that draw the same as another's baseline (same-as.json). */
   samePictures: SamePictures;
+  /** The digest of the render each baseline was taken from (renders.json), kept by `--update`. */
+  baselineRenders: BaselineRenders;
 }
 
 export interface PictureResult {
@@ -60,16 +63,21 @@ const digest = (png: Buffer) => createHash('sha256').update(png).digest('hex');
  * With `--update`, a baseline is rewritten only when its pixels changed: anti-aliasing noise
  * (Chromium can draw a glyph's edge a shade apart from one run to the next) is not a change. A
  * picture whose pixels equal a baseline already taken in the run (or `alike`, the baseline the
- * browser found its render's markup equal to) joins that baseline instead of keeping a copy.
+ * browser found its render's markup equal to) joins that baseline instead of keeping a copy,
+ * and the render's digest (`drawn`) is recorded as the one the picture was taken from.
  */
 export function pictureMatcher(
   options: PictureMatcherOptions,
-): BrowserCommand<[name: string, selector: string, alike?: string], PictureResult> {
-  const { samePictures } = options;
+): BrowserCommand<
+  [name: string, selector: string, render: { alike?: string; drawn?: string }],
+  PictureResult
+> {
+  const { samePictures, baselineRenders } = options;
   /** Updating: the baselines taken or kept in this run, by their bytes' digest. */
   const taken = new Map<string, string>();
 
-  return async (context, name, selector, alike) => {
+  // (An options object: an undefined argument before another would lose the one after it.)
+  return async (context, name, selector, { alike, drawn }) => {
     const update = context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all';
     const locator = context.iframe.locator(selector);
     // The test frame is an iframe the runner's page resizes: the page must have drawn two frames
@@ -90,6 +98,7 @@ export function pictureMatcher(
     const expected = baseline && PNG.sync.read(baseline);
 
     if (update) {
+      baselineRenders.record(name, drawn ?? null);
       // The baseline stays when the pixels are the same; else the picture, drawn twice alike.
       let actual = PNG.sync.read(picture);
       const kept = expected && (picture.equals(baseline) || samePixels(expected, actual));

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { renderFingerprint } from './renderFingerprint';
 
-// The suite photographs a render once per digest: two renders that would draw differently must
-// never share one, and renders that differ only in React's generated ids should.
+// The suite photographs a render once per digest, and not at all when its digest is the one its
+// baseline was taken from: two renders that would draw differently must never share one, and
+// renders that differ only in React's generated ids should.
 const roots: HTMLElement[] = [];
 function render(html: string) {
   const root = document.createElement('div');
@@ -50,6 +51,30 @@ describe('renderFingerprint', () => {
     const restyled = await renderFingerprint([canvas]);
     style.remove();
     expect(new Set([alone, withDialog, restyled]).size).toBe(3);
+  });
+
+  test('a rule changed in place, to text of the same length, changes the digest', async () => {
+    const canvas = render('<main>Jobs</main>');
+    const style = document.createElement('style');
+    style.textContent = 'main { color: #f00 }';
+    document.head.append(style);
+    const red = await renderFingerprint([canvas]);
+    style.textContent = 'main { color: #00f }';
+    const blue = await renderFingerprint([canvas]);
+    style.remove();
+    expect(blue).not.toBe(red);
+  });
+
+  test('across runs, the environment counts, and an image from a file gets no digest', async () => {
+    // A digest kept with a baseline (renders.json) stands for its pixels only if the same browser
+    // and fonts draw it, and a fetched image's bytes can change behind the same address.
+    const inline = render('<img alt="" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">');
+    const here = await renderFingerprint([inline], { environment: 'Chromium 156' });
+    expect(here).toMatch(/^[0-9a-f]{64}$/);
+    expect(await renderFingerprint([inline], { environment: 'Chromium 157' })).not.toBe(here);
+    const fetched = render('<img alt="" src="/logo.png">');
+    expect(await renderFingerprint([fetched], { environment: 'Chromium 156' })).toBeNull();
+    expect(await renderFingerprint([fetched])).toMatch(/^[0-9a-f]{64}$/);
   });
 
   test('a render that markup cannot describe gets no digest', async () => {

@@ -41,6 +41,20 @@ function watchForChanges(root: Node) {
 }
 
 /**
+ * Waits until nothing in the document has changed, and no mocked request has been waiting, for
+ * two frames (at most about two seconds): a page whose data comes in two steps (an answer whose
+ * render starts the next request) can look settled between them, and the picture is of the
+ * state it comes to rest in, not of that moment.
+ */
+export async function quiet(root: HTMLElement) {
+  for (let check = 0, calm = 0; check < 120 && calm < 2; check += 1) {
+    const changed = watchForChanges(root);
+    await nextFrame();
+    calm = changed() || mockedRequestsWaiting() > 0 ? 0 : calm + 1;
+  }
+}
+
+/**
  * Waits until the story stops changing height (mocked data arriving, lazy chunks loading), so
  * the frame is fitted to the settled story rather than to a moment in its loading.
  */

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import { pictureMatcher } from './pictureMatcher.ts';
+import { baselineRendersFile, renderingEnvironment } from './baselineRenders.ts';
 import { samePicturesFile } from './samePictures.ts';
 import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
 import {
@@ -20,6 +21,7 @@ import {
 const baselineDir = fromRoot('.storybook/visual/__screenshots__');
 
 const samePictures = samePicturesFile(join(baselineDir, 'same-as.json'));
+const baselineRenders = baselineRendersFile(join(baselineDir, 'renders.json'));
 const updating = (context: BrowserCommandContext) =>
   context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all';
 const baselineFiles = async () =>
@@ -28,8 +30,9 @@ const baselineFiles = async () =>
   );
 
 /**
- * Baselines no story draws, and same-as.json entries whose picture is gone or whose baseline is
- * missing; with `--update` they are deleted and none are returned.
+ * Baselines no story draws, same-as.json entries whose picture is gone or whose baseline is
+ * missing, and renders.json entries of pictures gone; with `--update` they are deleted and none
+ * are returned.
  */
 const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, expected) => {
   const wanted = new Set(expected.map((name) => `${samePictures.baselineOf(name)}.png`));
@@ -38,7 +41,14 @@ const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, exp
   const stale = Object.entries(samePictures.all())
     .filter(([name, baseline]) => !expected.includes(name) || !files.includes(`${baseline}.png`))
     .map(([name]) => name);
-  if (!updating(context)) return [...orphans, ...stale.map((name) => `same-as.json: ${name}`)];
+  const staleRenders = baselineRenders.stale(new Set(expected), { remove: updating(context) });
+  if (!updating(context)) {
+    return [
+      ...orphans,
+      ...stale.map((name) => `same-as.json: ${name}`),
+      ...staleRenders.map((name) => `renders.json: ${name}`),
+    ];
+  }
   await Promise.all(orphans.map((file) => rm(join(baselineDir, file))));
   stale.forEach((name) => samePictures.leave(name));
   return [];
@@ -58,6 +68,21 @@ const duplicateBaselines: BrowserCommand<[]> = async () => {
 /** The committed baselines, read once per run; null when this run writes them (all can compare). */
 const listBaselines: BrowserCommand<[]> = async (context) =>
   updating(context) ? null : (await baselineFiles()).map((file) => file.slice(0, -'.png'.length));
+
+let environment: string | undefined;
+/**
+ * What the browser needs to skip a picture whose render is unchanged since its baseline was taken
+ * (see checkStories): the recorded digests and the rendering environment. Writing baselines, or
+ * with GLOBALHIRE_VISUAL_ALL=1, every picture is photographed.
+ */
+const baselineRendersCommand: BrowserCommand<[]> = async (context) => {
+  environment ??= renderingEnvironment(context.page.context().browser()?.version() ?? '');
+  return {
+    environment,
+    digests: baselineRenders.all(),
+    photographAll: updating(context) || process.env.GLOBALHIRE_VISUAL_ALL === '1',
+  };
+};
 
 /**
  * Vitest scales the test frame down to fit the runner's window, so a page taller than the window
@@ -125,6 +150,7 @@ export default defineConfig({
         duplicateBaselines,
         listBaselines,
         samePictures: async () => samePictures.all(),
+        baselineRenders: baselineRendersCommand,
         fitWindow,
         matchPicture: pictureMatcher({
           baselinePath: (name) => resolve(baselineDir, `${name}.png`),
@@ -134,6 +160,7 @@ export default defineConfig({
           // picture, at most 2,500 pixels, so a tall page cannot hide a changed paragraph.
           allowedMismatch: { ratio: 0.005, maxPixels: 2500 },
           samePictures,
+          baselineRenders,
         }),
       },
     },
