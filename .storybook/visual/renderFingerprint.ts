@@ -77,6 +77,8 @@ export async function renderFingerprint(
   const markup = roots
     .map((root) => root.outerHTML)
     .join('\n')
+    // An empty style attribute draws nothing; Playwright's screenshot leaves one on form fields.
+    .replace(/ style=""/g, '')
     .replace(reactId, (id) => {
       if (!ids.has(id)) ids.set(id, `_id${ids.size}_`);
       return ids.get(id)!;
