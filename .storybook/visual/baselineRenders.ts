@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { recordFile } from './recordFile';
 
 /**
  * `renders.json` beside the baselines: for each picture, the digest of the render it was last
@@ -8,39 +8,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
  * pixels, so the picture is not taken again (as Chromatic's TurboSnap skips unchanged stories).
  */
 export function baselineRendersFile(file: string) {
-  let entries: Record<string, string> = {};
-  try {
-    entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  } catch {
-    // No file yet: every picture is photographed.
-  }
-  let saving: NodeJS.Timeout | undefined;
-  // An update records a digest per picture: written once the burst of records is over.
-  const save = () => {
-    clearTimeout(saving);
-    saving = setTimeout(() => {
-      const sorted = Object.fromEntries(
-        Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)),
-      );
-      writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
-    }, 200);
-  };
+  const entries = recordFile(file);
   return {
-    all: () => ({ ...entries }),
+    all: entries.all,
     /** The digest `name` was photographed from, or none (a render markup cannot describe). */
-    record(name: string, digest: string | null) {
-      if ((entries[name] ?? null) === digest) return;
-      if (digest) entries[name] = digest;
-      else delete entries[name];
-      save();
-    },
+    record: (name: string, digest: string | null) => entries.set({ [name]: digest ?? undefined }),
     /** Entries for pictures no story draws any more; with `remove`, deleted. */
     stale(expected: Set<string>, { remove }: { remove: boolean }) {
-      const names = Object.keys(entries).filter((name) => !expected.has(name));
-      if (remove && names.length > 0) {
-        names.forEach((name) => delete entries[name]);
-        save();
-      }
+      const names = Object.keys(entries.all()).filter((name) => !expected.has(name));
+      if (remove) entries.set(Object.fromEntries(names.map((name) => [name, undefined])));
       return names;
     },
   };

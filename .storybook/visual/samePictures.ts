@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { recordFile } from './recordFile';
 
 /**
  * `same-as.json` beside the baselines: each picture that draws the same as another's baseline,
@@ -8,34 +8,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
  * one that draws something else gets its own baseline again.
  */
 export function samePicturesFile(file: string) {
-  let entries: Record<string, string> = {};
-  try {
-    entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-  } catch {
-    // No file yet: every picture has its own baseline.
-  }
-  const save = () => {
-    const sorted = Object.fromEntries(
-      Object.entries(entries).sort(([a], [b]) => a.localeCompare(b)),
-    );
-    writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
-  };
+  const entries = recordFile(file);
   return {
     /** The baseline a picture is compared with: its own, or the one it draws the same as. */
-    baselineOf: (name: string) => entries[name] ?? name,
-    all: () => ({ ...entries }),
-    /** Records that `name` draws the same as `baseline` (written at once: runs may be filtered). */
-    join(name: string, baseline: string) {
-      if (entries[name] === baseline) return;
-      entries[name] = baseline;
-      save();
-    },
+    baselineOf: (name: string) => entries.get(name) ?? name,
+    all: entries.all,
+    /** Records that `name` draws the same as `baseline`. */
+    join: (name: string, baseline: string) => entries.set({ [name]: baseline }),
     /** `name` has a baseline of its own again. */
-    leave(name: string) {
-      if (!(name in entries)) return;
-      delete entries[name];
-      save();
-    },
+    leave: (name: string) => entries.set({ [name]: undefined }),
   };
 }
 
