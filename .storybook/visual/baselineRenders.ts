@@ -2,18 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { recordFile } from './recordFile';
 
 /**
- * `renders.json` beside the baselines: for each picture, the digest of the render it was last
- * photographed from by `pnpm test:visual --update` (see renderFingerprint). A later run whose
- * render of that picture has the same digest, in the same browser and fonts, draws the same
- * pixels, so the picture is not taken again (as Chromatic's TurboSnap skips unchanged stories).
+ * A file of render digests by name (see renderFingerprint), kept by `pnpm test:visual --update`:
+ * - `renders.json`: for each picture, the digest of the render its baseline was photographed
+ *   from. A later run whose render of that picture has the same digest, in the same browser and
+ *   fonts, draws the same pixels, so the picture is not taken again (as Chromatic's TurboSnap
+ *   skips unchanged stories).
+ * - `axe-clean.json`: for each story test, the digest of the render axe last found nothing wrong
+ *   with after its play function, axe's version and the story's rules included. axe reads
+ *   only the document, so the same digest gets the same answer, and axe is not run on it again.
  */
-export function baselineRendersFile(file: string) {
+export function renderDigestsFile(file: string) {
   const entries = recordFile(file);
   return {
     all: entries.all,
-    /** The digest `name` was photographed from, or none (a render markup cannot describe). */
+    /** The digest `name` was taken from, or none (a render markup cannot describe). */
     record: (name: string, digest: string | null) => entries.set({ [name]: digest ?? undefined }),
-    /** Entries for pictures no story draws any more; with `remove`, deleted. */
+    /** Entries of names no story has any more; with `remove`, deleted. */
     stale(expected: Set<string>, { remove }: { remove: boolean }) {
       const names = Object.keys(entries.all()).filter((name) => !expected.has(name));
       if (remove) entries.set(Object.fromEntries(names.map((name) => [name, undefined])));
@@ -22,7 +26,7 @@ export function baselineRendersFile(file: string) {
   };
 }
 
-export type BaselineRenders = ReturnType<typeof baselineRendersFile>;
+export type BaselineRenders = ReturnType<typeof renderDigestsFile>;
 
 /**
  * What draws the pixels besides the page: Debian's packages of the browser, the fallback and

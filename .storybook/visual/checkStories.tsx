@@ -2,24 +2,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { commands } from 'vitest/browser';
 import { viewportSize } from '../viewports';
 import type { PictureResult } from './pictureMatcher';
+import {
+  alreadyChecked,
+  axeEnvironment,
+  nothingRecorded,
+  storyAxeCheck,
+  type RecordedRenders,
+} from './recordedRenders';
 import { renderFingerprint } from './renderFingerprint';
 import {
   accessibilityFailures,
   checksOf,
   layoutPadding,
   onceRendered,
+  whetherAxeRuns,
   type StoryModule,
 } from './storyChecks';
 import { canvasPerTest, quiet, settle, settledHeight, testFrame } from './testFrame';
-
-/** One picture in twenty, chosen by name (FNV-1a), is photographed even when its render is unchanged. */
-function spotChecked(name: string) {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < name.length; index += 1) {
-    hash = Math.imul(hash ^ name.charCodeAt(index), 0x01000193) >>> 0;
-  }
-  return hash % 20 === 0;
-}
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -27,12 +26,10 @@ declare module 'vitest/browser' {
     listBaselines: () => Promise<string[] | null>;
     /** Pictures drawn the same as another's baseline, and that baseline (`same-as.json`). */
     samePictures: () => Promise<Record<string, string>>;
-    /** The renders the baselines were taken from (`renders.json`); see checkStories. */
-    baselineRenders: () => Promise<{
-      environment: string;
-      digests: Record<string, string>;
-      photographAll: boolean;
-    }>;
+    /** The renders the baselines were taken from, and those axe found clean; see checkStories. */
+    recordedRenders: () => Promise<RecordedRenders>;
+    /** With `--update`: axe found this render of the check clean (axe-clean.json). */
+    recordAxeClean: (name: string, digest: string) => Promise<void>;
     /** Grows the runner's window to at least this size, so the frame is never scaled down. */
     fitWindow: (width: number, height: number) => Promise<void>;
     /**
@@ -55,8 +52,9 @@ declare module 'vitest/browser' {
  * whose render has the same markup and state as one already compared in this run (see
  * renderFingerprint) is that picture, and is not taken again. Nor is a picture whose render
  * has the digest its baseline was taken from (renders.json), in the same browser and fonts: it
- * draws the baseline's pixels. One picture in twenty is photographed all the same, so what the
- * digest cannot see (a change in the machine's rendering) still shows.
+ * draws the baseline's pixels. Likewise axe does not run on a render it found clean when
+ * `--update` last ran (axe-clean.json): it would read the same document. One picture and one
+ * axe check in twenty run all the same, so what the digest cannot see still shows.
  */
 export function checkStories(storyModules: Record<string, StoryModule>) {
   // Vitest's own nodes in <body>; anything else but the canvas is a story's portal.
@@ -68,21 +66,17 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
   const baselineOf = (name: string) => samePictures[name] ?? name;
   /** Renders already photographed in this run (digest and viewport), and their baselines. */
   const photographed = new Map<string, string>();
-  let baselineRenders = {
-    environment: '',
-    digests: {} as Record<string, string>,
-    photographAll: true,
-  };
+  let recorded = nothingRecorded;
   const unchangedSinceBaseline = (name: string, drawn: string | null) =>
-    !baselineRenders.photographAll &&
-    drawn !== null &&
-    baselineRenders.digests[name] === drawn &&
-    !spotChecked(name);
+    alreadyChecked(recorded.digests, name, drawn, recorded);
 
-  const tally = { photographed: 0, unchanged: 0 };
+  const tally = { photographed: 0, unchanged: 0, axeRun: 0, axeClean: 0 };
   afterAll(() => {
     console.info(
       `pictures: ${tally.photographed} photographed and compared, ${tally.unchanged} not taken (their render unchanged since their baseline)`,
+    );
+    console.info(
+      `axe: ${tally.axeRun} renders checked, ${tally.axeClean} not checked again (the render axe found clean at the last update)`,
     );
   });
 
@@ -90,7 +84,7 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
     const names = await commands.listBaselines();
     committed = names && new Set(names);
     samePictures = await commands.samePictures();
-    baselineRenders = await commands.baselineRenders();
+    recorded = await commands.recordedRenders();
   });
 
   const newCanvas = canvasPerTest();
@@ -126,7 +120,7 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
     }
     const drawnNow = () =>
       renderFingerprint([canvas, ...portalsBeside(canvas)], {
-        environment: baselineRenders.environment,
+        environment: recorded.environment,
       });
     await quiet(document.body);
     let drawn = await drawnNow();
@@ -209,6 +203,28 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
             }
             canvas.style.minHeight = '';
           };
+          // axe, after the play function, unless it found this very render clean before.
+          const axeCheck = storyAxeCheck(story.id, viewport);
+          const axeRender = { digest: null as string | null };
+          whetherAxeRuns(
+            isStoryTest
+              ? async ({ parameters }) => {
+                  const { a11y } = parameters;
+                  if (a11y?.disable || a11y?.test === 'off') return true;
+                  axeRender.digest = await renderFingerprint([canvas, ...portalsBeside(canvas)], {
+                    environment: axeEnvironment(recorded.environment, a11y),
+                  });
+                  const clean = alreadyChecked(
+                    recorded.axeClean,
+                    axeCheck,
+                    axeRender.digest,
+                    recorded,
+                  );
+                  tally[clean ? 'axeClean' : 'axeRun'] += 1;
+                  return !clean;
+                }
+              : undefined,
+          );
           // The pictures of the rendered story are taken before the play function acts on it;
           // the play function then runs at this render's viewport, as in Storybook.
           onceRendered(
@@ -223,9 +239,18 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
             await story.run({ canvasElement: canvas });
           } finally {
             onceRendered(undefined);
+            whetherAxeRuns(undefined);
           }
           if (pictures.length > 0 && pictureAfterRun) await photograph();
-          if (isStoryTest) expect(accessibilityFailures(story)).toEqual([]);
+          if (isStoryTest) {
+            expect(accessibilityFailures(story)).toEqual([]);
+            const axePassed = story.reporting.reports.some(
+              (report) => report.type === 'a11y' && report.status === 'passed',
+            );
+            if (!committed && axePassed && axeRender.digest) {
+              await commands.recordAxeClean(axeCheck, axeRender.digest);
+            }
+          }
         });
       }
     });

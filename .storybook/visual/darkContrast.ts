@@ -4,7 +4,7 @@ import { isExportStory } from 'storybook/internal/csf';
 import { describe, expect, test } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import { viewportSize, type ViewportName } from '../viewports';
-import { canvasPerTest, settle } from './testFrame';
+import { canvasPerTest, quiet, settle } from './testFrame';
 import type { StoryModule } from './storyChecks';
 
 const viewports: ViewportName[] = ['mobile', 'desktop'];
@@ -55,7 +55,10 @@ export function checkDarkContrast(pageStories: Record<string, StoryModule>) {
           await commands.fitWindow(width, height);
           await page.viewport(width, height);
           if (index === 0) await story.run({ canvasElement: canvas });
+          // At rest: a page whose data comes in two steps can look settled between them, and
+          // would be measured (and checked) half drawn.
           await settle(document.body);
+          await quiet(document.body);
           // Text below the fold counts too: the frame grows to the whole page.
           const fullHeight = Math.max(height, Math.ceil(canvas.getBoundingClientRect().height));
           if (fullHeight > height) {

@@ -1,4 +1,4 @@
-import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
+import { composeStory, type Meta, type StoryContext, type StoryObj } from '@storybook/react-vite';
 import { isExportStory } from 'storybook/internal/csf';
 import type { ViewportName } from '../viewports';
 import { pictureKey } from './pictureKey';
@@ -44,6 +44,24 @@ export interface StoryCheck {
 let beforePlay: (() => Promise<void>) | undefined;
 export function onceRendered(callback: (() => Promise<void>) | undefined) {
   beforePlay = callback;
+}
+
+/**
+ * Asked once a story test's play function is done: whether the a11y addon runs axe on the render
+ * now (false when axe found this very render clean before; see checkStories). Set by the running
+ * test; without it, axe runs.
+ */
+let axeGate: ((context: StoryContext) => Promise<boolean>) | undefined;
+export function whetherAxeRuns(gate: typeof axeGate) {
+  axeGate = gate;
+}
+
+/** The a11y addon's afterEach (axe), run only where the running test's gate lets it. */
+export function gatedAxe(afterEach: (context: StoryContext) => PromiseLike<void> | void) {
+  return async (context: StoryContext) => {
+    if (axeGate && !(await axeGate(context))) return;
+    await afterEach(context);
+  };
 }
 
 // Axe runs in a story's test only; a render made for a picture alone skips it.

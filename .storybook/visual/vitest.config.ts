@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import { pictureMatcher } from './pictureMatcher.ts';
-import { baselineRendersFile, renderingEnvironment } from './baselineRenders.ts';
+import { renderDigestsFile, renderingEnvironment } from './baselineRenders.ts';
 import { samePicturesFile } from './samePictures.ts';
 import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
 import {
@@ -21,7 +21,8 @@ import {
 const baselineDir = fromRoot('.storybook/visual/__screenshots__');
 
 const samePictures = samePicturesFile(join(baselineDir, 'same-as.json'));
-const baselineRenders = baselineRendersFile(join(baselineDir, 'renders.json'));
+const baselineRenders = renderDigestsFile(join(baselineDir, 'renders.json'));
+const axeClean = renderDigestsFile(join(baselineDir, 'axe-clean.json'));
 const updating = (context: BrowserCommandContext) =>
   context.project.serializedConfig.snapshotOptions.updateSnapshot === 'all';
 const baselineFiles = async () =>
@@ -31,10 +32,14 @@ const baselineFiles = async () =>
 
 /**
  * Baselines no story draws, same-as.json entries whose picture is gone or whose baseline is
- * missing, and renders.json entries of pictures gone; with `--update` they are deleted and none
- * are returned.
+ * missing, and renders.json and axe-clean.json entries of pictures and checks gone; with
+ * `--update` they are deleted and none are returned.
  */
-const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, expected) => {
+const pruneBaselines: BrowserCommand<[expected: string[], axeChecks: string[]]> = async (
+  context,
+  expected,
+  axeChecks,
+) => {
   const wanted = new Set(expected.map((name) => `${samePictures.baselineOf(name)}.png`));
   const files = await baselineFiles();
   const orphans = files.filter((file) => !wanted.has(file));
@@ -42,11 +47,13 @@ const pruneBaselines: BrowserCommand<[expected: string[]]> = async (context, exp
     .filter(([name, baseline]) => !expected.includes(name) || !files.includes(`${baseline}.png`))
     .map(([name]) => name);
   const staleRenders = baselineRenders.stale(new Set(expected), { remove: updating(context) });
+  const staleAxe = axeClean.stale(new Set(axeChecks), { remove: updating(context) });
   if (!updating(context)) {
     return [
       ...orphans,
       ...stale.map((name) => `same-as.json: ${name}`),
       ...staleRenders.map((name) => `renders.json: ${name}`),
+      ...staleAxe.map((name) => `axe-clean.json: ${name}`),
     ];
   }
   await Promise.all(orphans.map((file) => rm(join(baselineDir, file))));
@@ -71,17 +78,28 @@ const listBaselines: BrowserCommand<[]> = async (context) =>
 
 let environment: string | undefined;
 /**
- * What the browser needs to skip a picture whose render is unchanged since its baseline was taken
- * (see checkStories): the recorded digests and the rendering environment. Writing baselines, or
- * with GLOBALHIRE_VISUAL_ALL=1, every picture is photographed.
+ * What the browser needs to skip a picture whose render is unchanged since its baseline was taken,
+ * or axe on a render it already found clean (see checkStories): the recorded digests and the
+ * rendering environment. Writing baselines, or with GLOBALHIRE_VISUAL_ALL=1, every picture is
+ * photographed and axe runs on every render.
  */
-const baselineRendersCommand: BrowserCommand<[]> = async (context) => {
+const recordedRenders: BrowserCommand<[]> = async (context) => {
   environment ??= renderingEnvironment(context.page.context().browser()?.version() ?? '');
   return {
     environment,
     digests: baselineRenders.all(),
-    photographAll: updating(context) || process.env.GLOBALHIRE_VISUAL_ALL === '1',
+    axeClean: axeClean.all(),
+    checkAll: updating(context) || process.env.GLOBALHIRE_VISUAL_ALL === '1',
   };
+};
+
+/** A render axe found clean (axe-clean.json), kept only by `--update` as renders.json is. */
+const recordAxeClean: BrowserCommand<[name: string, digest: string]> = async (
+  context,
+  name,
+  digest,
+) => {
+  if (updating(context)) axeClean.record(name, digest);
 };
 
 /**
@@ -150,7 +168,8 @@ export default defineConfig({
         duplicateBaselines,
         listBaselines,
         samePictures: async () => samePictures.all(),
-        baselineRenders: baselineRendersCommand,
+        recordedRenders,
+        recordAxeClean,
         fitWindow,
         matchPicture: pictureMatcher({
           baselinePath: (name) => resolve(baselineDir, `${name}.png`),
