@@ -26,7 +26,7 @@ export function renderDigestsFile(file: string) {
   };
 }
 
-export type BaselineRenders = ReturnType<typeof renderDigestsFile>;
+export type RenderDigests = ReturnType<typeof renderDigestsFile>;
 
 /**
  * What draws the pixels besides the page: Debian's packages of the browser, the fallback and

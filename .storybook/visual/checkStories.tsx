@@ -1,3 +1,4 @@
+import type { StoryContext } from '@storybook/react-vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { commands } from 'vitest/browser';
 import { viewportSize } from '../viewports';
@@ -104,6 +105,22 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
     return settledHeight(canvas);
   }
 
+  /**
+   * A story test's gate for axe (see gatedAxe): takes the render's digest as axe would read it
+   * (into `render`, to be recorded if axe passes) and keeps axe from a render it found clean.
+   */
+  function axeGate(canvas: HTMLElement, check: string, render: { digest: string | null }) {
+    return async ({ parameters: { a11y } }: StoryContext) => {
+      if (a11y?.disable || a11y?.test === 'off') return true;
+      render.digest = await renderFingerprint([canvas, ...portalsBeside(canvas)], {
+        environment: axeEnvironment(recorded.environment, a11y),
+      });
+      const clean = alreadyChecked(recorded.axeClean, check, render.digest, recorded);
+      tally[clean ? 'axeClean' : 'axeRun'] += 1;
+      return !clean;
+    };
+  }
+
   async function comparePicture(
     canvas: HTMLElement,
     name: string,
@@ -206,25 +223,7 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
           // axe, after the play function, unless it found this very render clean before.
           const axeCheck = storyAxeCheck(story.id, viewport);
           const axeRender = { digest: null as string | null };
-          whetherAxeRuns(
-            isStoryTest
-              ? async ({ parameters }) => {
-                  const { a11y } = parameters;
-                  if (a11y?.disable || a11y?.test === 'off') return true;
-                  axeRender.digest = await renderFingerprint([canvas, ...portalsBeside(canvas)], {
-                    environment: axeEnvironment(recorded.environment, a11y),
-                  });
-                  const clean = alreadyChecked(
-                    recorded.axeClean,
-                    axeCheck,
-                    axeRender.digest,
-                    recorded,
-                  );
-                  tally[clean ? 'axeClean' : 'axeRun'] += 1;
-                  return !clean;
-                }
-              : undefined,
-          );
+          whetherAxeRuns(isStoryTest ? axeGate(canvas, axeCheck, axeRender) : undefined);
           // The pictures of the rendered story are taken before the play function acts on it;
           // the play function then runs at this render's viewport, as in Storybook.
           onceRendered(

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { diff } from '@blazediff/core';
 import { PNG } from 'pngjs';
 import type { BrowserCommand } from 'vitest/node';
-import type { BaselineRenders } from './baselineRenders';
+import type { RenderDigests } from './baselineRenders';
 import type { SamePictures } from './samePictures';
 
 export interface PictureMatcherOptions {
@@ -21,7 +21,7 @@ export interface PictureMatcherOptions {
   /** Pictures that draw the same as another's baseline (same-as.json). */
   samePictures: SamePictures;
   /** The digest of the render each baseline was taken from (renders.json), kept by `--update`. */
-  baselineRenders: BaselineRenders;
+  baselineRenders: RenderDigests;
 }
 
 export interface PictureResult {
