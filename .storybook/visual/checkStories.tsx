@@ -19,7 +19,7 @@ import {
   whetherAxeRuns,
   type StoryModule,
 } from './storyChecks';
-import { canvasPerTest, quiet, settle, settledHeight, testFrame } from './testFrame';
+import { canvasPerTest, quiet, settle, settledHeight, shownWhile, testFrame } from './testFrame';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -146,10 +146,14 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
       return baselineOf(name);
     }
     tally.photographed += 1;
-    let match = await commands.matchPicture(name, '[data-visual-canvas]', {
-      alike,
-      drawn: drawn ?? undefined,
-    });
+    const takePicture = (digest: string | null) =>
+      shownWhile(() =>
+        commands.matchPicture(name, '[data-visual-canvas]', {
+          alike,
+          drawn: digest ?? undefined,
+        }),
+      );
+    let match = await takePicture(drawn);
     // On a busy machine a story can still grow after it was fitted (a late answer drawing more):
     // the picture is then blank below the frame. The story is fitted again and photographed once
     // more; a picture that differs for any other reason fails as before.
@@ -163,10 +167,7 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
       await settle(document.body);
       await frame.fitTo(canvas, width, window.innerHeight);
       drawn = await drawnNow();
-      match = await commands.matchPicture(name, '[data-visual-canvas]', {
-        alike,
-        drawn: drawn ?? undefined,
-      });
+      match = await takePicture(drawn);
     }
     if (!match.pass) expect.fail(`${match.message}${hint}`);
     return match.baseline;

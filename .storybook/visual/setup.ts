@@ -3,6 +3,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, vi } from 'vitest';
 import preview from '../preview';
 import { gatedAxe } from './storyChecks';
+import { hideTestFrame } from './testFrame';
 
 // The annotations Storybook uses (theme decorator, MSW loader, viewports) and the a11y addon's:
 // axe runs after each story's play function, as in Storybook's own test runs. Their beforeAll
@@ -18,3 +19,6 @@ beforeAll(annotations.beforeAll);
 // Only Date is faked: timers, animation frames and network run as usual.
 export const visualNow = new Date('2026-06-15T12:00:00Z');
 vi.useFakeTimers({ toFake: ['Date'], now: visualNow });
+
+// Nothing is drawn but the pictures (see hideTestFrame).
+hideTestFrame();
