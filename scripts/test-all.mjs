@@ -3,10 +3,11 @@
 // summed over all of them. Exits non-zero when anything failed. Lint and typecheck count as one
 // test each; a suite that cannot run counts as a failure.
 //
-// Two suites run at a time (GLOBALHIRE_TEST_SLOTS, default 2; 1 runs them one after another),
-// the longest first: most suites keep one core busy at best (a browser's main thread, a server
-// answering one test at a time), so two side by side use both cores. Each suite's output is
-// printed whole when it ends, so they never interleave.
+// Three suites run at a time (GLOBALHIRE_TEST_SLOTS, default 3; 1 runs them one after another),
+// the longest first: most suites keep a core busy only part of the time (a browser waiting for a
+// frame, a server answering one test at a time), so three side by side keep two cores busy. The
+// longest suite sets the run's length, so the others run under `nice` and give way to it. Each
+// suite's output is printed whole when it ends, so they never interleave.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -23,8 +24,8 @@ function heading(text) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(0, 70 - text.length))}`);
 }
 
-async function commandSuite(name, command, args, timeoutSeconds, logFile) {
-  const { code, seconds } = await run(command, args, { timeoutSeconds, logFile });
+async function commandSuite(name, command, args, timeoutSeconds, options) {
+  const { code, seconds } = await run(command, args, { timeoutSeconds, ...options });
   return {
     name,
     passed: code === 0 ? 1 : 0,
@@ -36,12 +37,12 @@ async function commandSuite(name, command, args, timeoutSeconds, logFile) {
 }
 
 /** Checks whose script writes `{ passed, failed }` to GLOBALHIRE_REPORT_FILE. */
-async function reportingSuite(name, script, timeoutSeconds, logFile) {
+async function reportingSuite(name, script, timeoutSeconds, options) {
   const reportFile = join(scratch, `${name}.json`);
   const { code, seconds } = await run('node', [script], {
     env: { GLOBALHIRE_REPORT_FILE: reportFile },
     timeoutSeconds,
-    logFile,
+    ...options,
   });
   if (!existsSync(reportFile))
     return {
@@ -64,7 +65,7 @@ async function reportingSuite(name, script, timeoutSeconds, logFile) {
   };
 }
 
-async function playwrightSuite(name, config, logFile) {
+async function playwrightSuite(name, config, options) {
   const reportFile = join(scratch, `${name}.json`);
   const { code, seconds } = await run(
     bin('playwright'),
@@ -72,7 +73,7 @@ async function playwrightSuite(name, config, logFile) {
     {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile },
       timeoutSeconds: 30 * minutes,
-      logFile,
+      ...options,
     },
   );
   if (!existsSync(reportFile))
@@ -102,27 +103,28 @@ const configIn = (dir) =>
 const packageConfigs = [...workspaceDirs(), 'supabase'].flatMap(configIn);
 
 const suites = [
-  ['lint', (logFile) => commandSuite('lint', bin('eslint'), ['.'], 10 * minutes, logFile)],
+  ['lint', (options) => commandSuite('lint', bin('eslint'), ['.'], 10 * minutes, options)],
   [
     'typecheck',
-    (logFile) => commandSuite('typecheck', 'pnpm', ['run', 'typecheck'], 10 * minutes, logFile),
+    (options) => commandSuite('typecheck', 'pnpm', ['run', 'typecheck'], 10 * minutes, options),
   ],
   ...packageConfigs.map((config) => {
     const name = basename(dirname(config));
     return [
       name,
-      (logFile) => runVitestSuite(name, ['-c', config], { timeoutSeconds: 15 * minutes, logFile }),
+      (options) =>
+        runVitestSuite(name, ['-c', config], { timeoutSeconds: 15 * minutes, ...options }),
     ];
   }),
   [
     // The database tests again, on Debian's PostgreSQL 15 (a throwaway cluster they start and
     // stop), so every migration is proven on the database hosted Supabase runs as well as PGlite.
     'supabase on PostgreSQL 15',
-    (logFile) =>
+    (options) =>
       runVitestSuite('supabase on PostgreSQL 15', ['-c', 'supabase/vitest.config.ts'], {
         env: { SUPABASE_LOCAL_TEST_DATABASE: 'postgres15' },
         timeoutSeconds: 15 * minutes,
-        logFile,
+        ...options,
       }),
   ],
   [
@@ -130,30 +132,30 @@ const suites = [
     // baseline, plus its other viewports' pictures and the dark-theme contrast check: one render
     // gives both, where the story tests and the screenshots used to render each story apart.
     'stories',
-    (logFile) =>
+    (options) =>
       runVitestSuite('stories', ['-c', '.storybook/visual/vitest.config.ts'], {
         timeoutSeconds: 45 * minutes,
-        logFile,
+        ...options,
       }),
   ],
   [
     'consumer smoke',
-    (logFile) =>
+    (options) =>
       reportingSuite(
         'consumer smoke',
         join(repoRoot, 'scripts/consumer-smoke.mjs'),
         10 * minutes,
-        logFile,
+        options,
       ),
   ],
   [
     'storybook build',
-    (logFile) =>
+    (options) =>
       reportingSuite(
         'storybook build',
         join(repoRoot, 'scripts/storybook-static-smoke.mjs'),
         10 * minutes,
-        logFile,
+        options,
       ),
   ],
 ];
@@ -161,7 +163,7 @@ const suites = [
 const e2eConfig = ['e2e/playwright.config.ts', 'e2e/playwright.config.js'].find((path) =>
   existsSync(join(repoRoot, path)),
 );
-if (e2eConfig) suites.push(['e2e', (logFile) => playwrightSuite('e2e', e2eConfig, logFile)]);
+if (e2eConfig) suites.push(['e2e', (options) => playwrightSuite('e2e', e2eConfig, options)]);
 
 const browserSuites = new Set(['ui', 'stories', 'consumer smoke', 'storybook build', 'e2e']);
 /** Longest first (seconds alone on a 2-core machine), so the last suites to start are short. */
@@ -189,14 +191,14 @@ function busyCoreSeconds() {
   return (user + nice + system + irq + softirq + steal) / 100;
 }
 
-async function runSuite([name, runIt]) {
+async function runSuite([name, runIt], { yieldCpu }) {
   const busyBefore = busyCoreSeconds();
   const logFile = join(scratch, `${name.replace(/\W+/g, '-')}.log`);
   console.log(`▶ ${name}`);
   let result;
   try {
     if (browserSuites.has(name)) assertChromium();
-    result = await runIt(logFile);
+    result = await runIt({ logFile, yieldCpu });
   } catch (error) {
     result = { name, passed: 0, failed: 1, skipped: 0, seconds: 0, notes: [error.message] };
   }
@@ -209,7 +211,7 @@ async function runSuite([name, runIt]) {
 }
 
 const started = Date.now();
-const slots = Math.max(1, Number.parseInt(process.env.GLOBALHIRE_TEST_SLOTS ?? '2', 10) || 1);
+const slots = Math.max(1, Number.parseInt(process.env.GLOBALHIRE_TEST_SLOTS ?? '3', 10) || 1);
 // `pnpm test data e2e` runs only the suites named (the whole run by default).
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !suites.some(([suite]) => suite === name));
@@ -220,9 +222,12 @@ if (unknown.length > 0) {
 const queue = suites
   .filter(([name]) => only.length === 0 || only.includes(name))
   .sort(([a], [b]) => (expectedSeconds[b] ?? 60) - (expectedSeconds[a] ?? 60));
+// Side by side, the longest suite ends last unless it gets a core whenever it wants one.
+const [longest] = queue[0] ?? [];
 await Promise.all(
   Array.from({ length: slots }, async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await runSuite(next);
+    for (let next = queue.shift(); next; next = queue.shift())
+      await runSuite(next, { yieldCpu: slots > 1 && next[0] !== longest });
   }),
 );
 const order = suites.map(([name]) => name);

@@ -47,13 +47,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /**
  * Runs `command args` in its own process group, output passed through (or written to `logFile`,
  * for suites that run side by side). Resolves with the exit code (non-zero when it was stopped)
- * and the seconds it took.
+ * and the seconds it took. `yieldCpu` starts it under `nice`, so everything it starts (browsers,
+ * servers) gives way to processes at normal priority when both want a core.
  */
-export function run(command, args, { cwd = repoRoot, env = {}, timeoutSeconds, logFile } = {}) {
+export function run(
+  command,
+  args,
+  { cwd = repoRoot, env = {}, timeoutSeconds, logFile, yieldCpu = false } = {},
+) {
   const started = Date.now();
+  // `nice` execs the command, so the process group and its exit code are the command's own.
+  const niced = yieldCpu && process.platform !== 'win32';
   return new Promise((resolve, reject) => {
     const log = logFile ? openSync(logFile, 'a') : undefined;
-    const child = spawn(command, args, {
+    const child = spawn(niced ? 'nice' : command, niced ? ['-n', '10', command, ...args] : args, {
       cwd,
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
       stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],

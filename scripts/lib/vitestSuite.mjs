@@ -20,12 +20,12 @@ export function countVitestReport(report) {
 }
 
 /** `args` are Vitest CLI arguments after `run`, e.g. ['--project', 'storybook']. */
-export async function runVitestSuite(name, args, { env, timeoutSeconds, logFile } = {}) {
+export async function runVitestSuite(name, args, { env, timeoutSeconds, logFile, yieldCpu } = {}) {
   const outputFile = join(mkdtempSync(join(tmpdir(), 'globalhire-vitest-')), 'report.json');
   const { code, seconds } = await run(
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    { env, timeoutSeconds, logFile },
+    { env, timeoutSeconds, logFile, yieldCpu },
   );
   if (!existsSync(outputFile)) {
     return {
