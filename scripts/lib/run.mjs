@@ -1,7 +1,7 @@
 // Small helpers shared by the root scripts: run a command in its own process group (so a
 // stopped or finished run leaves no browser or server behind), time it, and find Chromium.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
@@ -36,6 +36,19 @@ function killGroup(child) {
   }
 }
 
+/**
+ * Lowers the priority of a process group started in its own session. Where the kernel groups
+ * each session's processes for scheduling (Linux's autogroup), a process's own nice only ranks
+ * it within its session, so the session's group gets the lower priority too.
+ */
+function lowerPriority(child) {
+  try {
+    writeFileSync(`/proc/${child.pid}/autogroup`, '10');
+  } catch {
+    // no autogroup here: the process's own nice (see run) is what counts
+  }
+}
+
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -67,6 +80,7 @@ export function run(
       detached: true,
     });
     if (log !== undefined) closeSync(log);
+    if (niced) lowerPriority(child);
     children.add(child);
     let timedOut = false;
     const timer = timeoutSeconds
