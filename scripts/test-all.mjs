@@ -117,8 +117,10 @@ const suites = [
     ];
   }),
   [
-    // The database tests again, on Debian's PostgreSQL 15 (a throwaway cluster they start and
-    // stop), so every migration is proven on the database hosted Supabase runs as well as PGlite.
+    // The database tests (every role against every table and column) run on Debian's PostgreSQL
+    // 15, a throwaway cluster they start and stop: the database hosted Supabase runs. The same
+    // migrations and policies run on PGlite in the data, supabase-local and e2e suites, so the
+    // whole matrix again on PGlite (`supabase`, 81 core-s) runs only when named.
     'supabase on PostgreSQL 15',
     (options) =>
       runVitestSuite('supabase on PostgreSQL 15', ['-c', 'supabase/vitest.config.ts'], {
@@ -165,6 +167,8 @@ const e2eConfig = ['e2e/playwright.config.ts', 'e2e/playwright.config.js'].find(
 );
 if (e2eConfig) suites.push(['e2e', (options) => playwrightSuite('e2e', e2eConfig, options)]);
 
+/** Suites a whole run leaves out; `pnpm test supabase` runs them. */
+const onlyWhenNamed = new Set(['supabase']);
 const browserSuites = new Set(['ui', 'stories', 'consumer smoke', 'storybook build', 'e2e']);
 /** Longest first (seconds alone on a 2-core machine), so the last suites to start are short. */
 const expectedSeconds = {
@@ -220,7 +224,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const queue = suites
-  .filter(([name]) => only.length === 0 || only.includes(name))
+  .filter(([name]) => (only.length === 0 ? !onlyWhenNamed.has(name) : only.includes(name)))
   .sort(([a], [b]) => (expectedSeconds[b] ?? 60) - (expectedSeconds[a] ?? 60));
 // Side by side, the longest suite ends last unless it gets a core whenever it wants one.
 const [longest] = queue[0] ?? [];
