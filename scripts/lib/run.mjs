@@ -1,11 +1,10 @@
 // Small helpers shared by the root scripts: run a command in its own process group (so a
 // stopped or finished run leaves no browser or server behind), time it, and find Chromium.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath } from './chromium.mjs';
-import { yieldCpuFrom } from './cpuPriority.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
@@ -37,6 +36,19 @@ function killGroup(child) {
   }
 }
 
+/**
+ * Lowers the priority of a process group started in its own session. Where the kernel groups
+ * each session's processes for scheduling (Linux's autogroup), a process's own nice only ranks
+ * it within its session, so the session's group gets the lower priority too.
+ */
+function lowerPriority(child) {
+  try {
+    writeFileSync(`/proc/${child.pid}/autogroup`, '10');
+  } catch {
+    // no autogroup here: the process's own nice (see run) is what counts
+  }
+}
+
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -48,9 +60,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /**
  * Runs `command args` in its own process group, output passed through (or written to `logFile`,
  * for suites that run side by side). Resolves with the exit code (non-zero when it was stopped)
- * and the seconds it took. `yieldCpu` runs it, and everything it starts (browsers, servers), at a
- * lower priority (`nice`, and see cpuPriority.mjs), so they give way to the rest when both want
- * a core.
+ * and the seconds it took. `yieldCpu` starts it under `nice`, so everything it starts (browsers,
+ * servers) gives way to processes at normal priority when both want a core.
  */
 export function run(
   command,
@@ -69,7 +80,7 @@ export function run(
       detached: true,
     });
     if (log !== undefined) closeSync(log);
-    const stopYielding = niced && child.pid ? yieldCpuFrom(child.pid) : () => {};
+    if (niced) lowerPriority(child);
     children.add(child);
     let timedOut = false;
     const timer = timeoutSeconds
@@ -81,13 +92,9 @@ export function run(
           killGroup(child);
         }, timeoutSeconds * 1000)
       : undefined;
-    child.on('error', (error) => {
-      stopYielding();
-      reject(error);
-    });
+    child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      stopYielding();
       children.delete(child);
       killGroup(child);
       const stopped = timedOut || signal !== null;
