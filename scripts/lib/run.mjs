@@ -36,6 +36,9 @@ function killGroup(child) {
   }
 }
 
+/** How far a yielding command's priority is lowered (`nice`'s scale, 0 to 19). */
+const yieldingNiceness = '10';
+
 /**
  * Lowers the priority of a process group started in its own session. Where the kernel groups
  * each session's processes for scheduling (Linux's autogroup), a process's own nice only ranks
@@ -43,7 +46,7 @@ function killGroup(child) {
  */
 function lowerPriority(child) {
   try {
-    writeFileSync(`/proc/${child.pid}/autogroup`, '10');
+    writeFileSync(`/proc/${child.pid}/autogroup`, yieldingNiceness);
   } catch {
     // no autogroup here: the process's own nice (see run) is what counts
   }
@@ -73,12 +76,16 @@ export function run(
   const niced = yieldCpu && process.platform !== 'win32';
   return new Promise((resolve, reject) => {
     const log = logFile ? openSync(logFile, 'a') : undefined;
-    const child = spawn(niced ? 'nice' : command, niced ? ['-n', '10', command, ...args] : args, {
-      cwd,
-      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
-      stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
-      detached: true,
-    });
+    const child = spawn(
+      niced ? 'nice' : command,
+      niced ? ['-n', yieldingNiceness, command, ...args] : args,
+      {
+        cwd,
+        env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
+        stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
+        detached: true,
+      },
+    );
     if (log !== undefined) closeSync(log);
     if (niced) lowerPriority(child);
     children.add(child);
