@@ -22,13 +22,15 @@ import './support/scenarios/moderation.js';
 import './support/scenarios/audit-trail.js';
 import './support/scenarios/closed-jobs.js';
 import './support/scenarios/exchange-rates.js';
+import './support/scenarios/visa-fit.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
   'visa_case_steps', 'visa_case_documents', 'visa_case_notes', 'visa_route_templates',
   'visa_route_template_steps', 'articles', 'faqs', 'contact_messages', 'contact_replies',
   'subscriptions', 'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
-  'company_slug_history', 'audit_log', 'exchange_rates',
+  'company_slug_history', 'audit_log', 'exchange_rates', 'visa_routes', 'visa_thresholds', 'visa_occupations',
+  'visa_occupation_routes', 'visa_citizenship_rights', 'employer_licences', 'candidate_citizenships',
 ];
 
 describe('the RLS matrix itself', () => {

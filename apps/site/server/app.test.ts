@@ -19,6 +19,7 @@ const page = (
   status,
   html: '<h1>Find a Job</h1>',
   meta: { title: 'Find a Job', description: 'Jobs abroad.' },
+  personal: false,
   modules: [],
   payload: {
     router: { loaderData: {}, actionData: null, errors: null },
@@ -101,6 +102,14 @@ describe('the site server', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('boom');
     expect(onError).toHaveBeenCalledOnce();
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('keeps a page drawn for one visitor (their citizenships) out of shared caches', async () => {
+    const response = await app(async () => page(200, { personal: true })).request(
+      'https://www.globalhire.example/jobs/3',
+    );
+    expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
   });
 

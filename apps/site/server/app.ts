@@ -25,7 +25,10 @@ export interface SiteAppOptions {
   supabase: SupabaseConfig;
   /** The server's own client (anonymous). */
   client: GlobalHireClient;
-  render: (request: Request, options: { client: GlobalHireClient; origin: string }) => Promise<RenderResult>;
+  render: (
+    request: Request,
+    options: { client: GlobalHireClient; origin: string },
+  ) => Promise<RenderResult>;
   assetsFor: (modules: readonly string[]) => PageAssets;
   themeClass: string;
   previewHostSuffixes: readonly string[];
@@ -39,7 +42,8 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
   const app = new Hono<Env>();
   const origin = new URL(options.siteUrl).origin;
   const https = origin.startsWith('https:');
-  const onError = options.onError ?? ((error, path) => console.error(`Rendering ${path} failed:`, error));
+  const onError =
+    options.onError ?? ((error, path) => console.error(`Rendering ${path} failed:`, error));
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -59,16 +63,20 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();
-    for (const [name, value] of Object.entries(securityHeaders({ supabaseUrl: options.supabase.url, nonce }))) {
+    for (const [name, value] of Object.entries(
+      securityHeaders({ supabaseUrl: options.supabase.url, nonce }),
+    )) {
       c.res.headers.set(name, value);
     }
-    if (https) c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+    if (https)
+      c.res.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   });
 
   app.use('/assets/*', async (c, next) => {
     await next();
     // File names carry a hash of their content: a new build is new names.
-    if (c.res.status === 200 || c.res.status === 206) c.res.headers.set('Cache-Control', immutableAsset);
+    if (c.res.status === 200 || c.res.status === 206)
+      c.res.headers.set('Cache-Control', immutableAsset);
   });
   app.use('/assets/*', serveStatic({ root: options.clientDir, precompressed: true }));
   // Hashed file names or not, a missing asset is a 404, never a page.
@@ -86,13 +94,18 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
   app.get('/:file{sitemap(-\\d+)?\\.xml}', async (c) => {
     const response = await sitemapResponse(options.client, origin, c.req.path);
     if (!response) return c.notFound();
-    c.header('Cache-Control', response.status === 200 ? 'public, max-age=0, s-maxage=3600' : privatePageCache);
+    c.header(
+      'Cache-Control',
+      response.status === 200 ? 'public, max-age=0, s-maxage=3600' : privatePageCache,
+    );
     return sendText(c, response.body, response.contentType, response.status);
   });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
-    const request = new Request(`${origin}${url.pathname}${url.search}`, { headers: c.req.raw.headers });
+    const request = new Request(`${origin}${url.pathname}${url.search}`, {
+      headers: c.req.raw.headers,
+    });
     const location = { origin, pathname: url.pathname, search: url.search };
     let result: RenderResult;
     let shellStatus = 200;
@@ -119,7 +132,7 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
       html: page?.html ?? '',
       payload: { supabase: options.supabase, ...(page ? { hydration: page.payload } : {}) },
     });
-    const cacheable = page !== null && page.status < 500;
+    const cacheable = page !== null && page.status < 500 && !page.personal;
     c.header('Cache-Control', cacheable ? publicPageCache : privatePageCache);
     return sendText(c, html, 'text/html; charset=utf-8', page?.status ?? shellStatus);
   });

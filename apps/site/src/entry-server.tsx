@@ -46,6 +46,8 @@ export type RenderResult =
       status: number;
       html: string;
       meta: PageMeta | null;
+      /** Drawn for this visitor (their citizenships): not for a shared cache. */
+      personal: boolean;
       /** Source modules of the matched pages, for their scripts and styles in the build manifest. */
       modules: string[];
       payload: HydrationPayload;
@@ -63,7 +65,10 @@ async function fetchRequested(queryClient: QueryClient): Promise<number> {
   const requested = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+    .filter(
+      (query) =>
+        query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query),
+    );
   // A failed query keeps its error: the page shows its error state (and the response says 503).
   await Promise.all(requested.map((query) => query.fetch().catch(() => undefined)));
   return requested.length;
@@ -78,11 +83,18 @@ export async function render(request: Request, options: RenderOptions): Promise<
     queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false },
   });
   const handler = createStaticHandler([
-    { element: <AppProviders client={options.client} queryClient={queryClient} />, children: routes },
+    {
+      element: <AppProviders client={options.client} queryClient={queryClient} />,
+      children: routes,
+    },
   ]);
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('Location') ?? '/',
+    };
   }
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
   if (handles.some((handle) => handle.ssr === false)) return { kind: 'client-only' };
@@ -92,7 +104,12 @@ export async function render(request: Request, options: RenderOptions): Promise<
   let record: ServerPageRecord;
   let html = '';
   for (let pass = 1; ; pass += 1) {
-    record = new ServerPageRecord(options.origin, url.pathname, url.search);
+    record = new ServerPageRecord(
+      options.origin,
+      url.pathname,
+      url.search,
+      request.headers.get('cookie') ?? '',
+    );
     html = renderToString(
       <ServerPageProvider value={record}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -100,18 +117,27 @@ export async function render(request: Request, options: RenderOptions): Promise<
     );
     if (record.redirect || pass === MAX_PASSES || (await fetchRequested(queryClient)) === 0) break;
   }
-  if (record.redirect) return { kind: 'redirect', status: record.redirect.status, location: record.redirect.to };
+  if (record.redirect)
+    return { kind: 'redirect', status: record.redirect.status, location: record.redirect.to };
 
-  const failed = queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error');
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   const status = record.meta?.status ?? (failed ? 503 : context.statusCode);
   return {
     kind: 'page',
     status,
     html,
     meta: record.meta,
+    personal: record.personal,
     modules: handles.flatMap((handle) => (handle.module ? [handle.module] : [])),
     payload: {
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
       queries: dehydrate(queryClient),
     },
   };

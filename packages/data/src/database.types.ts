@@ -233,6 +233,52 @@ export type Database = {
         }
         Relationships: []
       }
+      candidate_citizenships: {
+        Row: {
+          candidate_id: string
+          citizenships: string[]
+          residence: string | null
+          updated_at: string
+        }
+        Insert: {
+          candidate_id: string
+          citizenships?: string[]
+          residence?: string | null
+          updated_at?: string
+        }
+        Update: {
+          candidate_id?: string
+          citizenships?: string[]
+          residence?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "candidate_citizenships_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "candidate_citizenships_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "candidate_citizenships_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "candidate_citizenships_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       company_slug_history: {
         Row: {
           profile_id: string
@@ -360,6 +406,100 @@ export type Database = {
             foreignKeyName: "contact_replies_message_id_fkey"
             columns: ["message_id"]
             referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      employer_licences: {
+        Row: {
+          admin_note: string | null
+          created_at: string
+          employer_id: string
+          expires_on: string | null
+          id: number
+          kind: Database["public"]["Enums"]["employer_licence_kind"]
+          licence_number: string | null
+          routes: string[]
+          status: Database["public"]["Enums"]["licence_status"]
+          updated_at: string
+          verified_at: string | null
+          verified_by: string | null
+        }
+        Insert: {
+          admin_note?: string | null
+          created_at?: string
+          employer_id: string
+          expires_on?: string | null
+          id?: never
+          kind: Database["public"]["Enums"]["employer_licence_kind"]
+          licence_number?: string | null
+          routes?: string[]
+          status?: Database["public"]["Enums"]["licence_status"]
+          updated_at?: string
+          verified_at?: string | null
+          verified_by?: string | null
+        }
+        Update: {
+          admin_note?: string | null
+          created_at?: string
+          employer_id?: string
+          expires_on?: string | null
+          id?: never
+          kind?: Database["public"]["Enums"]["employer_licence_kind"]
+          licence_number?: string | null
+          routes?: string[]
+          status?: Database["public"]["Enums"]["licence_status"]
+          updated_at?: string
+          verified_at?: string | null
+          verified_by?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "employer_licences_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employer_licences_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employer_licences_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employer_licences_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employer_licences_verified_by_fkey"
+            columns: ["verified_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employer_licences_verified_by_fkey"
+            columns: ["verified_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employer_licences_verified_by_fkey"
+            columns: ["verified_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "employer_licences_verified_by_fkey"
+            columns: ["verified_by"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -668,9 +808,18 @@ export type Database = {
           featured: boolean
           id: number
           location: string
+          occupation_code: string | null
           published_at: string | null
+          region: string | null
           rejection_reason: string | null
+          relocation_allowance: number | null
+          relocation_allowance_currency: string | null
+          relocation_family: boolean
+          relocation_flights: boolean
+          relocation_housing_nights: number | null
+          relocation_notes: string | null
           relocation_support: boolean
+          relocation_visa_fees: boolean
           requirements: string[]
           salary_currency: string | null
           salary_max: number | null
@@ -685,6 +834,7 @@ export type Database = {
           updated_at: string
           view_count: number
           visa_sponsorship: boolean
+          weekly_hours: number | null
           work_type: Database["public"]["Enums"]["work_type"]
         }
         Insert: {
@@ -701,9 +851,18 @@ export type Database = {
           featured?: boolean
           id?: never
           location?: string
+          occupation_code?: string | null
           published_at?: string | null
+          region?: string | null
           rejection_reason?: string | null
+          relocation_allowance?: number | null
+          relocation_allowance_currency?: string | null
+          relocation_family?: boolean
+          relocation_flights?: boolean
+          relocation_housing_nights?: number | null
+          relocation_notes?: string | null
           relocation_support?: boolean
+          relocation_visa_fees?: boolean
           requirements?: string[]
           salary_currency?: string | null
           salary_max?: number | null
@@ -718,6 +877,7 @@ export type Database = {
           updated_at?: string
           view_count?: number
           visa_sponsorship?: boolean
+          weekly_hours?: number | null
           work_type?: Database["public"]["Enums"]["work_type"]
         }
         Update: {
@@ -734,9 +894,18 @@ export type Database = {
           featured?: boolean
           id?: never
           location?: string
+          occupation_code?: string | null
           published_at?: string | null
+          region?: string | null
           rejection_reason?: string | null
+          relocation_allowance?: number | null
+          relocation_allowance_currency?: string | null
+          relocation_family?: boolean
+          relocation_flights?: boolean
+          relocation_housing_nights?: number | null
+          relocation_notes?: string | null
           relocation_support?: boolean
+          relocation_visa_fees?: boolean
           requirements?: string[]
           salary_currency?: string | null
           salary_max?: number | null
@@ -751,6 +920,7 @@ export type Database = {
           updated_at?: string
           view_count?: number
           visa_sponsorship?: boolean
+          weekly_hours?: number | null
           work_type?: Database["public"]["Enums"]["work_type"]
         }
         Relationships: [
@@ -1392,6 +1562,162 @@ export type Database = {
           },
         ]
       }
+      visa_citizenship_rights: {
+        Row: {
+          basis: string
+          citizenship: string
+          conditions: string | null
+          created_at: string
+          destination: string
+          id: number
+          retired_at: string | null
+          right_kind: Database["public"]["Enums"]["citizenship_right"]
+          route_id: number | null
+          source_date: string
+          source_url: string
+          updated_at: string
+        }
+        Insert: {
+          basis: string
+          citizenship: string
+          conditions?: string | null
+          created_at?: string
+          destination: string
+          id?: never
+          retired_at?: string | null
+          right_kind: Database["public"]["Enums"]["citizenship_right"]
+          route_id?: number | null
+          source_date: string
+          source_url: string
+          updated_at?: string
+        }
+        Update: {
+          basis?: string
+          citizenship?: string
+          conditions?: string | null
+          created_at?: string
+          destination?: string
+          id?: never
+          retired_at?: string | null
+          right_kind?: Database["public"]["Enums"]["citizenship_right"]
+          route_id?: number | null
+          source_date?: string
+          source_url?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_citizenship_rights_route_id_fkey"
+            columns: ["route_id"]
+            referencedRelation: "visa_routes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      visa_occupation_routes: {
+        Row: {
+          created_at: string
+          going_rate: number | null
+          going_rate_currency: string | null
+          going_rate_period: Database["public"]["Enums"]["salary_period"] | null
+          id: number
+          list_name: string | null
+          note: string | null
+          occupation_id: number
+          retired_at: string | null
+          route_id: number
+          source_date: string | null
+          source_url: string | null
+          standing: Database["public"]["Enums"]["occupation_standing"]
+          tier: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          going_rate?: number | null
+          going_rate_currency?: string | null
+          going_rate_period?:
+            | Database["public"]["Enums"]["salary_period"]
+            | null
+          id?: never
+          list_name?: string | null
+          note?: string | null
+          occupation_id: number
+          retired_at?: string | null
+          route_id: number
+          source_date?: string | null
+          source_url?: string | null
+          standing: Database["public"]["Enums"]["occupation_standing"]
+          tier?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          going_rate?: number | null
+          going_rate_currency?: string | null
+          going_rate_period?:
+            | Database["public"]["Enums"]["salary_period"]
+            | null
+          id?: never
+          list_name?: string | null
+          note?: string | null
+          occupation_id?: number
+          retired_at?: string | null
+          route_id?: number
+          source_date?: string | null
+          source_url?: string | null
+          standing?: Database["public"]["Enums"]["occupation_standing"]
+          tier?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_occupation_routes_occupation_id_fkey"
+            columns: ["occupation_id"]
+            referencedRelation: "visa_occupations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_occupation_routes_route_id_fkey"
+            columns: ["route_id"]
+            referencedRelation: "visa_routes"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      visa_occupations: {
+        Row: {
+          classification: Database["public"]["Enums"]["occupation_classification"]
+          code: string
+          created_at: string
+          id: number
+          retired_at: string | null
+          skill_level: number | null
+          title: string
+          updated_at: string
+        }
+        Insert: {
+          classification: Database["public"]["Enums"]["occupation_classification"]
+          code: string
+          created_at?: string
+          id?: never
+          retired_at?: string | null
+          skill_level?: number | null
+          title: string
+          updated_at?: string
+        }
+        Update: {
+          classification?: Database["public"]["Enums"]["occupation_classification"]
+          code?: string
+          created_at?: string
+          id?: never
+          retired_at?: string | null
+          skill_level?: number | null
+          title?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       visa_route_template_steps: {
         Row: {
           description: string | null
@@ -1449,6 +1775,160 @@ export type Database = {
           summary?: string | null
         }
         Relationships: []
+      }
+      visa_routes: {
+        Row: {
+          classification: Database["public"]["Enums"]["occupation_classification"]
+          code: string
+          conditional_note: string | null
+          conditional_skill_level: number | null
+          created_at: string
+          currency: string
+          destination: string
+          employer_licence:
+            | Database["public"]["Enums"]["employer_licence_kind"]
+            | null
+          employer_note: string | null
+          excluded_code_prefixes: string[]
+          id: number
+          kind: Database["public"]["Enums"]["visa_route_kind"]
+          licence_route_name: string | null
+          name: string
+          note: string | null
+          official_url: string
+          priority: number
+          requires_listed_occupation: boolean
+          retired_at: string | null
+          salary_checkable: boolean
+          salary_note: string | null
+          unlicensed_verdict: string
+          updated_at: string
+        }
+        Insert: {
+          classification: Database["public"]["Enums"]["occupation_classification"]
+          code: string
+          conditional_note?: string | null
+          conditional_skill_level?: number | null
+          created_at?: string
+          currency: string
+          destination: string
+          employer_licence?:
+            | Database["public"]["Enums"]["employer_licence_kind"]
+            | null
+          employer_note?: string | null
+          excluded_code_prefixes?: string[]
+          id?: never
+          kind?: Database["public"]["Enums"]["visa_route_kind"]
+          licence_route_name?: string | null
+          name: string
+          note?: string | null
+          official_url: string
+          priority?: number
+          requires_listed_occupation?: boolean
+          retired_at?: string | null
+          salary_checkable?: boolean
+          salary_note?: string | null
+          unlicensed_verdict?: string
+          updated_at?: string
+        }
+        Update: {
+          classification?: Database["public"]["Enums"]["occupation_classification"]
+          code?: string
+          conditional_note?: string | null
+          conditional_skill_level?: number | null
+          created_at?: string
+          currency?: string
+          destination?: string
+          employer_licence?:
+            | Database["public"]["Enums"]["employer_licence_kind"]
+            | null
+          employer_note?: string | null
+          excluded_code_prefixes?: string[]
+          id?: never
+          kind?: Database["public"]["Enums"]["visa_route_kind"]
+          licence_route_name?: string | null
+          name?: string
+          note?: string | null
+          official_url?: string
+          priority?: number
+          requires_listed_occupation?: boolean
+          retired_at?: string | null
+          salary_checkable?: boolean
+          salary_note?: string | null
+          unlicensed_verdict?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      visa_thresholds: {
+        Row: {
+          amount: number
+          created_at: string
+          currency: string
+          effective_from: string
+          effective_to: string | null
+          hours_basis: number | null
+          id: number
+          label: string
+          max_weekly_hours: number | null
+          note: string | null
+          period: Database["public"]["Enums"]["salary_period"]
+          region: string | null
+          retired_at: string | null
+          route_id: number
+          source_date: string
+          source_url: string
+          tier: string
+          updated_at: string
+        }
+        Insert: {
+          amount: number
+          created_at?: string
+          currency: string
+          effective_from: string
+          effective_to?: string | null
+          hours_basis?: number | null
+          id?: never
+          label: string
+          max_weekly_hours?: number | null
+          note?: string | null
+          period: Database["public"]["Enums"]["salary_period"]
+          region?: string | null
+          retired_at?: string | null
+          route_id: number
+          source_date: string
+          source_url: string
+          tier?: string
+          updated_at?: string
+        }
+        Update: {
+          amount?: number
+          created_at?: string
+          currency?: string
+          effective_from?: string
+          effective_to?: string | null
+          hours_basis?: number | null
+          id?: never
+          label?: string
+          max_weekly_hours?: number | null
+          note?: string | null
+          period?: Database["public"]["Enums"]["salary_period"]
+          region?: string | null
+          retired_at?: string | null
+          route_id?: number
+          source_date?: string
+          source_url?: string
+          tier?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "visa_thresholds_route_id_fkey"
+            columns: ["route_id"]
+            referencedRelation: "visa_routes"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Views: {
@@ -1744,6 +2224,13 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      applicant_visa_fits: {
+        Args: { job_id: number }
+        Returns: {
+          application_id: number
+          fit: Json
+        }[]
+      }
       caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_interview: {
         Args: { expected_version: number; interview_id: number; reason: string }
@@ -1880,6 +2367,14 @@ export type Database = {
         }[]
       }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      my_job_verdicts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          jobs: number
+          list: string
+          verdict: string
+        }[]
+      }
       my_plan: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1922,9 +2417,18 @@ export type Database = {
           featured: boolean
           id: number
           location: string
+          occupation_code: string | null
           published_at: string | null
+          region: string | null
           rejection_reason: string | null
+          relocation_allowance: number | null
+          relocation_allowance_currency: string | null
+          relocation_family: boolean
+          relocation_flights: boolean
+          relocation_housing_nights: number | null
+          relocation_notes: string | null
           relocation_support: boolean
+          relocation_visa_fees: boolean
           requirements: string[]
           salary_currency: string | null
           salary_max: number | null
@@ -1939,6 +2443,7 @@ export type Database = {
           updated_at: string
           view_count: number
           visa_sponsorship: boolean
+          weekly_hours: number | null
           work_type: Database["public"]["Enums"]["work_type"]
         }[]
         SetofOptions: {
@@ -2198,6 +2703,18 @@ export type Database = {
         Args: { case_id: number; expected_version: number }
         Returns: number
       }
+      visa_fit: {
+        Args: { citizenships?: string[]; job_id: number; on_date?: string }
+        Returns: Json
+      }
+      visa_verdicts: {
+        Args: { citizenships?: string[]; job_ids: number[] }
+        Returns: {
+          job_id: number
+          route_name: string
+          verdict: string
+        }[]
+      }
     }
     Enums: {
       application_status:
@@ -2209,7 +2726,12 @@ export type Database = {
         | "rejected"
         | "withdrawn"
       candidate_status: "active" | "pending" | "blocked"
+      citizenship_right: "free_movement" | "treaty"
       content_status: "published" | "draft"
+      employer_licence_kind:
+        | "uk_licensed_sponsor"
+        | "nz_accredited_employer"
+        | "au_standard_business_sponsor"
       employer_status: "pending" | "verified" | "premium"
       employment_type:
         | "full-time"
@@ -2226,6 +2748,14 @@ export type Database = {
       interview_status: "scheduled" | "completed" | "cancelled"
       job_alert_frequency: "instant" | "daily" | "weekly"
       job_status: "draft" | "published"
+      licence_status: "claimed" | "verified" | "expired" | "revoked"
+      occupation_classification:
+        | "uk_soc_2020"
+        | "uk_soc_2010"
+        | "noc_2021"
+        | "us_soc"
+        | "anzsco"
+      occupation_standing: "eligible" | "conditional" | "ineligible"
       salary_period: "year" | "month" | "hour"
       subscription_plan: "free" | "premium" | "enterprise"
       subscription_status: "requested" | "active" | "cancelled"
@@ -2238,6 +2768,7 @@ export type Database = {
         | "refused"
         | "closed"
       visa_document_status: "requested" | "uploaded" | "accepted" | "rejected"
+      visa_route_kind: "sponsored" | "treaty"
       work_type: "remote" | "on-site" | "hybrid"
     }
     CompositeTypes: {
@@ -2376,7 +2907,13 @@ export const Constants = {
         "withdrawn",
       ],
       candidate_status: ["active", "pending", "blocked"],
+      citizenship_right: ["free_movement", "treaty"],
       content_status: ["published", "draft"],
+      employer_licence_kind: [
+        "uk_licensed_sponsor",
+        "nz_accredited_employer",
+        "au_standard_business_sponsor",
+      ],
       employer_status: ["pending", "verified", "premium"],
       employment_type: [
         "full-time",
@@ -2395,6 +2932,15 @@ export const Constants = {
       interview_status: ["scheduled", "completed", "cancelled"],
       job_alert_frequency: ["instant", "daily", "weekly"],
       job_status: ["draft", "published"],
+      licence_status: ["claimed", "verified", "expired", "revoked"],
+      occupation_classification: [
+        "uk_soc_2020",
+        "uk_soc_2010",
+        "noc_2021",
+        "us_soc",
+        "anzsco",
+      ],
+      occupation_standing: ["eligible", "conditional", "ineligible"],
       salary_period: ["year", "month", "hour"],
       subscription_plan: ["free", "premium", "enterprise"],
       subscription_status: ["requested", "active", "cancelled"],
@@ -2408,6 +2954,7 @@ export const Constants = {
         "closed",
       ],
       visa_document_status: ["requested", "uploaded", "accepted", "rejected"],
+      visa_route_kind: ["sponsored", "treaty"],
       work_type: ["remote", "on-site", "hybrid"],
     },
   },

@@ -301,3 +301,110 @@ export {
   resolveCompanySlug,
 } from './moderation';
 export type { AccountStanding } from './moderation';
+
+export {
+  getVisaFit,
+  getVisaVerdicts,
+  getApplicantVisaFits,
+  getMyCitizenships,
+  getMyJobVerdicts,
+  saveMyCitizenships,
+  normaliseCitizenships,
+  visaVerdicts,
+  takeableVerdicts,
+} from './queries/visa-fit';
+export type {
+  VisaFit,
+  VisaVerdict,
+  VisaCheck,
+  VisaCheckFacts,
+  VisaCheckStatus,
+  VisaRouteSummary,
+  JobVerdict,
+  MyCitizenships,
+  MyJobVerdicts,
+} from './queries/visa-fit';
+export {
+  describeVisaFit,
+  describeVisaCheck,
+  citizenshipName,
+  formatThresholdMoney,
+  visaVerdictLabels,
+  visaVerdictTones,
+  visaFitDisclaimer,
+} from './visa/describeVisaFit';
+export type { DescribedVisaFit, DescribedVisaCheck } from './visa/describeVisaFit';
+
+// The visa-fit catalogue's admin screens: routes, dated salary figures, occupations, citizenship
+// rights and employers' licences.
+export {
+  listVisaRoutes,
+  listVisaThresholds,
+  listEmployerLicences,
+  listVisaOccupations,
+  listVisaCitizenshipRights,
+  countVisaFiguresToCheck,
+  visaFigureChecks,
+  visaFigureCheckDays,
+  visaSourceMaxAgeMonths,
+  compareRoutes,
+  licenceStatuses,
+  occupationClassifications,
+  occupationStandings,
+  employerLicenceKinds,
+  VISA_ROUTE_SELECT,
+  VISA_THRESHOLD_SELECT,
+  EMPLOYER_LICENCE_SELECT,
+  VISA_OCCUPATION_SELECT,
+  VISA_STANDING_SELECT,
+  VISA_CITIZENSHIP_RIGHT_SELECT,
+} from './queries/visa-catalogue';
+export type {
+  VisaRoute,
+  VisaRouteRef,
+  VisaThreshold,
+  EmployerLicence,
+  VisaOccupation,
+  VisaOccupationStanding,
+  VisaCitizenshipRight,
+  VisaFigureCheck,
+  LicenceStatus,
+  OccupationClassification,
+  VisaRouteFilters,
+  VisaThresholdFilters,
+  EmployerLicenceFilters,
+  VisaOccupationFilters,
+  VisaCitizenshipRightFilters,
+} from './queries/visa-catalogue';
+export {
+  visaCatalogueMessages,
+  isCatalogueDay,
+  visaThresholdSchema,
+  checkVisaThreshold,
+  saveVisaThreshold,
+  retireVisaThreshold,
+  setEmployerLicenceStatus,
+  visaRouteSchema,
+  checkVisaRoute,
+  updateVisaRoute,
+  setVisaRouteRetired,
+  visaOccupationSchema,
+  checkVisaOccupation,
+  saveVisaOccupation,
+  setVisaOccupationRetired,
+  visaStandingSchema,
+  checkVisaStanding,
+  setVisaOccupationStanding,
+  visaCitizenshipRightSchema,
+  checkVisaCitizenshipRight,
+  saveVisaCitizenshipRight,
+  setVisaCitizenshipRightRetired,
+} from './mutations/visa-catalogue';
+export type {
+  LicenceDecision,
+  VisaThresholdForm,
+  VisaRouteForm,
+  VisaOccupationForm,
+  VisaStandingForm,
+  VisaCitizenshipRightForm,
+} from './mutations/visa-catalogue';

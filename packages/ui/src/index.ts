@@ -32,3 +32,17 @@ export * from './exports-forms';
 export * from './exports-overlays';
 export * from './exports-site';
 export * from './exports-panel';
+export {
+  VisaFitPanel,
+  visaFitTones,
+  visaFitCheckStatuses,
+  visaFitPanelStatuses,
+  type VisaFitPanelProps,
+  type VisaFitVerdict,
+  type VisaFitCheck,
+  type VisaFitRoute,
+  type VisaFitPanelError,
+  type VisaFitTone,
+  type VisaFitCheckStatus,
+  type VisaFitPanelStatus,
+} from './components/VisaFitPanel';

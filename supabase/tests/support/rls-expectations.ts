@@ -160,6 +160,38 @@ exchange_rates      | select    | a currency's exchange rate                    
 exchange_rates      | insert    | a rate for a new currency                                  | no        | no        | no             | no       | no            | yes
 exchange_rates      | update    | changing a currency's rate                                 | no        | no        | no             | no       | no            | yes
 exchange_rates      | delete    | a currency's exchange rate                                 | no        | no        | no             | no       | no            | no
+visa_routes         | select    | a visa route                                               | yes       | yes       | yes            | yes      | yes           | yes
+visa_routes         | insert    | a visa route                                               | no        | no        | no             | no       | no            | yes
+visa_routes         | update    | the note of a visa route                                   | no        | no        | no             | no       | no            | yes
+visa_routes         | delete    | a visa route                                               | no        | no        | no             | no       | no            | no
+visa_thresholds     | select    | a salary threshold of a route                              | yes       | yes       | yes            | yes      | yes           | yes
+visa_thresholds     | insert    | a salary threshold of a route                              | no        | no        | no             | no       | no            | yes
+visa_thresholds     | update    | the note of a salary threshold                             | no        | no        | no             | no       | no            | yes
+visa_thresholds     | delete    | a salary threshold of a route                              | no        | no        | no             | no       | no            | no
+visa_occupations    | select    | an occupation code                                         | yes       | yes       | yes            | yes      | yes           | yes
+visa_occupations    | insert    | an occupation code                                         | no        | no        | no             | no       | no            | yes
+visa_occupations    | update    | the title of an occupation code                            | no        | no        | no             | no       | no            | yes
+visa_occupations    | delete    | an occupation code                                         | no        | no        | no             | no       | no            | no
+visa_occupation_routes | select    | an occupation's standing on a route                        | yes       | yes       | yes            | yes      | yes           | yes
+visa_occupation_routes | insert    | an occupation's standing on a route                        | no        | no        | no             | no       | no            | yes
+visa_occupation_routes | update    | making an occupation ineligible on a route                 | no        | no        | no             | no       | no            | yes
+visa_occupation_routes | delete    | an occupation's standing on a route                        | no        | no        | no             | no       | no            | no
+visa_citizenship_rights | select    | a citizenship right                                        | yes       | yes       | yes            | yes      | yes           | yes
+visa_citizenship_rights | insert    | a citizenship right                                        | no        | no        | no             | no       | no            | yes
+visa_citizenship_rights | update    | the conditions of a citizenship right                      | no        | no        | no             | no       | no            | yes
+visa_citizenship_rights | delete    | a citizenship right                                        | no        | no        | no             | no       | no            | no
+employer_licences   | select    | the employer's licence claim                               | no        | no        | no             | yes      | no            | yes
+employer_licences   | select    | the employer's verified licence                            | yes       | yes       | yes            | yes      | yes           | yes
+employer_licences   | insert    | a licence claim for the employer                           | no        | no        | no             | yes      | no            | yes
+employer_licences   | insert    | a verified licence for the employer                        | no        | no        | no             | no       | no            | yes
+employer_licences   | update    | the number of the employer's licence claim                 | no        | no        | no             | yes      | no            | yes
+employer_licences   | update    | verifying the employer's licence claim                     | no        | no        | no             | no       | no            | yes
+employer_licences   | delete    | the employer's licence claim                               | no        | no        | no             | yes      | no            | no
+employer_licences   | delete    | the employer's verified licence                            | no        | no        | no             | no       | no            | no
+candidate_citizenships | select    | the candidate's citizenships                               | no        | yes       | no             | no       | no            | no
+candidate_citizenships | insert    | citizenships for the candidate                             | no        | yes       | no             | no       | no            | no
+candidate_citizenships | update    | the candidate's citizenships                               | no        | yes       | no             | no       | no            | no
+candidate_citizenships | delete    | the candidate's citizenships                               | no        | yes       | no             | no       | no            | no
 `;
 
 export const operations = ['select', 'insert', 'update', 'delete'] as const;

@@ -7,6 +7,8 @@ import type { PageMeta } from './pageMeta';
  */
 export class ServerPageRecord {
   meta: PageMeta | null = null;
+  /** The page drew something for this visitor alone (from a cookie): no shared cache may keep it. */
+  personal = false;
   redirect: { to: string; status: 301 | 302 } | null = null;
 
   constructor(
@@ -15,11 +17,18 @@ export class ServerPageRecord {
     /** The requested path and query, as the browser will see them. */
     readonly pathname: string,
     readonly search: string,
+    /** The request's Cookie header: a visitor's choices a page may render for (citizenships). */
+    readonly cookie: string = '',
   ) {}
 
   /** The last page to render wins, as the last effect does in the browser. */
   setMeta(meta: PageMeta) {
     this.meta = meta;
+  }
+
+  /** The page drew something for this visitor alone. */
+  markPersonal() {
+    this.personal = true;
   }
 
   redirectTo(to: string, status: 301 | 302 = 301) {

@@ -4,3 +4,5 @@ export { formatSalary, salaryPeriodSuffix } from './salary';
 export type { SalaryInput, SalaryPeriodValue, FormatSalaryOptions } from './salary';
 export { siteDateLocale, siteNumberLocale } from './locale';
 export { formatRelativeDays, formatMoney, formatNumber } from './format';
+export { relocationPackageItems } from './relocation';
+export type { RelocationPackage } from './relocation';

@@ -29,8 +29,10 @@ import { interviewHandlers } from './interview-handlers';
 import { mfaHandlers } from './mfa-handlers';
 import { invitationHandlers } from './invitation-handlers';
 import { jobPageHandlers } from './job-page-handlers';
+import { visaFitHandlers } from './visa-fit-handlers';
 import { searchHandlers } from './search-handlers';
 import { sitemapHandlers } from './sitemap-handlers';
+import { visaCatalogueHandlers } from './visa-catalogue-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -64,6 +66,7 @@ export const handlers = {
   ...employerHandlers,
   ...visaHandlers,
   ...jobPageHandlers,
+  ...visaFitHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profile_details'),
@@ -248,6 +251,8 @@ export const handlers = {
   ...alertHandlers,
   ...notificationHandlers,
   ...interviewHandlers,
+  // The visa catalogue's admin screens (tables no other screen reads or writes).
+  ...visaCatalogueHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */

@@ -34,3 +34,4 @@ export { answerSearch } from './search-handlers';
 export type { SearchJobsMock } from './search-handlers';
 export { answerSitemapPage, answerSitemapSummary } from './sitemap-handlers';
 export type { SignInLinkOutcome, InvitationRefusal } from './invitation-handlers';
+export type { VisaThresholdSave, VisaCatalogueSave } from './visa-catalogue-handlers';

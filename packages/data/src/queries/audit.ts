@@ -26,6 +26,12 @@ export const auditSubjects = [
   'visa_case_notes',
   'contact_messages',
   'contact_replies',
+  'visa_routes',
+  'visa_thresholds',
+  'visa_occupations',
+  'visa_occupation_routes',
+  'visa_citizenship_rights',
+  'employer_licences',
 ] as const;
 export type AuditSubject = (typeof auditSubjects)[number];
 
@@ -90,6 +96,25 @@ export const auditActions = [
   'inbox.created',
   'inbox.edited',
   'inbox.deleted',
+  // The visa-fit catalogue and employers' licences: named after the table (a retire is an edit).
+  'visa_routes.created',
+  'visa_routes.edited',
+  'visa_routes.deleted',
+  'visa_thresholds.created',
+  'visa_thresholds.edited',
+  'visa_thresholds.deleted',
+  'visa_occupations.created',
+  'visa_occupations.edited',
+  'visa_occupations.deleted',
+  'visa_occupation_routes.created',
+  'visa_occupation_routes.edited',
+  'visa_occupation_routes.deleted',
+  'visa_citizenship_rights.created',
+  'visa_citizenship_rights.edited',
+  'visa_citizenship_rights.deleted',
+  'employer_licences.created',
+  'employer_licences.edited',
+  'employer_licences.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

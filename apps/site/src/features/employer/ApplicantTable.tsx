@@ -18,9 +18,13 @@ import { candidateName, useApplicantActions } from './useApplicantActions';
 import * as styles from './employerTables.css';
 import { InterviewFormDialog, type InterviewFormTarget } from '../interviews/InterviewFormDialog';
 import { HiredVisaProgress, useHiredVisaProgress } from './HiredVisaProgress';
+import { ApplicantVisaFit } from '../visa-fit/ApplicantVisaFit';
+import { useApplicantVisaFits } from '../visa-fit/useApplicantVisaFits';
 
 const locationOf = (row: EmployerApplicant) =>
-  [row.candidate?.city, row.candidate?.country ? countryLabel(row.candidate.country) : null].filter(Boolean).join(', ');
+  [row.candidate?.city, row.candidate?.country ? countryLabel(row.candidate.country) : null]
+    .filter(Boolean)
+    .join(', ');
 
 const experienceOf = (years: number | null | undefined) =>
   years == null ? null : years === 0 ? 'Under a year' : `${years} year${years === 1 ? '' : 's'}`;
@@ -42,19 +46,36 @@ export interface ApplicantTableProps {
  * with its next pipeline moves beside the status and its cover letter and CV under the name, so
  * every action stays in view without scrolling the table sideways.
  */
-export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob, emptyTitle, emptyDescription }: ApplicantTableProps) {
+export function ApplicantTable({
+  caption,
+  rows,
+  loading,
+  error,
+  onRetry,
+  showJob,
+  emptyTitle,
+  emptyDescription,
+}: ApplicantTableProps) {
   const { move, openCv } = useApplicantActions();
   const [reading, setReading] = useState<EmployerApplicant | null>(null);
   const [inviting, setInviting] = useState<InterviewFormTarget | null>(null);
   // "Invite to interview" opens the form: the interview and the status are saved together there.
   const act = (row: EmployerApplicant, to: EmployerApplicant['status']) =>
     to === 'interview'
-      ? setInviting({ kind: 'invite', applicationId: row.id, candidate: candidateName(row), jobTitle: row.job.title })
+      ? setInviting({
+          kind: 'invite',
+          applicationId: row.id,
+          candidate: candidateName(row),
+          jobTitle: row.job.title,
+        })
       : move.mutate({ row, to });
   const moving = (row: EmployerApplicant) => move.isPending && move.variables?.row.id === row.id;
   const visa = useHiredVisaProgress(Boolean(rows?.some((row) => row.status === 'hired')));
+  const fits = useApplicantVisaFits(rows?.map((row) => row.job.id) ?? []);
   const visaOf = (row: EmployerApplicant) =>
-    row.status === 'hired' ? visa.data?.find((p) => p.candidate_id === row.candidate?.id) : undefined;
+    row.status === 'hired'
+      ? visa.data?.find((p) => p.candidate_id === row.candidate?.id)
+      : undefined;
 
   const columns: DataTableColumn<EmployerApplicant>[] = [
     {
@@ -73,12 +94,26 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
             {row.cover_letter || row.cv_path ? (
               <Inline space="xsmall">
                 {row.cover_letter ? (
-                  <Button className={styles.rowAction} size="small" variant="ghost" tone="neutral" aria-label={`Cover letter: ${name}`} onClick={() => setReading(row)}>
+                  <Button
+                    className={styles.rowAction}
+                    size="small"
+                    variant="ghost"
+                    tone="neutral"
+                    aria-label={`Cover letter: ${name}`}
+                    onClick={() => setReading(row)}
+                  >
                     Cover letter
                   </Button>
                 ) : null}
                 {row.cv_path ? (
-                  <Button className={styles.rowAction} size="small" variant="ghost" tone="neutral" aria-label={`Open CV: ${name}`} onClick={() => void openCv(row)}>
+                  <Button
+                    className={styles.rowAction}
+                    size="small"
+                    variant="ghost"
+                    tone="neutral"
+                    aria-label={`Open CV: ${name}`}
+                    onClick={() => void openCv(row)}
+                  >
                     Open CV
                   </Button>
                 ) : null}
@@ -125,7 +160,9 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
       header: showJob ? 'Job / Applied' : 'Applied',
       cell: (row) => (
         <Stack space="xsmall" className={showJob ? styles.primaryCell : undefined}>
-          {showJob ? <Link href={`/employer/jobs/${row.job.id}/applicants`}>{row.job.title}</Link> : null}
+          {showJob ? (
+            <Link href={`/employer/jobs/${row.job.id}/applicants`}>{row.job.title}</Link>
+          ) : null}
           <Text size="small" tone="muted">
             {formatDate(row.created_at)}
           </Text>
@@ -147,6 +184,11 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
         );
       },
     },
+    {
+      key: 'visa-fit',
+      header: 'Visa fit',
+      cell: (row) => <ApplicantVisaFit fit={fits.fits.get(row.id)} pending={fits.pending} />,
+    },
   ];
 
   return (
@@ -159,14 +201,28 @@ export function ApplicantTable({ caption, rows, loading, error, onRetry, showJob
         loading={loading}
         error={error}
         errorTitle="Applicants could not be loaded."
-        errorAction={<Button size="small" variant="soft" onClick={onRetry}>Try again</Button>}
+        errorAction={
+          <Button size="small" variant="soft" onClick={onRetry}>
+            Try again
+          </Button>
+        }
         emptyTitle={emptyTitle}
         emptyDescription={emptyDescription}
-        emptyAction={<ButtonLink href="/employer/jobs" size="small" variant="soft">My Job Listings</ButtonLink>}
+        emptyAction={
+          <ButtonLink href="/employer/jobs" size="small" variant="soft">
+            My Job Listings
+          </ButtonLink>
+        }
       />
-      <Dialog open={reading !== null} onOpenChange={(open) => (!open ? setReading(null) : undefined)}>
+      <Dialog
+        open={reading !== null}
+        onOpenChange={(open) => (!open ? setReading(null) : undefined)}
+      >
         {reading ? (
-          <DialogContent title={`Cover letter from ${candidateName(reading)}`} description={`For ${reading.job.title}`}>
+          <DialogContent
+            title={`Cover letter from ${candidateName(reading)}`}
+            description={`For ${reading.job.title}`}
+          >
             <Text>{reading.cover_letter}</Text>
           </DialogContent>
         ) : null}

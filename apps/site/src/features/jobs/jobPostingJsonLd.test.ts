@@ -40,8 +40,32 @@ describe('JobPosting structured data', () => {
           unitText: 'YEAR',
         },
       },
+      occupationalCategory: '21232',
+      jobBenefits:
+        'Relocation: Flights to the new country paid; Temporary housing for 30 nights; Visa and legal fees paid; Family included in the package; Relocation allowance of CA$5,000; We also help you find a school place for your children.',
       directApply: true,
     });
+  });
+
+  it('leaves out the relocation package and hours when the job gives none, and names the weekly hours', () => {
+    const plain = jobPostingJsonLd(
+      {
+        ...job,
+        occupation_code: null,
+        relocation_flights: false,
+        relocation_housing_nights: null,
+        relocation_visa_fees: false,
+        relocation_family: false,
+        relocation_allowance: null,
+        relocation_allowance_currency: null,
+        relocation_notes: null,
+        weekly_hours: 37.5,
+      },
+      origin,
+    );
+    expect(plain).not.toHaveProperty('jobBenefits');
+    expect(plain).not.toHaveProperty('occupationalCategory');
+    expect(plain.workHours).toBe('37.5 hours a week');
   });
 
   it('maps employment types, hourly pay, remote work and a missing salary', () => {

@@ -1,4 +1,9 @@
-import { countryBySlug, type EmploymentType, type JobDetail } from '@globalhire/data';
+import {
+  countryBySlug,
+  relocationPackageItems,
+  type EmploymentType,
+  type JobDetail,
+} from '@globalhire/data';
 
 /** schema.org's employment types (Google's JobPosting guidelines) for ours. */
 const employmentTypeCodes: Record<EmploymentType, string> = {
@@ -53,6 +58,10 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
   };
   const company = job.company;
   const hasSalary = job.salary_currency && (job.salary_min != null || job.salary_max != null);
+  const relocation = [
+    ...relocationPackageItems(job),
+    ...(job.relocation_notes ? [job.relocation_notes] : []),
+  ];
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -92,6 +101,11 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
           },
         }
       : {}),
+    // schema.org has no relocation field: the package is a benefit, and the occupation code a
+    // category from the destination's classification.
+    ...(job.occupation_code ? { occupationalCategory: job.occupation_code } : {}),
+    ...(job.weekly_hours != null ? { workHours: `${job.weekly_hours} hours a week` } : {}),
+    ...(relocation.length ? { jobBenefits: `Relocation: ${relocation.join('; ')}` } : {}),
     directApply: true,
   };
 }

@@ -53,21 +53,45 @@ export const Default: Story = {
       'href',
       '/admin/content',
     );
+    // One visa salary figure has ended (the fixtures' count): the alert leads to it.
+    await expect(
+      await page.findByText('Visa figures needing a check', {}, slow),
+    ).toBeInTheDocument();
+    await expect(main.getByRole('link', { name: 'Check the figures' })).toHaveAttribute(
+      'href',
+      '/admin/visa-thresholds?show=check',
+    );
+  },
+};
+
+/** Several visa figures need a check: the count says how many. */
+export const VisaFiguresToCheck: Story = {
+  parameters: adminMocks([handlers.adminStats(), handlers.visaFiguresToCheck(7)]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByText(
+        /7 salary figures have ended or have a source over 12 months old\./,
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
   },
 };
 
 /** A new platform: every count is zero and the growth lines say so. */
 export const Empty: Story = {
-  parameters: adminMocks([handlers.adminStats.empty()]),
+  parameters: adminMocks([handlers.adminStats.empty(), handlers.visaFiguresToCheck.empty()]),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('+0 this week', {}, slow)).toBeInTheDocument();
     await expect(page.getAllByText('+0 this month')).toHaveLength(2);
+    await expect(page.queryByText('Visa figures needing a check')).toBeNull();
   },
 };
 
 export const Loading: Story = {
-  parameters: adminMocks([handlers.adminStats.loading()]),
+  parameters: adminMocks([handlers.adminStats.loading(), handlers.visaFiguresToCheck.loading()]),
 };
 
 export const Failed: Story = {

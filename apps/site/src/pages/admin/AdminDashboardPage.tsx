@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import {
   Alert,
+  ButtonLink,
   Column,
   Columns,
   Heading,
@@ -22,12 +23,17 @@ import {
   Stack,
   StatCard,
 } from '@globalhire/ui';
-import { formatNumber, getAdminDashboardStats } from '@globalhire/data';
+import {
+  countVisaFiguresToCheck,
+  formatNumber,
+  getAdminDashboardStats,
+} from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { AdminPage } from '../../features/admin/AdminPage';
 import { adminKey } from '../../features/admin/adminQueries';
 import { RetryButton } from '../../features/admin/RetryButton';
+import { visaCatalogueKeys } from '../../features/admin/visa/visaCatalogueQueries';
 
 const shortcutGroups = [
   {
@@ -114,6 +120,12 @@ export default function AdminDashboardPage() {
     queryKey: [adminKey, 'dashboard'],
     queryFn: async () => unwrap(await getAdminDashboardStats(client)),
   });
+  // Salary figures whose last day has passed or whose source is over a year old.
+  const figuresToCheck = useQuery({
+    queryKey: visaCatalogueKeys.figuresToCheck,
+    queryFn: async () => unwrap(await countVisaFiguresToCheck(client)),
+  });
+  const toCheck = figuresToCheck.data ?? 0;
   const loading = stats.isPending;
   const s = stats.data;
   const growth = (n: number, period: string) =>
@@ -133,6 +145,21 @@ export default function AdminDashboardPage() {
           }
         >
           {stats.error.message}
+        </Alert>
+      ) : null}
+      {toCheck > 0 ? (
+        <Alert
+          tone="caution"
+          title="Visa figures needing a check"
+          action={
+            <ButtonLink href="/admin/visa-thresholds?show=check" size="small" variant="soft">
+              Check the figures
+            </ButtonLink>
+          }
+        >
+          {toCheck === 1
+            ? '1 salary figure has ended or has a source over 12 months old. Verdicts may be out of date until it is checked against the official page.'
+            : `${formatNumber(toCheck)} salary figures have ended or have a source over 12 months old. Verdicts may be out of date until they are checked against the official pages.`}
         </Alert>
       ) : null}
       <Columns space="large" collapseBelow="desktop">

@@ -6,6 +6,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { JobVerdictSummary } from '../../features/visa-fit/JobVerdictSummary';
 
 const visaStatusLabels: Record<CandidateDashboardStats['visa_case_status'], string> = {
   requested: 'Requested',
@@ -88,6 +89,7 @@ export default function ApplicantDashboardPage() {
           </Stack>
         </Column>
       </Columns>
+      <JobVerdictSummary />
       <Stack space="large">
         <Heading level={2}>Shortcuts</Heading>
         <Columns space="large" collapseBelow="tablet">

@@ -32,6 +32,7 @@ import { useFocusFirstError } from '../../features/forms/useFocusFirstError';
 import { CheckboxGroup } from '../../features/applicant/CheckboxGroup';
 import { applicantMessages } from '../../features/applicant/applicantMessages';
 import { useMarkApplicantDataStale } from '../../features/applicant/applicantQueries';
+import { CitizenshipsCard } from '../../features/visa-fit/CitizenshipsCard';
 
 interface ProfileForm {
   firstName: string;
@@ -234,6 +235,7 @@ export default function ApplicantProfilePage() {
           />
         </FormLayout>
       </Card>
+      <CitizenshipsCard />
     </Stack>
   );
 }

@@ -1,5 +1,10 @@
 import { Badge, Card, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
-import { formatDate, jobCategoryLabel, type JobDetail } from '@globalhire/data';
+import {
+  formatDate,
+  jobCategoryLabel,
+  relocationPackageItems,
+  type JobDetail,
+} from '@globalhire/data';
 import * as styles from './JobDetailPage.css';
 
 /** The side column of a job page: the key dates and skills, then a short word about the company. */
@@ -11,6 +16,7 @@ export function JobDetailAside({ job }: { job: JobDetail }) {
     { term: 'Visa sponsorship', detail: job.visa_sponsorship ? 'Offered' : 'Not offered' },
     { term: 'Relocation support', detail: job.relocation_support ? 'Offered' : 'Not offered' },
   ];
+  const relocation = relocationPackageItems(job);
   return (
     <Stack space="large">
       <Card>
@@ -48,6 +54,29 @@ export function JobDetailAside({ job }: { job: JobDetail }) {
           ) : null}
         </Stack>
       </Card>
+      {relocation.length > 0 || job.relocation_notes ? (
+        <Card>
+          <Stack space="medium">
+            <Heading level={4} as="h2" id="relocation-package">
+              Relocation package
+            </Heading>
+            {relocation.length > 0 ? (
+              <ul className={styles.packageList} aria-labelledby="relocation-package">
+                {relocation.map((item) => (
+                  <li key={item}>
+                    <Text size="small">{item}</Text>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {job.relocation_notes ? (
+              <Text size="small" tone="muted">
+                {job.relocation_notes}
+              </Text>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
       {job.company ? (
         <Card>
           <Stack space="medium">

@@ -11,3 +11,10 @@ export const fact = style({
 });
 
 export const factDetail = style({ margin: 0, textAlign: 'end' });
+
+export const packageList = style({
+  display: 'grid',
+  gap: vars.space.xsmall,
+  margin: 0,
+  paddingInlineStart: vars.space.large,
+});

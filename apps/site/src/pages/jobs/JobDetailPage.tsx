@@ -29,6 +29,7 @@ import { useSiteOrigin } from '../../seo/serverPage';
 import { JobDetailAside } from './JobDetailAside';
 import { ClosedJobView } from './ClosedJobView';
 import { SimilarJobs } from './SimilarJobs';
+import { JobVisaFit } from '../../features/visa-fit/JobVisaFit';
 
 /** '/jobs/12' → 12; anything that is not a whole positive number is no job at all. */
 const parseJobId = (value: string | undefined) =>
@@ -100,7 +101,12 @@ function JobFound({ job }: { job: Job }) {
             ) : null}
           </>
         }
-        aside={<JobDetailAside job={job} />}
+        aside={
+          <Stack space="large">
+            <JobVisaFit jobId={job.id} />
+            <JobDetailAside job={job} />
+          </Stack>
+        }
       />
       <SimilarJobs jobId={job.id} />
     </Stack>

@@ -17,6 +17,7 @@ import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSa
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { resultsSummary } from '../../features/jobs/jobFilterValues';
 import { convertedSalaryNote } from '../../features/jobs/convertedSalary';
+import { useJobVerdicts } from '../../features/visa-fit/useJobVerdicts';
 import { messages } from '../../content/messages';
 import { jobsPageCopy } from '../../content/jobs';
 import * as styles from './JobsPage.css';
@@ -62,6 +63,9 @@ export function JobResults({
   notes,
 }: JobResultsProps) {
   const saving = useJobSaving();
+  const verdicts = useJobVerdicts(
+    state.status === 'success' ? state.data.jobs.map((job) => job.id) : [],
+  );
   const heading =
     state.status === 'success'
       ? resultsSummary(state.data)
@@ -130,15 +134,20 @@ export function JobResults({
           </Card>
         ) : (
           <Stack space="medium" as="ul">
-            {state.data.jobs.map((job) => (
-              <JobCard
-                key={job.id}
-                {...jobCardProps(job)}
-                salaryNote={convertedSalaryNote(job)}
-                {...saveToggleProps(saving, job)}
-                titleAs="h3"
-              />
-            ))}
+            {state.data.jobs.map((job) => {
+              const card = jobCardProps(job);
+              const verdict = verdicts.get(job.id);
+              return (
+                <JobCard
+                  key={job.id}
+                  {...card}
+                  badges={verdict ? [verdict, ...(card.badges ?? [])] : card.badges}
+                  salaryNote={convertedSalaryNote(job)}
+                  {...saveToggleProps(saving, job)}
+                  titleAs="h3"
+                />
+              );
+            })}
           </Stack>
         )}
         {state.status === 'success' &&

@@ -62,6 +62,25 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'inbox.created': 'Message added',
   'inbox.edited': 'Message edited',
   'inbox.deleted': 'Message deleted',
+  // Retiring or restoring a catalogue entry is an edit of its retired date.
+  'visa_routes.created': 'Visa route added',
+  'visa_routes.edited': 'Visa route edited',
+  'visa_routes.deleted': 'Visa route deleted',
+  'visa_thresholds.created': 'Visa salary figure added',
+  'visa_thresholds.edited': 'Visa salary figure edited',
+  'visa_thresholds.deleted': 'Visa salary figure deleted',
+  'visa_occupations.created': 'Occupation added',
+  'visa_occupations.edited': 'Occupation edited',
+  'visa_occupations.deleted': 'Occupation deleted',
+  'visa_occupation_routes.created': 'Occupation standing set',
+  'visa_occupation_routes.edited': 'Occupation standing changed',
+  'visa_occupation_routes.deleted': 'Occupation standing removed',
+  'visa_citizenship_rights.created': 'Citizenship right added',
+  'visa_citizenship_rights.edited': 'Citizenship right edited',
+  'visa_citizenship_rights.deleted': 'Citizenship right deleted',
+  'employer_licences.created': 'Employer licence added',
+  'employer_licences.edited': 'Employer licence changed',
+  'employer_licences.deleted': 'Employer licence deleted',
 };
 
 /** The kinds of thing an action changes. */
@@ -77,6 +96,12 @@ export const auditSubjectLabels: Record<AuditSubject, string> = {
   visa_case_notes: 'Visa case notes',
   contact_messages: 'Inbox messages',
   contact_replies: 'Inbox replies',
+  visa_routes: 'Visa routes',
+  visa_thresholds: 'Visa thresholds',
+  visa_occupations: 'Visa occupations',
+  visa_occupation_routes: 'Occupation standings',
+  visa_citizenship_rights: 'Visa citizenship rights',
+  employer_licences: 'Employer licences',
 };
 
 /** The action's words, or its name if a newer database wrote one this screen does not know. */
@@ -101,6 +126,18 @@ export function subjectHref(entry: AuditEntry): string | null {
       return `/admin/content/articles/${entry.subject_id}`;
     case 'jobs':
       return `/jobs/${entry.subject_id}`;
+    // The visa catalogue's screens list their rows (no screen of one row).
+    case 'visa_routes':
+      return '/admin/visa-routes';
+    case 'visa_thresholds':
+      return '/admin/visa-thresholds';
+    case 'visa_occupations':
+    case 'visa_occupation_routes':
+      return '/admin/visa-occupations';
+    case 'visa_citizenship_rights':
+      return '/admin/visa-citizenship-rights';
+    case 'employer_licences':
+      return '/admin/employer-licences';
     default:
       return null;
   }

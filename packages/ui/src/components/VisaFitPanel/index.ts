@@ -1,0 +1,16 @@
+export {
+  VisaFitPanel,
+  visaFitTones,
+  visaFitCheckStatuses,
+  visaFitPanelStatuses,
+} from './VisaFitPanel';
+export type {
+  VisaFitPanelProps,
+  VisaFitVerdict,
+  VisaFitCheck,
+  VisaFitRoute,
+  VisaFitPanelError,
+  VisaFitTone,
+  VisaFitCheckStatus,
+  VisaFitPanelStatus,
+} from './VisaFitPanel';
