@@ -54,7 +54,9 @@ describe('kept facet counts', () => {
          employment_type, approved, status, published_at)
        select company_id, 'Counted job', 'A job to count.', 'it', 'canada', 'Toronto', 'remote',
          'full-time', true, 'published', now()
-       from public.jobs where approved and status = 'published' limit 1
+       from public.jobs where approved and status = 'published'
+         and not private.is_blocked_account(company_id)
+       order by id limit 1
        returning id as v`,
     );
     expect(await liveTotal()).toBe(before + 1);

@@ -45,4 +45,5 @@ export {
   type VisaFitTone,
   type VisaFitCheckStatus,
   type VisaFitPanelStatus,
+  type VisaFitStatusLabels,
 } from './components/VisaFitPanel';

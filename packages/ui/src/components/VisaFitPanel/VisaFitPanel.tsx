@@ -51,6 +51,13 @@ export interface VisaFitPanelError {
   action?: ReactNode;
 }
 
+/** What a screen reader says beside each check's icon. */
+export interface VisaFitStatusLabels {
+  passed: string;
+  failed: string;
+  unknown: string;
+}
+
 export interface VisaFitPanelProps extends Omit<ComponentProps<'section'>, 'children' | 'title'> {
   /** The panel's title, e.g. 'Can I work here?'. */
   heading: string;
@@ -61,7 +68,7 @@ export interface VisaFitPanelProps extends Omit<ComponentProps<'section'>, 'chil
   verdict?: VisaFitVerdict;
   checks?: readonly VisaFitCheck[];
   /** Read by screen readers beside each check's icon, e.g. { passed: 'Passed', … }. */
-  statusLabels: Record<VisaFitCheckStatus, string>;
+  statusLabels: VisaFitStatusLabels;
   /** The text of each check's link to its official source, e.g. 'Source'. */
   sourceLabel: string;
   route?: VisaFitRoute | null;

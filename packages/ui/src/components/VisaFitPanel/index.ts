@@ -13,4 +13,5 @@ export type {
   VisaFitTone,
   VisaFitCheckStatus,
   VisaFitPanelStatus,
+  VisaFitStatusLabels,
 } from './VisaFitPanel';
