@@ -30,7 +30,10 @@ test('the employer posts a job and sees it pending on /employer/jobs', async ({ 
   const used = Number(/(\d+) of 5/.exec((await usage.textContent()) ?? '')?.[1]);
   if (used >= 5) {
     await page.goto('/employer/jobs?status=pending');
-    await page.getByRole('button', { name: /^Move to drafts: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Move to drafts: / })
+      .first()
+      .click();
     await expect(toast(page, 'Moved to drafts')).toBeVisible();
     await page.goto('/employer/jobs/new');
   }
@@ -43,10 +46,21 @@ test('the employer posts a job and sees it pending on /employer/jobs', async ({ 
 
   await page.getByRole('textbox', { name: 'Job Title' }).fill(title);
   await page.getByRole('combobox', { name: 'Category' }).selectOption('it');
-  await page.getByRole('textbox', { name: 'Description' }).fill('Run the Kubernetes clusters and CI pipelines behind our payments products.');
-  await page.getByRole('textbox', { name: 'Requirements' }).fill('3+ years of Kubernetes\nTerraform');
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Run the Kubernetes clusters and CI pipelines behind our payments products.');
+  await page
+    .getByRole('textbox', { name: 'Requirements' })
+    .fill('3+ years of Kubernetes\nTerraform');
   await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Toronto, Canada');
   await page.getByRole('combobox', { name: 'Country' }).selectOption('canada');
+  // What the visa verdict needs: the province, and the occupation found by the type-ahead.
+  await page.getByRole('combobox', { name: 'Province or territory' }).selectOption('ON');
+  await page.getByRole('combobox', { name: 'Occupation' }).pressSequentially('software eng');
+  await page.getByRole('option', { name: /Software engineers and designers/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Occupation' })).toHaveValue(
+    'Software engineers and designers (21231)',
+  );
   await page.getByRole('checkbox', { name: 'Visa sponsorship available' }).check();
   await page.getByRole('textbox', { name: 'Minimum salary' }).fill('110000');
   await page.getByRole('textbox', { name: 'Maximum salary' }).fill('130000');
@@ -64,13 +78,29 @@ test('the employer posts a job and sees it pending on /employer/jobs', async ({ 
   // It is stored: it is still there, still pending, after a reload, and a visitor cannot see it.
   await page.reload();
   await expect(rowWith(page, title).getByText('Pending approval')).toBeVisible();
-  const { data } = await serviceClient().from('jobs').select('approved, status, salary_currency').eq('title', title).single();
-  expect(data).toEqual({ approved: null, status: 'published', salary_currency: 'CAD' });
+  const { data } = await serviceClient()
+    .from('jobs')
+    .select('approved, status, salary_currency, region, occupation_code')
+    .eq('title', title)
+    .single();
+  expect(data).toEqual({
+    approved: null,
+    status: 'published',
+    salary_currency: 'CAD',
+    region: 'ON',
+    occupation_code: '21231',
+  });
 });
 
-test('at the plan limit the employer is told so, and frees a posting by moving a job to drafts', async ({ page }) => {
+test('at the plan limit the employer is told so, and frees a posting by moving a job to drafts', async ({
+  page,
+}) => {
   const client = serviceClient();
-  const { data: company } = await client.from('profiles').select('id').eq('slug', 'maple-tech-solutions').single();
+  const { data: company } = await client
+    .from('profiles')
+    .select('id')
+    .eq('slug', 'maple-tech-solutions')
+    .single();
   const { count } = await client
     .from('jobs')
     .select('id', { count: 'exact', head: true })
@@ -101,8 +131,13 @@ test('at the plan limit the employer is told so, and frees a posting by moving a
     await page.getByRole('button', { name: 'Post Job' }).click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'posting limit' });
-    await expect(alert).toContainText('Your Premium plan allows 5 active job postings. Upgrade your plan to post more.');
-    await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/employer/plans');
+    await expect(alert).toContainText(
+      'Your Premium plan allows 5 active job postings. Upgrade your plan to post more.',
+    );
+    await expect(alert.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/employer/plans',
+    );
     await expect(page.getByRole('textbox', { name: 'Job Title' })).toHaveValue('Data Engineer');
 
     // Moving one of them to drafts frees a posting, through the job list.
@@ -113,13 +148,22 @@ test('at the plan limit the employer is told so, and frees a posting by moving a
     await page.goto('/employer/jobs/new');
     await expect(page.getByText('4 of 5 active postings used', { exact: false })).toBeVisible();
   } finally {
-    await client.from('jobs').delete().in('id', (inserted ?? []).map((job) => job.id));
+    await client
+      .from('jobs')
+      .delete()
+      .in(
+        'id',
+        (inserted ?? []).map((job) => job.id),
+      );
   }
 });
 
 test('the employer moves an applicant through the pipeline', async ({ page }) => {
   // Arjun Patel's application to Senior Software Engineer starts as new, as in the seed (and on a retry).
-  const { error } = await serviceClient().from('applications').update({ status: 'new' }).eq('id', 7);
+  const { error } = await serviceClient()
+    .from('applications')
+    .update({ status: 'new' })
+    .eq('id', 7);
   if (error) throw new Error(`reset application 7: ${error.message}`);
   await logInAsEmployer(page);
   await page.getByRole('link', { name: 'Applications Received' }).first().click();
@@ -133,7 +177,9 @@ test('the employer moves an applicant through the pipeline', async ({ page }) =>
   await page.getByRole('link', { name: 'Shortlisted', exact: true }).click();
   await expectPath(page, '/employer/applicants/shortlisted');
   await expect(mainHeading(page)).toHaveText('Shortlisted Applicants');
-  await expect(rowWith(page, 'Arjun Patel').filter({ hasText: 'Senior Software Engineer' })).toHaveCount(1);
+  await expect(
+    rowWith(page, 'Arjun Patel').filter({ hasText: 'Senior Software Engineer' }),
+  ).toHaveCount(1);
 });
 
 test('the employer renames the company and the panel follows', async ({ page }) => {
@@ -148,7 +194,10 @@ test('the employer renames the company and the panel follows', async ({ page }) 
     await expect(page.getByText(renamed, { exact: true }).first()).toBeVisible();
   } finally {
     // Other suites find the company by its seeded name and page address.
-    await serviceClient().from('profiles').update({ company_name: mapleTech }).eq('company_name', renamed);
+    await serviceClient()
+      .from('profiles')
+      .update({ company_name: mapleTech })
+      .eq('company_name', renamed);
   }
 });
 
@@ -159,7 +208,9 @@ test('the employer requests a plan, which waits for an admin', async ({ page }) 
   await page.getByRole('button', { name: 'Upgrade Now: Enterprise' }).click();
   await expect(toast(page, 'Plan requested')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Your request for the Enterprise plan is waiting for confirmation.')).toBeVisible();
+  await expect(
+    page.getByText('Your request for the Enterprise plan is waiting for confirmation.'),
+  ).toBeVisible();
   await expect(page.getByText('You are on the Premium plan', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Withdraw request' }).click();
   await expect(toast(page, 'Request withdrawn')).toBeVisible();

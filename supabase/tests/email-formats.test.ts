@@ -114,10 +114,10 @@ describe('what a recipient reads', () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[0]).toContain('Filters: “fortran” · Salary from £40,000 per year\n');
     expect(bodies[0]).toContain(
-      `Fortran Engineer\nMaple Tech Solutions · Toronto, Canada\n$120,000 - $150,000 per year\n/jobs/${range}`,
+      `Fortran Engineer\nMaple Tech Solutions · Toronto, Canada\n$120,000 - $150,000 per year\nVisa: Visa fit unknown\n/jobs/${range}`,
     );
     expect(bodies[1]).toContain(
-      `Fortran Lead\nMaple Tech Solutions · Toronto, Canada\nFrom CA$90,000 per year\n/jobs/${minimum}`,
+      `Fortran Lead\nMaple Tech Solutions · Toronto, Canada\nFrom CA$90,000 per year\nVisa: Visa fit unknown\n/jobs/${minimum}`,
     );
   });
 });

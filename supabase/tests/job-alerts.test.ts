@@ -55,8 +55,10 @@ describe('instant job alerts', () => {
     expect(emails[0]?.subject).toBe(
       'New job for your alert "Kotlin in Canada": Kotlin Platform Engineer',
     );
+    // Each job says its visa verdict for the candidate: this one gives no occupation code.
     expect(emails[0]?.body).toContain(
-      'Kotlin Platform Engineer\nMaple Tech Solutions · Toronto, Canada\n/jobs/' + jobId,
+      'Kotlin Platform Engineer\nMaple Tech Solutions · Toronto, Canada\nVisa: Visa fit unknown\n/jobs/' +
+        jobId,
     );
     expect(emails[0]?.link).toBe(`/alerts/unsubscribe?token=${alert.unsubscribe_token}`);
 

@@ -705,6 +705,7 @@ export type Database = {
           id: number
           keyword: string | null
           last_sent_at: string | null
+          likely_takeable: boolean
           min_salary: number | null
           name: string
           relocation_support: boolean
@@ -728,6 +729,7 @@ export type Database = {
           id?: never
           keyword?: string | null
           last_sent_at?: string | null
+          likely_takeable?: boolean
           min_salary?: number | null
           name: string
           relocation_support?: boolean
@@ -751,6 +753,7 @@ export type Database = {
           id?: never
           keyword?: string | null
           last_sent_at?: string | null
+          likely_takeable?: boolean
           min_salary?: number | null
           name?: string
           relocation_support?: boolean
@@ -2605,10 +2608,12 @@ export type Database = {
         Args: {
           at?: string
           category?: string
+          citizenships?: string[]
           city?: string
           country?: string
           employment_type?: string
           keyword?: string
+          likely_takeable?: boolean
           min_salary?: number
           page?: number
           page_size?: number

@@ -23,9 +23,21 @@ export {
   getApplicantApplicationCount,
 } from './queries/stats';
 export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
-export { getJob, getFeaturedJobs, recordJobView, JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './queries/jobs';
+export {
+  getJob,
+  getFeaturedJobs,
+  recordJobView,
+  JOB_CARD_SELECT,
+  JOB_DETAIL_SELECT,
+} from './queries/jobs';
 export type { JobSummary, JobDetail } from './queries/jobs';
-export { searchJobs, searchJobsArgs, emptyFacets, maxKeywordLength, maxSearchPage } from './queries/job-search';
+export {
+  searchJobs,
+  searchJobsArgs,
+  emptyFacets,
+  maxKeywordLength,
+  maxSearchPage,
+} from './queries/job-search';
 export type {
   JobSearchFilters,
   JobSearchPage,
@@ -45,12 +57,26 @@ export { getEmployerBySlug, listEmployers } from './queries/employers';
 export type { EmployerContacts, EmployerPublicProfile, EmployerPage } from './queries/employers';
 export { listArticles, getArticle, listFaqs } from './queries/content';
 export { getSitemapSummary, getSitemapPage, maxSitemapPageSize } from './queries/sitemap';
-export type { SitemapUrl, SitemapUrlType, SitemapSummary, SitemapPart, SitemapPaging } from './queries/sitemap';
+export type {
+  SitemapUrl,
+  SitemapUrlType,
+  SitemapSummary,
+  SitemapPart,
+  SitemapPaging,
+} from './queries/sitemap';
 export type { Article, ArticleSummary, ArticleFilters, Faq } from './queries/content';
 export { publicImageUrl, publicImageBuckets } from './queries/publicImages';
 export type { PublicImageBucket } from './queries/publicImages';
-export { getEmployerDashboardStats, getCandidateDashboardStats, getMyPlan } from './queries/dashboards';
-export type { EmployerDashboardStats, CandidateDashboardStats, EmployerPlanStatus } from './queries/dashboards';
+export {
+  getEmployerDashboardStats,
+  getCandidateDashboardStats,
+  getMyPlan,
+} from './queries/dashboards';
+export type {
+  EmployerDashboardStats,
+  CandidateDashboardStats,
+  EmployerPlanStatus,
+} from './queries/dashboards';
 
 export {
   signUp,
@@ -134,15 +160,35 @@ export {
   NOTIFICATION_SELECT,
 } from './queries/notifications';
 export type { Notification, NotificationPreferences } from './queries/notifications';
-export { markNotificationRead, markAllNotificationsRead, saveNotificationPreferences } from './mutations/notifications';
+export {
+  markNotificationRead,
+  markAllNotificationsRead,
+  saveNotificationPreferences,
+} from './mutations/notifications';
 export type { UploadedFile } from './mutations/storage';
 
 // Admin back office lists, analytics and roles.
 export { adminPageSize, pageWindow, listPage } from './queries/admin-list';
 export type { ListPage, ListSort, ListPaging } from './queries/admin-list';
-export { listAdminJobs, jobLifecycleOf, jobLifecycles, adminJobSortKeys, ADMIN_JOB_SELECT } from './queries/admin-jobs';
-export type { AdminJob, AdminJobFilters, AdminJobSortKey, JobLifecycle } from './queries/admin-jobs';
-export { listAdminEmployers, listAdminCandidates, listUserAccounts, listEmployerOptions } from './queries/admin-users';
+export {
+  listAdminJobs,
+  jobLifecycleOf,
+  jobLifecycles,
+  adminJobSortKeys,
+  ADMIN_JOB_SELECT,
+} from './queries/admin-jobs';
+export type {
+  AdminJob,
+  AdminJobFilters,
+  AdminJobSortKey,
+  JobLifecycle,
+} from './queries/admin-jobs';
+export {
+  listAdminEmployers,
+  listAdminCandidates,
+  listUserAccounts,
+  listEmployerOptions,
+} from './queries/admin-users';
 export type {
   AdminEmployer,
   AdminCandidate,
@@ -173,16 +219,40 @@ export type { PlanDecision } from './mutations/employer-plans';
 // Interviews: scheduling, answers, the employer's list, calendar files and wall-clock times.
 export { listEmployerInterviews, INTERVIEW_DETAILS_SELECT } from './queries/interviews';
 export type { EmployerInterview, InterviewDetails } from './queries/interviews';
-export { scheduleInterview, rescheduleInterview, cancelInterview, respondToInterview, INTERVIEW_CONFLICT } from './mutations/interviews';
+export {
+  scheduleInterview,
+  rescheduleInterview,
+  cancelInterview,
+  respondToInterview,
+  INTERVIEW_CONFLICT,
+} from './mutations/interviews';
 export type { InterviewRow, InterviewResponse } from './mutations/interviews';
 export { interviewSchema, interviewFormats, interviewMessages } from './validation/interviews';
 export type { InterviewFormat, InterviewFormValues, InterviewInput } from './validation/interviews';
-export { interviewToIcs, interviewIcsFileName, escapeIcsText, foldIcsLine, icsUtc } from './calendar/ics';
+export {
+  interviewToIcs,
+  interviewIcsFileName,
+  escapeIcsText,
+  foldIcsLine,
+  icsUtc,
+} from './calendar/ics';
 export type { CalendarInterview } from './calendar/ics';
-export { zonedTimeToUtc, toZonedParts, timeZoneOffset, isTimeZone, timeZoneNames, localTimeZone } from './calendar/zonedTime';
+export {
+  zonedTimeToUtc,
+  toZonedParts,
+  timeZoneOffset,
+  isTimeZone,
+  timeZoneNames,
+  localTimeZone,
+} from './calendar/zonedTime';
 
 // Applicant panel: saved jobs, applications with history, interviews, visa cases, own files.
-export { listSavedJobs, listMyApplications, listMyInterviews, getMyVisaCases } from './queries/candidate';
+export {
+  listSavedJobs,
+  listMyApplications,
+  listMyInterviews,
+  getMyVisaCases,
+} from './queries/candidate';
 export type {
   SavedJob,
   ClosedSavedJob,
@@ -203,8 +273,18 @@ export {
   requestVisaSupport,
   removeMyFiles,
 } from './mutations/candidate';
-export { candidateProfileSchema, newPasswordSchema, visaRequestSchema, candidateValidationMessages } from './validation/candidate';
-export type { CandidateProfileInput, CandidateProfileValues, NewPasswordInput, VisaRequestInput } from './validation/candidate';
+export {
+  candidateProfileSchema,
+  newPasswordSchema,
+  visaRequestSchema,
+  candidateValidationMessages,
+} from './validation/candidate';
+export type {
+  CandidateProfileInput,
+  CandidateProfileValues,
+  NewPasswordInput,
+  VisaRequestInput,
+} from './validation/candidate';
 
 // The audit trail (admins) and "Your data" (every user).
 export { listAuditEntries, auditActions, auditSubjects, isAuditDay } from './queries/audit';
@@ -408,3 +488,45 @@ export type {
   VisaStandingForm,
   VisaCitizenshipRightForm,
 } from './mutations/visa-catalogue';
+
+// Employers' right to sponsor: their own licence claims (company profile) and the verified
+// licences company and job pages show.
+export {
+  getMyLicences,
+  getVerifiedLicences,
+  byLicenceKind,
+  licenceDay,
+  licenceDestinations,
+  unlicensedDestinations,
+  ukSponsorRoutes,
+  MY_LICENCE_SELECT,
+  VERIFIED_LICENCE_SELECT,
+} from './queries/employer-licences';
+export type { EmployerLicenceKind, MyLicence, VerifiedLicence } from './queries/employer-licences';
+export {
+  employerLicenceMessages,
+  licenceFields,
+  employerLicenceFormOf,
+  normaliseLicenceRoutes,
+  checkEmployerLicence,
+  claimEmployerLicence,
+  updateEmployerLicence,
+  withdrawEmployerLicence,
+} from './mutations/employer-licences';
+export type { EmployerLicenceForm, EmployerLicenceValues } from './mutations/employer-licences';
+
+// The job form's occupation type-ahead: each destination's classification and its codes.
+export {
+  listOccupationClassifications,
+  searchOccupations,
+  getOccupation,
+  occupationLabel,
+  occupationSearchWords,
+  occupationSearchLimit,
+  occupationClassificationLabels,
+} from './queries/visa-occupations-search';
+export type {
+  OccupationOption,
+  OccupationClassifications,
+  OccupationSearch,
+} from './queries/visa-occupations-search';

@@ -152,7 +152,7 @@ describe('a job alert finds what the job search finds', () => {
     const { data } = await candidate.client
       .from('job_alerts')
       .select(
-        'keyword, country, city, category, work_type, employment_type, visa_sponsorship, relocation_support, min_salary, salary_currency',
+        'keyword, country, city, category, work_type, employment_type, visa_sponsorship, relocation_support, likely_takeable, min_salary, salary_currency',
       )
       .eq('id', alertIds.get('Nurses in Alpha from €40,000')!)
       .single();

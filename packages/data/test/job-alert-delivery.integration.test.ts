@@ -62,7 +62,7 @@ describe('job alert emails through the delivery worker', () => {
     expect(mail!.kind).toBe('job_alert');
     expect(mail!.subject).toBe('New job for your alert "Instant Zig": Zig Systems Engineer');
     expect(mail!.text).toContain(
-      `Zig Systems Engineer\nMaple Tech Solutions · Toronto, Canada\n${siteUrl}/jobs/${jobId}`,
+      `Zig Systems Engineer\nMaple Tech Solutions · Toronto, Canada\nVisa: Visa fit unknown\n${siteUrl}/jobs/${jobId}`,
     );
     const unsubscribe = /Unsubscribe from this alert: (\S+)/.exec(mail!.text)?.[1];
     expect(unsubscribe).toMatch(new RegExp(`^${siteUrl}/alerts/unsubscribe\\?token=[0-9a-f]{64}$`));

@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database.js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Postgres15 } from './postgres15.js';
 
-type Args = Record<string, string | number | boolean>;
+type Args = Record<string, string | number | boolean | string[]>;
 
 /** The shapes the issue names (argument names as @globalhire/data's searchJobs sends them). */
 export const searchShapes: { name: string; args: Args }[] = [
@@ -28,7 +28,30 @@ export const searchShapes: { name: string; args: Args }[] = [
     name: 'typo + country + salary sort',
     args: { keyword: 'nurce', country: 'australia', sort: 'salary', salary_currency: 'AUD' },
   },
+  {
+    name: 'likely to take (IN), browse all',
+    args: { likely_takeable: true, citizenships: ['IN'] },
+  },
+  {
+    name: 'likely to take (IN) + typo ("enginer")',
+    args: { likely_takeable: true, citizenships: ['IN'], keyword: 'enginer' },
+  },
 ];
+
+/** Each "likely to take" shape and the same search without the filter, for their ratio. */
+const filterPairs: [string, string][] = [
+  ['likely to take (IN), browse all', 'browse all (facets over every live job)'],
+  ['likely to take (IN) + typo ("enginer")', 'keyword with a typo ("enginer")'],
+];
+
+function printFilterRatios(p95s: Map<string, number>): void {
+  for (const [filtered, plain] of filterPairs) {
+    const a = p95s.get(filtered);
+    const b = p95s.get(plain);
+    if (a === undefined || b === undefined) continue;
+    console.log(`  "${filtered}" against "${plain}": p95 ${(a / b).toFixed(2)}× (target ≤ 1.5×)`);
+  }
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
@@ -38,6 +61,14 @@ const summary = (samples: number[]) => {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
 };
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
+
+/** A bench argument as an SQL literal (the bench's own constants, never user input). */
+const sqlLiteral = (value: Args[string]): string =>
+  Array.isArray(value)
+    ? `array[${value.map((v) => `'${v}'`).join(', ')}]::text[]`
+    : typeof value === 'string'
+      ? `'${value}'`
+      : String(value);
 
 /** `select public.search_jobs(name => $1, ...)`: the same call as SQL, every value a parameter. */
 function asSql(args: Args): { sql: string; params: unknown[] } {
@@ -57,6 +88,7 @@ export async function benchSearchShapes(
   console.log(
     '  shape                                         total | js p50    p95  | SQL p50    p95 | ratio p50  p95',
   );
+  const jsP95 = new Map<string, number>();
   for (const shape of searchShapes) {
     const viaJs = async () => {
       let answer = await client.rpc('search_jobs', { ...shape.args, page_size: 20 });
@@ -94,11 +126,13 @@ export async function benchSearchShapes(
     }
     const a = summary(js);
     const b = summary(raw);
+    jsP95.set(shape.name, a.p95);
     console.log(
       `  ${shape.name.padEnd(44)} ${String(total).padStart(6)} |${ms(a.p50)}${ms(a.p95)} |${ms(b.p50)}${ms(b.p95)} | ${(a.p50 / b.p50).toFixed(2)}×  ${(a.p95 / b.p95).toFixed(2)}×`,
     );
   }
   console.log('  targets: p95 ≤ 30 ms through supabase-js, ≤ 1.5× the same SQL');
+  printFilterRatios(jsP95);
 
   const plan = await db.query<{ 'QUERY PLAN': string }>(
     `explain (analyze, costs off, timing off, summary off) ${BROWSE_BY_COUNTRY}`,
@@ -122,11 +156,10 @@ export const BROWSE_BY_COUNTRY = `select j.id, j.title, j.created_at from public
 export function benchSearchShapesOnPostgres15(pg: Postgres15, samples: number): void {
   console.log(`\nthe same shapes as SQL on PostgreSQL 15 (pgbench, 1 client, ${samples} each):`);
   console.log('  shape                                         total |  SQL p50    p95');
+  const p95s = new Map<string, number>();
   for (const shape of searchShapes) {
     const args = Object.entries({ ...shape.args, page_size: 20 })
-      .map(
-        ([name, value]) => `${name} => ${typeof value === 'string' ? `'${value}'` : String(value)}`,
-      )
+      .map(([name, value]) => `${name} => ${sqlLiteral(value)}`)
       .join(', ');
     const call = `select public.search_jobs(${args})`;
     const total = JSON.parse(
@@ -134,10 +167,12 @@ export function benchSearchShapesOnPostgres15(pg: Postgres15, samples: number): 
     ) as number;
     const latencies = pg.pgbench(`begin;\nset local role anon;\n${call};\ncommit;\n`, samples);
     const t = summary(latencies);
+    p95s.set(shape.name, t.p95);
     console.log(
       `  ${shape.name.padEnd(44)} ${String(total).padStart(6)} |${ms(t.p50)}${ms(t.p95)}`,
     );
   }
+  printFilterRatios(p95s);
   console.log(
     '\nplan of the browse-by-country page query on PostgreSQL 15 (country = germany, newest first, page 101 of 20):',
   );

@@ -132,7 +132,19 @@ export async function seedJobs(db: SqlRunner, count: number): Promise<void> {
     select private.words_of(t) from (select distinct title || ' ' || private.search_text_of(tags, category) as t from public.jobs) d
     on conflict do nothing;
     alter table public.jobs enable trigger user;`);
+  // Jobs in the six destinations get an occupation of their country's classification, so their
+  // visa verdicts (and "likely to take") are computed as for real jobs.
+  await db.exec(`
+    alter table public.jobs disable trigger user;
+    update public.jobs j set occupation_code = o.codes[1 + j.id % array_length(o.codes, 1)]
+    from (select r.destination, array_agg(distinct vo.code order by vo.code) as codes
+          from public.visa_routes r join public.visa_occupations vo on vo.classification = r.classification
+          where r.kind = 'sponsored' and r.retired_at is null group by r.destination) o
+    where o.destination = j.country and j.occupation_code is null;
+    alter table public.jobs enable trigger user;`);
   for (const { definition } of indexes.rows) await db.exec(definition);
+  // The citizenship-free part of each job's verdict the paused trigger keeps.
+  await db.exec('select private.refresh_job_visa_profiles(); analyze private.job_visa_profiles;');
   // The facet counts the paused trigger keeps (private.live_job_counts), counted afresh.
   await db.exec('select private.rebuild_live_job_counts()');
   await db.exec('analyze public.jobs; analyze public.profiles;');

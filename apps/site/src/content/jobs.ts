@@ -19,6 +19,9 @@ export const jobFilterLabels: JobFiltersLabels = {
   anyTime: 'Any time',
   visaSponsorship: 'Visa sponsorship',
   relocation: 'Relocation support',
+  likelyTakeable: 'Jobs I can likely take',
+  likelyTakeableHint:
+    'No visa needed, a treaty route, or likely sponsorable, for your citizenships',
   minSalary: 'Minimum salary',
   minSalaryHint: 'A year; each job’s salary is converted at today’s rates',
   salaryCurrency: 'Currency',

@@ -3,3 +3,4 @@ export * from './countries';
 export * from './jobs';
 export * from './business';
 export * from './notifications';
+export * from './regions';

@@ -22,6 +22,8 @@ export const notificationKindLabels: Record<string, string> = {
   visa_document_reviewed: 'Your visa documents reviewed',
   visa_case_status: 'Visa case status changes',
   visa_document_uploaded: 'Visa documents uploaded by candidates',
+  licence_claimed: 'Licences to sponsor waiting for a check',
+  licence_status: 'Checks of your licences to sponsor',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -46,8 +48,9 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'interview_accepted',
     'interview_declined',
     'interview_reschedule_requested',
+    'licence_status',
   ],
-  admin: ['job_submitted', 'contact_message', 'visa_document_uploaded'],
+  admin: ['job_submitted', 'contact_message', 'visa_document_uploaded', 'licence_claimed'],
 };
 
 /** The label of a kind; an unknown kind reads as its words ('interview_invited' → 'Interview invited'). */

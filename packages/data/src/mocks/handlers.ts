@@ -33,6 +33,8 @@ import { visaFitHandlers } from './visa-fit-handlers';
 import { searchHandlers } from './search-handlers';
 import { sitemapHandlers } from './sitemap-handlers';
 import { visaCatalogueHandlers } from './visa-catalogue-handlers';
+import { employerLicenceHandlers } from './employer-licence-handlers';
+import { occupationSearchHandlers } from './occupation-search-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -253,6 +255,11 @@ export const handlers = {
   ...interviewHandlers,
   // The visa catalogue's admin screens (tables no other screen reads or writes).
   ...visaCatalogueHandlers,
+  // Employers' own licences (company profile) and the verified ones company and job pages show.
+  ...employerLicenceHandlers,
+  // The job form's occupation type-ahead. The catalogue's reads of visa_routes and
+  // visa_occupations answer any select and come first here: job form stories list these first.
+  ...occupationSearchHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */

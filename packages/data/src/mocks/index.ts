@@ -35,3 +35,8 @@ export type { SearchJobsMock } from './search-handlers';
 export { answerSitemapPage, answerSitemapSummary } from './sitemap-handlers';
 export type { SignInLinkOutcome, InvitationRefusal } from './invitation-handlers';
 export type { VisaThresholdSave, VisaCatalogueSave } from './visa-catalogue-handlers';
+export { employerLicenceTable } from './employer-licence-handlers';
+export type { EmployerLicenceRow } from './fixtures/employer-licences';
+export { routeClassifications } from './occupation-search-handlers';
+export type { RouteClassification } from './occupation-search-handlers';
+export type { OccupationOptionRow } from './fixtures/occupation-options';

@@ -89,6 +89,7 @@ export async function createJobAlert(
       employment_type: (filters.employmentType as JobAlert['employment_type']) || null,
       visa_sponsorship: Boolean(filters.visaSponsorship),
       relocation_support: Boolean(filters.relocationSupport),
+      likely_takeable: Boolean(filters.likelyTakeable),
       ...salaryColumns(filters.minSalary, filters.salaryCurrency),
     })
     .select(JOB_ALERT_SELECT)

@@ -1,7 +1,13 @@
 import type { GlobalHireClient } from '../client';
 import type { Tables, TablesInsert, TablesUpdate } from '../database.types';
 import { fail, ok, type Result } from '../result';
-import { draftJobSchema, fieldErrors, postJobSchema, type DraftJobValues, type PostJobInput } from '../validation';
+import {
+  draftJobSchema,
+  fieldErrors,
+  postJobSchema,
+  type DraftJobValues,
+  type PostJobInput,
+} from '../validation';
 
 export type JobRow = Tables<'jobs'>;
 
@@ -20,10 +26,32 @@ function toJobColumns(values: DraftJobValues): Omit<TablesInsert<'jobs'>, 'compa
     tags: values.tags,
     salary_min: values.salaryMin ?? null,
     salary_max: values.salaryMax ?? null,
-    salary_currency: values.salaryMin != null || values.salaryMax != null ? values.salaryCurrency : null,
+    salary_currency:
+      values.salaryMin != null || values.salaryMax != null ? values.salaryCurrency : null,
     salary_period: values.salaryPeriod,
     visa_sponsorship: values.visaSponsorship,
     relocation_support: values.relocationSupport,
+    occupation_code: values.occupationCode ?? null,
+    region: values.region ?? null,
+    // Only an hourly wage is paid for a number of hours.
+    weekly_hours: values.salaryPeriod === 'hour' ? (values.weeklyHours ?? null) : null,
+    ...relocationColumns(values),
+  };
+}
+
+/** The relocation package: none without relocation support, and an allowance with its currency. */
+function relocationColumns(values: DraftJobValues) {
+  const offered = values.relocationSupport;
+  const allowance = offered ? (values.relocationAllowance ?? null) : null;
+  return {
+    relocation_flights: offered && values.relocationFlights,
+    relocation_housing_nights: offered ? (values.relocationHousingNights ?? null) : null,
+    relocation_visa_fees: offered && values.relocationVisaFees,
+    relocation_family: offered && values.relocationFamily,
+    relocation_allowance: allowance,
+    relocation_allowance_currency:
+      allowance === null ? null : (values.relocationAllowanceCurrency ?? values.salaryCurrency),
+    relocation_notes: offered ? (values.relocationNotes ?? null) : null,
   };
 }
 
@@ -37,7 +65,10 @@ export function jobColumnsOf(input: PostJobInput, options: { draft?: boolean } =
 }
 
 function invalid<T>(error: import('zod').ZodError): Result<T> {
-  return fail({ message: Object.values(fieldErrors(error)).join(' '), code: 'validation_failed' }, 400);
+  return fail(
+    { message: Object.values(fieldErrors(error)).join(' '), code: 'validation_failed' },
+    400,
+  );
 }
 
 /**
@@ -54,7 +85,11 @@ export async function postJob(
   if (!parsed.success) return invalid(parsed.error);
   const { data, error, status } = await client
     .from('jobs')
-    .insert({ ...toJobColumns(parsed.data), company_id: companyId, status: options.draft ? 'draft' : 'published' })
+    .insert({
+      ...toJobColumns(parsed.data),
+      company_id: companyId,
+      status: options.draft ? 'draft' : 'published',
+    })
     .select()
     .single();
   return error ? fail(error, status) : ok(data);
@@ -72,12 +107,26 @@ export async function updateJob(
 ): Promise<Result<JobRow>> {
   const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
-  const { data, error, status } = await client.from('jobs').update(toJobColumns(parsed.data)).eq('id', jobId).select().single();
+  const { data, error, status } = await client
+    .from('jobs')
+    .update(toJobColumns(parsed.data))
+    .eq('id', jobId)
+    .select()
+    .single();
   return error ? fail(error, status) : ok(data);
 }
 
-async function patchJob(client: GlobalHireClient, jobId: number, patch: TablesUpdate<'jobs'>): Promise<Result<JobRow>> {
-  const { data, error, status } = await client.from('jobs').update(patch).eq('id', jobId).select().single();
+async function patchJob(
+  client: GlobalHireClient,
+  jobId: number,
+  patch: TablesUpdate<'jobs'>,
+): Promise<Result<JobRow>> {
+  const { data, error, status } = await client
+    .from('jobs')
+    .update(patch)
+    .eq('id', jobId)
+    .select()
+    .single();
   return error ? fail(error, status) : ok(data);
 }
 
@@ -85,9 +134,17 @@ async function patchJob(client: GlobalHireClient, jobId: number, patch: TablesUp
  * Drafts become published (pending approval) and back; only the owner or an admin may. A draft
  * may lack most fields, so publishing checks the stored job against postJobSchema first.
  */
-export async function setJobStatus(client: GlobalHireClient, jobId: number, status: 'draft' | 'published'): Promise<Result<JobRow>> {
+export async function setJobStatus(
+  client: GlobalHireClient,
+  jobId: number,
+  status: 'draft' | 'published',
+): Promise<Result<JobRow>> {
   if (status === 'published') {
-    const { data: rows, error, status: httpStatus } = await client.from('jobs').select('*').eq('id', jobId);
+    const {
+      data: rows,
+      error,
+      status: httpStatus,
+    } = await client.from('jobs').select('*').eq('id', jobId);
     if (error) return fail(error, httpStatus);
     const job = rows[0];
     if (!job) return fail({ message: 'This job no longer exists.', code: 'PGRST116' }, 404);
@@ -104,14 +161,18 @@ export async function setJobStatus(client: GlobalHireClient, jobId: number, stat
     });
     if (!parsed.success) {
       const missing = Object.values(fieldErrors(parsed.error)).join(' ');
-      return fail({ message: `Complete the job before publishing it. ${missing}`, code: 'validation_failed' }, 400);
+      return fail(
+        { message: `Complete the job before publishing it. ${missing}`, code: 'validation_failed' },
+        400,
+      );
     }
   }
   return patchJob(client, jobId, { status });
 }
 
 /** Admin moderation: approval opens the plan's visibility window (set by the database). */
-export const approveJob = (client: GlobalHireClient, jobId: number) => patchJob(client, jobId, { approved: true });
+export const approveJob = (client: GlobalHireClient, jobId: number) =>
+  patchJob(client, jobId, { approved: true });
 /** Rejecting needs a reason for the employer (required by the database, shown on their job list). */
 export const rejectJob = (client: GlobalHireClient, jobId: number, reason: string) =>
   patchJob(client, jobId, { approved: false, rejection_reason: reason.trim() });

@@ -3,7 +3,8 @@ import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
 import { jobLifecycles, type JobLifecycle } from './admin-jobs';
 
-const isLifecycle = (value: unknown): value is JobLifecycle => jobLifecycles.includes(value as JobLifecycle);
+const isLifecycle = (value: unknown): value is JobLifecycle =>
+  jobLifecycles.includes(value as JobLifecycle);
 
 /** One row of the employer's job list (spec §3 "Employer job": title, status, applications, views, posted, featured). */
 export interface EmployerJob {
@@ -77,15 +78,25 @@ export async function listEmployerJobs(
 ): Promise<Result<EmployerJob[]>> {
   let query = client.from('job_summaries').select(EMPLOYER_JOB_SELECT).eq('company_id', companyId);
   if (filters.lifecycle) query = query.eq('lifecycle', filters.lifecycle);
-  const { data, error, status } = await query.order('created_at', { ascending: false }).order('id', { ascending: false });
+  const { data, error, status } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: false });
   if (error) return fail(error, status);
   const jobs = data.map(toEmployerJob);
   if (!jobs.some((job) => job.lifecycle === 'rejected')) return ok(jobs);
   // The admin's reasons for the rejected ones, from the jobs themselves.
-  const reasons = await client.from('jobs').select('id, rejection_reason').eq('company_id', companyId).eq('approved', false);
+  const reasons = await client
+    .from('jobs')
+    .select('id, rejection_reason')
+    .eq('company_id', companyId)
+    .eq('approved', false);
   if (reasons.error) return fail(reasons.error, reasons.status);
   const byId = new Map(reasons.data.map((row) => [row.id, row.rejection_reason]));
-  return ok(jobs.map((job) => (job.lifecycle === 'rejected' ? { ...job, rejectionReason: byId.get(job.id) ?? null } : job)));
+  return ok(
+    jobs.map((job) =>
+      job.lifecycle === 'rejected' ? { ...job, rejectionReason: byId.get(job.id) ?? null } : job,
+    ),
+  );
 }
 
 /** Every field the post-job form edits, for one of the employer's jobs. */
@@ -111,10 +122,20 @@ export type EditableJob = Pick<
   | 'relocation_support'
   | 'status'
   | 'approved'
+  | 'occupation_code'
+  | 'region'
+  | 'weekly_hours'
+  | 'relocation_flights'
+  | 'relocation_housing_nights'
+  | 'relocation_visa_fees'
+  | 'relocation_family'
+  | 'relocation_allowance'
+  | 'relocation_allowance_currency'
+  | 'relocation_notes'
 >;
 
 export const EDITABLE_JOB_SELECT =
-  'id, title, location, country, city, category, work_type, employment_type, description, requirements, benefits, tags, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, status, approved';
+  'id, title, location, country, city, category, work_type, employment_type, description, requirements, benefits, tags, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, status, approved, occupation_code, region, weekly_hours, relocation_flights, relocation_housing_nights, relocation_visa_fees, relocation_family, relocation_allowance, relocation_allowance_currency, relocation_notes';
 
 /** One of the company's jobs for editing, or null when it is not theirs or does not exist. */
 export async function getEmployerJob(
@@ -128,5 +149,17 @@ export async function getEmployerJob(
     .eq('id', jobId)
     .eq('company_id', companyId)
     .maybeSingle();
-  return error ? fail(error, status) : ok(data);
+  if (error) return fail(error, status);
+  return ok(data && toEditableJob(data));
+}
+
+/** Numeric columns come back as numbers, or as strings from some servers: always numbers here. */
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+function toEditableJob(row: EditableJob): EditableJob {
+  return {
+    ...row,
+    weekly_hours: numberOrNull(row.weekly_hours),
+    relocation_allowance: numberOrNull(row.relocation_allowance),
+  };
 }

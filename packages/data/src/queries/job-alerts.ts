@@ -18,6 +18,7 @@ export type JobAlert = Pick<
   | 'employment_type'
   | 'visa_sponsorship'
   | 'relocation_support'
+  | 'likely_takeable'
   | 'min_salary'
   | 'salary_currency'
   | 'last_sent_at'
@@ -27,7 +28,7 @@ export type JobAlert = Pick<
 export type JobAlertFrequency = JobAlert['frequency'];
 
 export const JOB_ALERT_SELECT =
-  'id, name, frequency, active, keyword, country, city, category, work_type, employment_type, visa_sponsorship, relocation_support, min_salary, salary_currency, last_sent_at, created_at';
+  'id, name, frequency, active, keyword, country, city, category, work_type, employment_type, visa_sponsorship, relocation_support, likely_takeable, min_salary, salary_currency, last_sent_at, created_at';
 
 /** The candidate's alerts, newest first (RLS: their own only). */
 export async function listMyJobAlerts(
@@ -63,6 +64,7 @@ export function alertSearchFilters(
     employmentType: alert.employment_type ?? undefined,
     visaSponsorship: alert.visa_sponsorship || undefined,
     relocationSupport: alert.relocation_support || undefined,
+    likelyTakeable: alert.likely_takeable || undefined,
     minSalary: alert.min_salary ?? undefined,
     salaryCurrency: alert.min_salary ? alertSalaryCurrency(alert) : undefined,
   };
@@ -82,6 +84,7 @@ export function hasJobFilter(filters: JobSearchFilters): boolean {
     filters.employmentType ||
     filters.visaSponsorship ||
     filters.relocationSupport ||
+    filters.likelyTakeable ||
     (filters.minSalary != null && filters.minSalary > 0),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { fail, ok, type Result } from '../result';
 import { systemClock, type Clock } from '../clock';
 import type { JobSummary } from './jobs';
+import { normaliseCitizenships } from './visa-fit';
 
 export interface JobSearchFilters {
   /** Prefix and typo tolerant keyword over title, company, tags, category and description. */
@@ -25,6 +26,13 @@ export interface JobSearchFilters {
   postedWithin?: PostedWithin;
   visaSponsorship?: boolean;
   relocationSupport?: boolean;
+  /** Only jobs the reader can likely take: no visa needed, a treaty route, or likely sponsorable. */
+  likelyTakeable?: boolean;
+  /**
+   * Whose citizenships `likelyTakeable` answers for (ISO codes, a visitor's choice); omitted: the
+   * signed-in candidate's own.
+   */
+  citizenships?: readonly string[];
   /** Jobs whose annual salary range reaches at least this amount in `salaryCurrency`. */
   minSalary?: number;
   /** ISO 4217 code: the currency of `minSalary` and of `salary_converted` on the results. */
@@ -125,6 +133,10 @@ export function searchJobsArgs(filters: JobSearchFilters, clock: Clock = systemC
       posted_within: postedWithin,
       visa_sponsorship: filters.visaSponsorship === true,
       relocation_support: filters.relocationSupport === true,
+      likely_takeable: filters.likelyTakeable === true,
+      ...(filters.likelyTakeable && filters.citizenships
+        ? { citizenships: normaliseCitizenships(filters.citizenships) }
+        : {}),
       min_salary: minSalary,
       salary_currency: currency,
       sort,

@@ -13,4 +13,11 @@ export const validationMessages = {
   currency: 'Choose a currency.',
   url: 'Enter a full web address, like https://example.com.',
   coverLetterTooLong: 'Keep the cover letter under 5,000 characters.',
+  occupation: 'Choose an occupation from the list, or clear the field.',
+  province: 'Choose a province or territory from the list.',
+  weeklyHours: 'Enter the hours worked a week, a number up to 80.',
+  housingNights: 'Enter the nights of temporary housing as a whole number from 1 to 365.',
+  allowance: 'The relocation allowance must be a positive amount.',
+  allowanceCurrency: 'Choose the currency of the relocation allowance.',
+  relocationNotesTooLong: 'Keep the relocation notes under 2,000 characters.',
 } as const;

@@ -1,6 +1,8 @@
 import { z } from './zod';
 import {
   PASSWORD_MIN_LENGTH,
+  PROVINCE_COUNTRY,
+  canadianProvinces,
   employmentTypes,
   jobCategoryValues,
   salaryPeriods,
@@ -99,53 +101,125 @@ const salaryAmount = z
   })
   .optional();
 
+/**
+ * An optional number as typed (thousands separators allowed), '' for none: `accept` says which
+ * numbers the column takes, and `message` why another is refused.
+ */
+const optionalNumber = (message: string, accept: (value: number) => boolean, decimals: number) =>
+  z
+    .union([z.number(), z.string().trim()])
+    .transform((value, ctx) => {
+      if (value === '') return undefined;
+      const typed = typeof value === 'number' ? value : Number(value.replace(/,/g, ''));
+      const amount = Number.isFinite(typed) ? Number(typed.toFixed(decimals)) : NaN;
+      if (!Number.isFinite(amount) || !accept(amount)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return amount;
+    })
+    .optional();
+
+/** An optional code matching `pattern` (upper-cased when `upper`), '' for none. */
+const optionalCode = (pattern: RegExp, message: string, upper = false) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (upper ? value.toUpperCase() : value))
+    .refine((value) => value === '' || pattern.test(value), message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const provinceCodes: readonly string[] = canadianProvinces.map((province) => province.value);
+
+/**
+ * What a visa verdict reads of a job (docs/visa-fit.md) and its relocation package, all optional:
+ * the occupation's code in the destination's classification, the province (Canada's thresholds
+ * are provincial), the hours an hourly wage is paid for, and what the relocation support covers.
+ */
+const visaFitFields = {
+  occupationCode: optionalCode(/^[0-9A-Za-z.-]{1,12}$/, m.occupation),
+  region: optionalCode(/^[A-Z]{2,3}$/, m.province, true),
+  weeklyHours: optionalNumber(m.weeklyHours, (hours) => hours > 0 && hours <= 80, 1),
+  relocationFlights: z.boolean().default(false),
+  relocationHousingNights: optionalNumber(
+    m.housingNights,
+    (nights) => Number.isInteger(nights) && nights >= 1 && nights <= 365,
+    3,
+  ),
+  relocationVisaFees: z.boolean().default(false),
+  relocationFamily: z.boolean().default(false),
+  relocationAllowance: optionalNumber(m.allowance, (amount) => amount > 0 && amount < 1e10, 2),
+  relocationAllowanceCurrency: optionalCode(/^[A-Z]{3}$/, m.allowanceCurrency, true),
+  relocationNotes: z
+    .string()
+    .trim()
+    .max(2000, m.relocationNotesTooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+};
+
 const workTypeValues = workTypes.map((t) => t.value) as [string, ...string[]];
 const employmentTypeValues = employmentTypes.map((t) => t.value) as [string, ...string[]];
 const salaryPeriodValues = salaryPeriods.map((p) => p.value) as [string, ...string[]];
 
 /** The job's fields as published: salary is optional; the minimum cannot exceed the maximum. */
-const jobFields = z
-  .object({
-    jobTitle: requiredText('Job title', 200),
-    location: requiredText('Location', 200),
-    country: requiredText('Country', 100),
-    city: optionalText(100),
-    category: z.enum(jobCategoryValues, m.required('Category')),
-    workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
-    employmentType: z
-      .enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]])
-      .default('full-time'),
-    description: requiredText('Description', 20000),
-    requirements: z.array(z.string().trim().min(1)).default([]),
-    benefits: z.array(z.string().trim().min(1)).default([]),
-    tags: z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean),
-      ),
-    salaryMin: salaryAmount,
-    salaryMax: salaryAmount,
-    salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
-    salaryPeriod: z
-      .enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]])
-      .default('year'),
-    visaSponsorship: z.boolean().default(false),
-    relocationSupport: z.boolean().default(false),
-    companyInfo: optionalText(200),
-  });
+const jobFields = z.object({
+  jobTitle: requiredText('Job title', 200),
+  location: requiredText('Location', 200),
+  country: requiredText('Country', 100),
+  city: optionalText(100),
+  category: z.enum(jobCategoryValues, m.required('Category')),
+  workType: z.enum(workTypeValues as [WorkTypeValue, ...WorkTypeValue[]]).default('on-site'),
+  employmentType: z
+    .enum(employmentTypeValues as [EmploymentValue, ...EmploymentValue[]])
+    .default('full-time'),
+  description: requiredText('Description', 20000),
+  requirements: z.array(z.string().trim().min(1)).default([]),
+  benefits: z.array(z.string().trim().min(1)).default([]),
+  tags: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    ),
+  salaryMin: salaryAmount,
+  salaryMax: salaryAmount,
+  salaryCurrency: z.string().trim().length(3, m.currency).toUpperCase().default('USD'),
+  salaryPeriod: z
+    .enum(salaryPeriodValues as [SalaryPeriodValue, ...SalaryPeriodValue[]])
+    .default('year'),
+  visaSponsorship: z.boolean().default(false),
+  relocationSupport: z.boolean().default(false),
+  companyInfo: optionalText(200),
+  ...visaFitFields,
+});
 
-const salaryInOrder = (job: { salaryMin?: number; salaryMax?: number }, ctx: z.RefinementCtx) => {
+interface CheckedJob {
+  salaryMin?: number;
+  salaryMax?: number;
+  country?: string;
+  region?: string;
+}
+
+/**
+ * Rules across fields: a salary range in order, and a Canadian province that exists. (An
+ * allowance without a currency is in the salary's: see toJobColumns.)
+ */
+const jobRules = (job: CheckedJob, ctx: z.RefinementCtx) => {
   if (job.salaryMin !== undefined && job.salaryMax !== undefined && job.salaryMin > job.salaryMax) {
     ctx.addIssue({ code: 'custom', path: ['salaryMin'], message: m.salaryOrder });
+  }
+  if (job.country === PROVINCE_COUNTRY && job.region && !provinceCodes.includes(job.region)) {
+    ctx.addIssue({ code: 'custom', path: ['region'], message: m.province });
   }
 };
 
 /** Post (or publish) a job: everything a visitor reads is required. */
-export const postJobSchema = jobFields.superRefine(salaryInOrder);
+export const postJobSchema = jobFields.superRefine(jobRules);
 
 /**
  * Save a draft: only the title is required (the database allows an empty category and country
@@ -161,7 +235,7 @@ export const draftJobSchema = jobFields
       .transform((value) => (value ? value : undefined)),
     description: optionalText(20000),
   })
-  .superRefine(salaryInOrder);
+  .superRefine(jobRules);
 export type DraftJobValues = z.output<typeof draftJobSchema>;
 type WorkTypeValue = (typeof workTypes)[number]['value'];
 type EmploymentValue = (typeof employmentTypes)[number]['value'];

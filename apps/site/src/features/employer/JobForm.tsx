@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -10,12 +10,16 @@ import {
   Link,
   Select,
   Stack,
+  Text,
   TextInput,
   Textarea,
 } from '@globalhire/ui';
 import {
+  PROVINCE_COUNTRY,
+  canadianProvinces,
   changedReviewFields,
   countries,
+  countryLabel,
   draftJobSchema,
   employmentTypes,
   fieldErrors,
@@ -29,11 +33,25 @@ import {
 } from '@globalhire/data';
 import { useFocusFirstError } from '../forms/useFocusFirstError';
 import { useFormValues } from '../forms/useFormValues';
-import { salaryCurrencies, toPostJobInput, type JobFormValues } from './jobFormValues';
+import {
+  allowanceCurrencyOf,
+  jobFormProblems,
+  salaryCurrencies,
+  toPostJobInput,
+  type JobFormValues,
+} from './jobFormValues';
+import { OccupationField } from './OccupationField';
+import { useOccupationClassifications } from './occupationQueries';
 import { ReviewNotice } from './ReviewNotice';
+import * as styles from './JobForm.css';
 
 const countryOptions = countries.map((country) => ({ value: country.slug, label: country.label }));
 const currencyOptions = salaryCurrencies.map((code) => ({ value: code, label: code }));
+/** The currencies offered, with a stored one the list lacks (a seeded job's NOK, say). */
+const currenciesWith = (current: string) =>
+  current && !currencyOptions.some((option) => option.value === current)
+    ? [...currencyOptions, { value: current, label: current }]
+    : currencyOptions;
 
 export interface JobFormProps {
   initial: JobFormValues;
@@ -90,13 +108,36 @@ export function JobForm({
   });
 
   const needsReview = liveJob?.approved === true && changesReviewedFields(liveJob, form.values);
+  const classifications = useOccupationClassifications();
+  const classification = classifications.data?.[form.values.country];
+  const inCanada = form.values.country === PROVINCE_COUNTRY;
+  const hourly = form.values.salaryPeriod === 'hour';
+
+  // An occupation is a code of the country's classification: another country's is cleared.
+  const changeCountry = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value;
+    const known = classifications.data;
+    const sameClassification =
+      known !== undefined &&
+      known[form.values.country] !== undefined &&
+      known[form.values.country] === known[next];
+    form.setValue('country', next);
+    if (!sameClassification && (form.values.occupationCode || form.values.occupationText)) {
+      form.setValue('occupationCode', '');
+      form.setValue('occupationText', '');
+    }
+  };
 
   // A draft needs only its title; posting (or saving a published job) needs every required field.
   const save = (draft: boolean) => {
     const input = toPostJobInput(form.values);
     const parsed = (draft ? draftJobSchema : postJobSchema).safeParse(input);
-    if (!parsed.success) {
-      form.setErrors(fieldErrors(parsed.error));
+    const errors = {
+      ...(parsed.success ? {} : fieldErrors(parsed.error)),
+      ...jobFormProblems(form.values),
+    };
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
       focusFirstError();
       return;
     }
@@ -194,16 +235,45 @@ export function JobForm({
             placeholder="Select a country"
             options={countryOptions}
             {...select('country')}
+            onChange={changeCountry}
           />
         </Column>
+        {inCanada ? (
+          <Column>
+            <Select
+              label="Province or territory"
+              placeholder="Select a province or territory"
+              options={canadianProvinces}
+              {...select('region')}
+            />
+          </Column>
+        ) : null}
         <Column>
           <TextInput label="City" {...form.field('city')} />
         </Column>
       </Columns>
+      {classification ? (
+        <OccupationField
+          classification={classification}
+          code={form.values.occupationCode}
+          text={form.values.occupationText}
+          error={form.errors.occupationCode}
+          onChange={({ code, text }) => {
+            form.setValue('occupationCode', code);
+            form.setValue('occupationText', text);
+          }}
+        />
+      ) : form.values.country && classifications.isSuccess ? (
+        <Text tone="muted" size="small">
+          The visa check does not cover {countryLabel(form.values.country)} yet, so candidates will
+          not see whether they can get a visa for this job.
+        </Text>
+      ) : null}
       <Stack space="small">
         <Checkbox label="Visa sponsorship available" {...form.checkbox('visaSponsorship')} />
         <Checkbox label="Relocation support offered" {...form.checkbox('relocationSupport')} />
       </Stack>
+      {form.values.relocationSupport ? <RelocationPackageFields form={form} /> : null}
 
       <Heading level={3} as="h2">
         Salary (optional)
@@ -216,12 +286,28 @@ export function JobForm({
           <TextInput label="Maximum salary" inputMode="numeric" {...form.field('salaryMax')} />
         </Column>
         <Column>
-          <Select label="Currency" options={currencyOptions} {...select('salaryCurrency')} />
+          <Select
+            label="Currency"
+            options={currenciesWith(form.values.salaryCurrency)}
+            {...select('salaryCurrency')}
+          />
         </Column>
         <Column>
           <Select label="Paid" options={salaryPeriods} {...select('salaryPeriod')} />
         </Column>
       </Columns>
+      {hourly ? (
+        <Columns space="large" collapseBelow="tablet">
+          <Column width="1/4">
+            <TextInput
+              label="Hours a week"
+              inputMode="decimal"
+              hint="The hours the wage pays for."
+              {...form.field('weeklyHours')}
+            />
+          </Column>
+        </Columns>
+      ) : null}
 
       <Heading level={3} as="h2">
         Company
@@ -239,5 +325,60 @@ export function JobForm({
         />
       )}
     </FormLayout>
+  );
+}
+
+type JobFormState = ReturnType<typeof useFormValues<JobFormValues>>;
+
+/** What the relocation support pays for: shown once relocation support is offered. */
+function RelocationPackageFields({ form }: { form: JobFormState }) {
+  const descriptionId = useId();
+  return (
+    <fieldset className={styles.relocationPackage} aria-describedby={descriptionId}>
+      <legend className={styles.legend}>Relocation package</legend>
+      <Stack space="large">
+        <Text id={descriptionId} tone="muted" size="small">
+          What your relocation support pays for. Candidates read it on the job page; every part is
+          optional.
+        </Text>
+        <Stack space="small">
+          <Checkbox label="Flights to the new country" {...form.checkbox('relocationFlights')} />
+          <Checkbox label="Visa and legal fees" {...form.checkbox('relocationVisaFees')} />
+          <Checkbox label="Family included in the package" {...form.checkbox('relocationFamily')} />
+        </Stack>
+        <Columns space="large" collapseBelow="tablet">
+          <Column>
+            <TextInput
+              label="Nights of temporary housing"
+              inputMode="numeric"
+              {...form.field('relocationHousingNights')}
+            />
+          </Column>
+          <Column>
+            <TextInput
+              label="Relocation allowance"
+              inputMode="decimal"
+              {...form.field('relocationAllowance')}
+            />
+          </Column>
+          <Column>
+            <Select
+              label="Allowance currency"
+              options={currenciesWith(allowanceCurrencyOf(form.values))}
+              name="relocationAllowanceCurrency"
+              value={allowanceCurrencyOf(form.values)}
+              onChange={(event) => form.setValue('relocationAllowanceCurrency', event.target.value)}
+              error={form.errors.relocationAllowanceCurrency}
+            />
+          </Column>
+        </Columns>
+        <Textarea
+          label="Relocation notes"
+          rows={3}
+          hint="Anything else that helps with the move, e.g. help finding a home or opening a bank account."
+          {...form.field('relocationNotes')}
+        />
+      </Stack>
+    </fieldset>
   );
 }

@@ -22,6 +22,7 @@ const emptyJobFilterValues = {
   postedWithin: '',
   visaSponsorship: false,
   relocation: false,
+  likelyTakeable: false,
   minSalary: '',
   salaryCurrency: '',
 };
@@ -66,6 +67,7 @@ describe('filters and form values', () => {
       postedWithin: '7d' as const,
       visaSponsorship: true,
       relocationSupport: true,
+      likelyTakeable: true,
       minSalary: 90000,
       salaryCurrency: 'AUD',
       sort: 'salary' as const,
@@ -101,6 +103,7 @@ describe('filters and form values', () => {
       postedWithin: undefined,
       visaSponsorship: undefined,
       relocationSupport: undefined,
+      likelyTakeable: undefined,
       minSalary: undefined,
       salaryCurrency: undefined,
       sort: undefined,

@@ -56,6 +56,7 @@ export function valuesFromFilters(filters: JobSearchFilters, currency: string): 
     postedWithin: filters.postedWithin ?? '',
     visaSponsorship: filters.visaSponsorship ?? false,
     relocation: filters.relocationSupport ?? false,
+    likelyTakeable: filters.likelyTakeable ?? false,
     minSalary: filters.minSalary ? String(filters.minSalary) : '',
     salaryCurrency: filters.salaryCurrency ?? currency,
   };
@@ -78,6 +79,7 @@ export function filtersFromValues(values: JobFilterValues, sort?: JobSort): JobS
     postedWithin: (values.postedWithin || undefined) as PostedWithin | undefined,
     visaSponsorship: values.visaSponsorship || undefined,
     relocationSupport: values.relocation || undefined,
+    likelyTakeable: values.likelyTakeable || undefined,
     minSalary: Number.isFinite(minSalary) && minSalary > 0 ? Math.floor(minSalary) : undefined,
     salaryCurrency: values.salaryCurrency || undefined,
     sort: sort === 'relevance' && !keyword ? undefined : sort,

@@ -33,6 +33,12 @@ describe('job filters in the URL', () => {
     });
   });
 
+  it('reads and writes "Jobs I can likely take" as likely=1, and says why another value is ignored', () => {
+    expect(parse('likely=1').filters).toEqual({ likelyTakeable: true, page: 1 });
+    expect(searchParamsFromFilters({ likelyTakeable: true, page: 1 }).toString()).toBe('likely=1');
+    expect(parse('likely=yes').notes).toEqual([expect.stringContaining('jobs I can likely take')]);
+  });
+
   it('starts on page 1 with nothing chosen and says nothing', () => {
     expect(parse('')).toEqual({ filters: { page: 1 }, notes: [] });
     expect(parse('q=%20%20&visa=0')).toEqual({ filters: { page: 1 }, notes: [] });

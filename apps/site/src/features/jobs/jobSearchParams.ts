@@ -78,6 +78,7 @@ export function parseJobSearchParams(params: URLSearchParams): JobSearchUrl {
   for (const [name, key, label] of [
     ['visa', 'visaSponsorship', 'visa sponsorship'],
     ['relocation', 'relocationSupport', 'relocation support'],
+    ['likely', 'likelyTakeable', 'jobs I can likely take'],
   ] as const) {
     const flag = text(name);
     if (flag === '1') filters[key] = true;
@@ -143,6 +144,7 @@ export function searchParamsFromFilters(
   if (filters.postedWithin) params.set('posted', filters.postedWithin);
   if (filters.visaSponsorship) params.set('visa', '1');
   if (filters.relocationSupport) params.set('relocation', '1');
+  if (filters.likelyTakeable) params.set('likely', '1');
   if (filters.minSalary) params.set('salary', String(filters.minSalary));
   if (
     filters.salaryCurrency &&

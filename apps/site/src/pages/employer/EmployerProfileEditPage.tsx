@@ -26,6 +26,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { messages } from '../../content/messages';
 import { useFocusFirstError } from '../../features/forms/useFocusFirstError';
 import { useFormValues } from '../../features/forms/useFormValues';
+import { RightToSponsorCard } from '../../features/employer/licences/RightToSponsorCard';
 import { usePageMeta } from '../../seo/usePageMeta';
 
 type CompanyFormValues = {
@@ -141,7 +142,10 @@ function CompanyProfileForm({ initial }: { initial: CompanyFormValues }) {
   );
 }
 
-/** /employer/profile: edit the company profile; the panel's company name follows. */
+/**
+ * /employer/profile: edit the company profile (the panel's company name follows), and say which
+ * licences to sponsor the company holds.
+ */
 export default function EmployerProfileEditPage() {
   usePageMeta({
     title: 'Edit Company Profile',
@@ -175,6 +179,7 @@ export default function EmployerProfileEditPage() {
         </Text>
       </Stack>
       <CompanyProfileForm key={profile?.id ?? 'none'} initial={initial} />
+      <RightToSponsorCard employerId={profile?.id ?? ''} />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import {
   defaultHandlers,
   defineCall,
+  employerLicenceTable,
   fixtures,
   handlers,
   restUrl,
@@ -207,5 +208,38 @@ export const AllContactsPublished: Story = {
       'tel:+14165550142',
     );
     await expect(contacts.getByText('200 Bay Street, Toronto')).toBeInTheDocument();
+  },
+};
+
+/** Licences to sponsor GlobalHire has verified: a badge for each beside the company's name. */
+export const VerifiedSponsor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...employerLicenceTable([
+          fixtures.mapleLicences.verifiedUk,
+          fixtures.mapleLicences.verifiedNz,
+          // Not verified: no badge.
+          fixtures.mapleLicences.expiredAu,
+        ]),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const heading = await page.findByRole(
+      'heading',
+      { level: 1, name: 'Maple Tech Solutions' },
+      slow,
+    );
+    const header = within(heading.closest<HTMLElement>('[data-slot="card"]')!);
+    const badges = within(
+      await header.findByRole('list', { name: 'Right to sponsor, verified by GlobalHire' }, slow),
+    );
+    await expect(badges.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'UK licensed sponsor, verified',
+      'NZ accredited employer, verified',
+    ]);
   },
 };

@@ -28,6 +28,10 @@ import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { employerProfileCopy as copy } from '../../content/employers';
 import { displayWebsite, employerLocation } from '../../features/employers/employerLocation';
+import {
+  useVerifiedLicences,
+  VerifiedSponsorBadges,
+} from '../../features/employers/VerifiedSponsorBadges';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -54,6 +58,8 @@ function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
   const location = employerLocation(employer);
   const verified =
     employer.employer_status === 'verified' || employer.employer_status === 'premium';
+  // Its licences to sponsor, verified by GlobalHire (fetched by the server render too).
+  const sponsor = useVerifiedLicences(employer.id);
   return (
     <Card padding={['large', 'xlarge']}>
       <div className={styles.header}>
@@ -85,6 +91,7 @@ function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
                 </Text>
               ) : null}
             </Inline>
+            {sponsor.data?.length ? <VerifiedSponsorBadges licences={sponsor.data} /> : null}
           </Stack>
           {employer.description ? (
             <Text className={styles.description}>{employer.description}</Text>

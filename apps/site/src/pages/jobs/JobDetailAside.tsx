@@ -5,9 +5,16 @@ import {
   relocationPackageItems,
   type JobDetail,
 } from '@globalhire/data';
+import {
+  useVerifiedLicences,
+  VerifiedSponsorBadges,
+} from '../../features/employers/VerifiedSponsorBadges';
 import * as styles from './JobDetailPage.css';
 
-/** The side column of a job page: the key dates and skills, then a short word about the company. */
+/**
+ * The side column of a job page: the key dates and skills, then a short word about the company
+ * with its verified licences to sponsor.
+ */
 export function JobDetailAside({ job }: { job: JobDetail }) {
   const facts = [
     { term: 'Category', detail: jobCategoryLabel(job.category) },
@@ -17,6 +24,8 @@ export function JobDetailAside({ job }: { job: JobDetail }) {
     { term: 'Relocation support', detail: job.relocation_support ? 'Offered' : 'Not offered' },
   ];
   const relocation = relocationPackageItems(job);
+  // The company's licences to sponsor, verified by GlobalHire (fetched by the server render too).
+  const sponsor = useVerifiedLicences(job.company ? job.company_id : null);
   return (
     <Stack space="large">
       <Card>
@@ -83,6 +92,7 @@ export function JobDetailAside({ job }: { job: JobDetail }) {
             <Heading level={4} as="h2">
               About {job.company.company_name ?? 'the employer'}
             </Heading>
+            {sponsor.data?.length ? <VerifiedSponsorBadges licences={sponsor.data} /> : null}
             {job.company.description ? <Text tone="muted">{job.company.description}</Text> : null}
             {job.company.website ? (
               <Text size="small">

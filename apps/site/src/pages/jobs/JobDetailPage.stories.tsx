@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse } from 'msw';
-import { defaultHandlers, defineCall, fixtures, handlers, rpcUrl } from '@globalhire/data/mocks';
+import {
+  defaultHandlers,
+  defineCall,
+  employerLicenceTable,
+  fixtures,
+  handlers,
+  rpcUrl,
+} from '@globalhire/data/mocks';
 import JobDetailPage from './JobDetailPage';
 import { PageStory } from '../../testing/PageStory';
 import { messages } from '../../content/messages';
@@ -296,5 +303,32 @@ export const PendingJobSeenByItsEmployer: Story = {
       await page.findByText(/waiting for approval/, undefined, slow),
     ).toBeInTheDocument();
     await expect(canvasElement.querySelector('script[type="application/ld+json"]')).toBeNull();
+  },
+};
+
+/** The company's verified licence to sponsor, beside its name in "About the company". */
+export const VerifiedSponsor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        liveJob,
+        countingViews(),
+        ...employerLicenceTable([fixtures.mapleLicences.verifiedUk]),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const about = await page.findByRole(
+      'heading',
+      { level: 2, name: 'About Maple Tech Solutions' },
+      slow,
+    );
+    const card = within(about.closest<HTMLElement>('[data-slot="card"]')!);
+    const badges = within(
+      await card.findByRole('list', { name: 'Right to sponsor, verified by GlobalHire' }, slow),
+    );
+    await expect(badges.getByRole('listitem')).toHaveTextContent('UK licensed sponsor, verified');
   },
 };

@@ -33,6 +33,7 @@ import {
 import { cityOptions, optionsWithCounts } from '../../features/jobs/facetOptions';
 import { visitorCurrency } from '../../features/jobs/localeCurrency';
 import { jobFilterLabels, jobsPageCopy } from '../../content/jobs';
+import { useCitizenships } from '../../features/visa-fit/useCitizenships';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { JobResults } from './JobResults';
 import { IgnoredSearchTerms, JobSortSelect } from './JobSearchControls';
@@ -64,9 +65,18 @@ export default function JobsPage() {
     searchParamsFromFilters(next, { defaultCurrency: currency });
   const filtersKey = urlOf({ ...searched, page: 1 }).toString();
 
+  // "Jobs I can likely take" answers for a visitor's chosen citizenships, or the candidate's own.
+  const who = useCitizenships();
+  const citizenships = who.kind === 'browser' ? who.citizenships : undefined;
   const jobs = useQuery({
-    queryKey: ['jobs', filtersKey, page, searched.salaryCurrency],
-    queryFn: async () => unwrap(await searchJobs(client, searched)),
+    queryKey: [
+      'jobs',
+      filtersKey,
+      page,
+      searched.salaryCurrency,
+      ...(searched.likelyTakeable ? [who.kind, citizenships] : []),
+    ],
+    queryFn: async () => unwrap(await searchJobs(client, { ...searched, citizenships })),
     // The filter counts stay on screen while the next search runs.
     placeholderData: keepPreviousData,
   });

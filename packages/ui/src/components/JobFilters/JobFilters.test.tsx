@@ -25,6 +25,7 @@ const labels: JobFiltersProps['labels'] = {
   anyTime: 'Any time',
   visaSponsorship: 'Visa sponsorship',
   relocation: 'Relocation support',
+  likelyTakeable: 'Jobs I can likely take',
   minSalary: 'Minimum salary',
   salaryCurrency: 'Currency',
   submit: 'Apply Filters',
@@ -122,6 +123,14 @@ describe('JobFilters', () => {
     );
     await page.getByRole('checkbox', { name: 'Relocation support' }).click();
     expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, relocation: false });
+  });
+
+  it('emits ticking "Jobs I can likely take", and counts it as a filter', async () => {
+    const onChange = vi.fn();
+    await render(<JobFilters {...props({ onChange })} />);
+    await page.getByRole('checkbox', { name: 'Jobs I can likely take' }).click();
+    expect(onChange).toHaveBeenLastCalledWith({ ...emptyJobFilterValues, likelyTakeable: true });
+    expect(countActiveFilters({ ...emptyJobFilterValues, likelyTakeable: true })).toBe(1);
   });
 
   it('submits the current values with Enter in the keyword field', async () => {

@@ -25,6 +25,8 @@ export interface JobFilterValues {
   postedWithin: string;
   visaSponsorship: boolean;
   relocation: boolean;
+  /** Only jobs the reader can likely take (no visa needed, a treaty route, likely sponsorable). */
+  likelyTakeable: boolean;
   /** As typed, digits only; '' for no minimum. */
   minSalary: string;
   /** The currency of the minimum salary (a currency option's value). */
@@ -41,6 +43,7 @@ export const emptyJobFilterValues: JobFilterValues = {
   postedWithin: '',
   visaSponsorship: false,
   relocation: false,
+  likelyTakeable: false,
   minSalary: '',
   salaryCurrency: '',
 };
@@ -64,6 +67,9 @@ export interface JobFiltersLabels {
   anyTime: string;
   visaSponsorship: string;
   relocation: string;
+  likelyTakeable: string;
+  /** Under the "likely take" checkbox: whose citizenships it answers for. */
+  likelyTakeableHint?: string;
   minSalary: string;
   minSalaryHint?: string;
   salaryCurrency: string;
@@ -237,6 +243,12 @@ export function JobFilters({
           />
         </div>
         <div className={styles.checks}>
+          <Checkbox
+            label={labels.likelyTakeable}
+            hint={labels.likelyTakeableHint}
+            checked={values.likelyTakeable}
+            onChange={(event) => set('likelyTakeable', event.target.checked)}
+          />
           <Checkbox
             label={labels.visaSponsorship}
             checked={values.visaSponsorship}

@@ -11,6 +11,7 @@ const noFilters = {
   employment_type: null,
   visa_sponsorship: false,
   relocation_support: false,
+  likely_takeable: false,
   min_salary: null,
   salary_currency: null,
 };
@@ -60,6 +61,10 @@ describe('alert filters in words and links', () => {
     expect(jobsHrefFor(filters)).toBe(
       '/jobs?q=nurse&country=australia&city=Perth&visa=1&salary=80000&currency=GBP',
     );
+    expect(jobsHrefFor(alertSearchFilters({ ...noFilters, likely_takeable: true }))).toBe(
+      '/jobs?likely=1',
+    );
+    expect(describeFilters({ likelyTakeable: true })).toEqual(['Jobs I can likely take']);
     // An alert saved before currencies: its minimum is in US dollars, as the search reads it.
     expect(jobsHrefFor(alertSearchFilters({ ...noFilters, min_salary: 50000 }))).toBe(
       '/jobs?salary=50000&currency=USD',

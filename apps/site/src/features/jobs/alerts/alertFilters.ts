@@ -36,6 +36,7 @@ export function describeFilters(filters: JobSearchFilters): string[] {
   if (filters.employmentType) words.push(employmentTypeLabel(filters.employmentType));
   if (filters.visaSponsorship) words.push('Visa sponsorship');
   if (filters.relocationSupport) words.push('Relocation support');
+  if (filters.likelyTakeable) words.push('Jobs I can likely take');
   if (filters.minSalary) words.push(minSalaryWords(filters.minSalary, filters.salaryCurrency));
   return words;
 }
