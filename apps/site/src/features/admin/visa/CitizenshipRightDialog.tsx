@@ -1,17 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@globalhire/ui';
+import { Dialog, DialogContent, Select, TextInput, Textarea } from '@globalhire/ui';
 import {
   checkVisaCitizenshipRight,
   countryLabel,
@@ -22,8 +9,6 @@ import {
 } from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { unwrap } from '../../../app/query';
-import { useFocusFirstError } from '../../forms/useFocusFirstError';
-import { useFormValues } from '../../forms/useFormValues';
 import { useReturnFocus } from './useReturnFocus';
 import {
   citizenshipLabel,
@@ -32,6 +17,7 @@ import {
   rightKindLabels,
 } from './visaCatalogueLabels';
 import * as styles from './visaCatalogue.css';
+import { CatalogueForm, useCatalogueForm } from './CatalogueForm';
 
 /** What the dialog edits: a new right, or one of the list. */
 export type CitizenshipRightDraft = { right: VisaCitizenshipRight | null };
@@ -51,130 +37,107 @@ function CitizenshipRightForm({
   onSaved: (saved: VisaCitizenshipRight) => void;
 }) {
   const client = useSupabase();
-  const [initial] = useState<VisaCitizenshipRightForm>(() => ({
-    destination: right?.destination ?? '',
-    citizenship: right?.citizenship ?? '',
-    right_kind: right?.right_kind ?? 'free_movement',
-    route_id: right?.route_id ? String(right.route_id) : '',
-    basis: right?.basis ?? '',
-    conditions: right?.conditions ?? '',
-    source_url: right?.source_url ?? '',
-    source_date: right?.source_date ?? '',
-  }));
-  const { values, errors, setErrors, setValue, field } = useFormValues(initial);
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const save = useMutation({
-    mutationFn: async (form: VisaCitizenshipRightForm) =>
-      unwrap(await saveVisaCitizenshipRight(client, right?.id ?? null, form)),
-    onSuccess: onSaved,
+  const form = useCatalogueForm({
+    initial: (): VisaCitizenshipRightForm => ({
+      destination: right?.destination ?? '',
+      citizenship: right?.citizenship ?? '',
+      right_kind: right?.right_kind ?? 'free_movement',
+      route_id: right?.route_id ? String(right.route_id) : '',
+      basis: right?.basis ?? '',
+      conditions: right?.conditions ?? '',
+      source_url: right?.source_url ?? '',
+      source_date: right?.source_date ?? '',
+    }),
+    check: checkVisaCitizenshipRight,
+    save: async (values: VisaCitizenshipRightForm) =>
+      unwrap(await saveVisaCitizenshipRight(client, right?.id ?? null, values)),
+    onSaved,
   });
+  const { values, errors, setValue, field, initial, formRef, submit, mutation } = form;
   // A treaty right opens one of the destination's routes (the right's own, even if retired).
   const routeChoices = routes.filter(
     (route) =>
       route.destination === values.destination &&
       (route.retired_at === null || String(route.id) === initial.route_id),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkVisaCitizenshipRight(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    save.mutate(values);
-  };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack space="large">
-        {save.isError ? (
-          <Alert tone="critical" title="The right was not saved.">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <div className={styles.fieldGrid}>
-          <Select
-            label="Destination"
-            required
-            placeholder="Choose a destination"
-            options={destinationOptions().slice(1)}
-            value={values.destination}
-            error={errors.destination}
-            onChange={(event) => {
-              setValue('destination', event.target.value);
-              setValue('route_id', '');
-            }}
-          />
-          <Select
-            label="Citizenship"
-            required
-            placeholder="Choose a citizenship"
-            options={citizenshipOptions}
-            value={values.citizenship}
-            error={errors.citizenship}
-            onChange={(event) => setValue('citizenship', event.target.value)}
-          />
-          <Select
-            className={styles.wholeRow}
-            label="Right"
-            required
-            options={rightKindOptions}
-            value={values.right_kind}
-            error={errors.right_kind}
-            onChange={(event) => setValue('right_kind', event.target.value)}
-          />
-          {values.right_kind === 'treaty' ? (
-            <Select
-              className={styles.wholeRow}
-              label="Treaty route"
-              required
-              placeholder={values.destination ? 'Choose a route' : 'Choose the destination first'}
-              options={routeChoices.map((route) => ({
-                value: String(route.id),
-                label: route.name,
-              }))}
-              value={values.route_id}
-              error={errors.route_id}
-              onChange={(event) => setValue('route_id', event.target.value)}
-            />
-          ) : null}
-          <TextInput
-            className={styles.wholeRow}
-            label="Basis"
-            required
-            maxLength={300}
-            hint='What the right rests on, e.g. "Common Travel Area".'
-            {...field('basis')}
-          />
-          <Textarea
-            className={styles.wholeRow}
-            label="Conditions"
-            rows={2}
-            maxLength={1000}
-            hint="What the job or the person must still meet, if anything."
-            {...field('conditions')}
-          />
-          <TextInput
-            className={styles.wholeRow}
-            label="Source URL"
-            type="url"
-            required
-            {...field('source_url')}
-          />
-          <TextInput label="Source date" type="date" required {...field('source_date')} />
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" tone="neutral" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-            {right ? 'Save right' : 'Add right'}
-          </Button>
-        </DialogFooter>
-      </Stack>
-    </form>
+    <CatalogueForm
+      formRef={formRef}
+      onSubmit={submit}
+      mutation={mutation}
+      errorTitle="The right was not saved."
+      submitLabel={right ? 'Save right' : 'Add right'}
+    >
+      <Select
+        label="Destination"
+        required
+        placeholder="Choose a destination"
+        options={destinationOptions().slice(1)}
+        value={values.destination}
+        error={errors.destination}
+        onChange={(event) => {
+          setValue('destination', event.target.value);
+          setValue('route_id', '');
+        }}
+      />
+      <Select
+        label="Citizenship"
+        required
+        placeholder="Choose a citizenship"
+        options={citizenshipOptions}
+        value={values.citizenship}
+        error={errors.citizenship}
+        onChange={(event) => setValue('citizenship', event.target.value)}
+      />
+      <Select
+        className={styles.wholeRow}
+        label="Right"
+        required
+        options={rightKindOptions}
+        value={values.right_kind}
+        error={errors.right_kind}
+        onChange={(event) => setValue('right_kind', event.target.value)}
+      />
+      {values.right_kind === 'treaty' ? (
+        <Select
+          className={styles.wholeRow}
+          label="Treaty route"
+          required
+          placeholder={values.destination ? 'Choose a route' : 'Choose the destination first'}
+          options={routeChoices.map((route) => ({
+            value: String(route.id),
+            label: route.name,
+          }))}
+          value={values.route_id}
+          error={errors.route_id}
+          onChange={(event) => setValue('route_id', event.target.value)}
+        />
+      ) : null}
+      <TextInput
+        className={styles.wholeRow}
+        label="Basis"
+        required
+        maxLength={300}
+        hint='What the right rests on, e.g. "Common Travel Area".'
+        {...field('basis')}
+      />
+      <Textarea
+        className={styles.wholeRow}
+        label="Conditions"
+        rows={2}
+        maxLength={1000}
+        hint="What the job or the person must still meet, if anything."
+        {...field('conditions')}
+      />
+      <TextInput
+        className={styles.wholeRow}
+        label="Source URL"
+        type="url"
+        required
+        {...field('source_url')}
+      />
+      <TextInput label="Source date" type="date" required {...field('source_date')} />
+    </CatalogueForm>
   );
 }
 

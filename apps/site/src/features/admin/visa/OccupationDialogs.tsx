@@ -1,17 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@globalhire/ui';
+import { Alert, Dialog, DialogContent, Select, TextInput, Textarea } from '@globalhire/ui';
 import {
   checkVisaOccupation,
   checkVisaStanding,
@@ -27,11 +14,10 @@ import {
 } from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { unwrap } from '../../../app/query';
-import { useFocusFirstError } from '../../forms/useFocusFirstError';
-import { useFormValues } from '../../forms/useFormValues';
 import { useReturnFocus } from './useReturnFocus';
 import { classificationLabels, routeOptionLabel, standingLabels } from './visaCatalogueLabels';
 import * as styles from './visaCatalogue.css';
+import { CatalogueForm, useCatalogueForm } from './CatalogueForm';
 
 const classificationOptions = occupationClassifications.map((value) => ({
   value,
@@ -60,88 +46,63 @@ function OccupationForm({
   onSaved: (saved: VisaOccupation) => void;
 }) {
   const client = useSupabase();
-  const [initial] = useState<VisaOccupationForm>(() => ({
-    classification: occupation?.classification ?? '',
-    code: occupation?.code ?? '',
-    title: occupation?.title ?? '',
-    skill_level: occupation?.skill_level ? String(occupation.skill_level) : '',
-  }));
-  const { values, errors, setErrors, setValue, field } = useFormValues(initial);
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const save = useMutation({
-    mutationFn: async (form: VisaOccupationForm) =>
-      unwrap(await saveVisaOccupation(client, occupation?.id ?? null, form)),
-    onSuccess: onSaved,
+  const form = useCatalogueForm({
+    initial: (): VisaOccupationForm => ({
+      classification: occupation?.classification ?? '',
+      code: occupation?.code ?? '',
+      title: occupation?.title ?? '',
+      skill_level: occupation?.skill_level ? String(occupation.skill_level) : '',
+    }),
+    check: checkVisaOccupation,
+    save: async (values: VisaOccupationForm) =>
+      unwrap(await saveVisaOccupation(client, occupation?.id ?? null, values)),
+    onSaved,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkVisaOccupation(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    save.mutate(values);
-  };
+  const { values, errors, setValue, field, formRef, submit, mutation } = form;
   // Standings and jobs refer to the code: an occupation keeps its classification and code.
   const editing = occupation !== null;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack space="large">
-        {save.isError ? (
-          <Alert tone="critical" title="The occupation was not saved.">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <div className={styles.fieldGrid}>
-          <Select
-            label="Classification"
-            required
-            placeholder="Choose a classification"
-            options={classificationOptions}
-            disabled={editing}
-            value={values.classification}
-            error={errors.classification}
-            onChange={(event) => setValue('classification', event.target.value)}
-          />
-          <TextInput
-            label="Code"
-            required
-            maxLength={12}
-            disabled={editing}
-            hint={
-              editing ? 'Codes do not change: retire this one and add the new code.' : undefined
-            }
-            {...field('code')}
-          />
-          <TextInput
-            className={styles.wholeRow}
-            label="Title"
-            required
-            maxLength={300}
-            {...field('title')}
-          />
-          <Select
-            label="Skill level"
-            hint="ANZSCO's skill level; None for other classifications."
-            options={skillLevelOptions}
-            value={values.skill_level}
-            error={errors.skill_level}
-            onChange={(event) => setValue('skill_level', event.target.value)}
-          />
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" tone="neutral" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-            {editing ? 'Save occupation' : 'Add occupation'}
-          </Button>
-        </DialogFooter>
-      </Stack>
-    </form>
+    <CatalogueForm
+      formRef={formRef}
+      onSubmit={submit}
+      mutation={mutation}
+      errorTitle="The occupation was not saved."
+      submitLabel={editing ? 'Save occupation' : 'Add occupation'}
+    >
+      <Select
+        label="Classification"
+        required
+        placeholder="Choose a classification"
+        options={classificationOptions}
+        disabled={editing}
+        value={values.classification}
+        error={errors.classification}
+        onChange={(event) => setValue('classification', event.target.value)}
+      />
+      <TextInput
+        label="Code"
+        required
+        maxLength={12}
+        disabled={editing}
+        hint={editing ? 'Codes do not change: retire this one and add the new code.' : undefined}
+        {...field('code')}
+      />
+      <TextInput
+        className={styles.wholeRow}
+        label="Title"
+        required
+        maxLength={300}
+        {...field('title')}
+      />
+      <Select
+        label="Skill level"
+        hint="ANZSCO's skill level; None for other classifications."
+        options={skillLevelOptions}
+        value={values.skill_level}
+        error={errors.skill_level}
+        onChange={(event) => setValue('skill_level', event.target.value)}
+      />
+    </CatalogueForm>
   );
 }
 
@@ -197,107 +158,86 @@ function StandingForm({
   const choices = routes.filter(
     (route) => route.retired_at === null && route.classification === occupation.classification,
   );
-  const [initial] = useState<VisaStandingForm>(() => {
-    const only = choices.length === 1 ? String(choices[0]!.id) : '';
-    return standingFormOf(
-      occupation.standings.find((standing) => String(standing.route_id) === only),
-      only,
-    );
+  const form = useCatalogueForm({
+    initial: (): VisaStandingForm => {
+      const only = choices.length === 1 ? String(choices[0]!.id) : '';
+      return standingFormOf(
+        occupation.standings.find((standing) => String(standing.route_id) === only),
+        only,
+      );
+    },
+    check: checkVisaStanding,
+    save: async (values: VisaStandingForm) =>
+      unwrap(await setVisaOccupationStanding(client, occupation.id, values)),
+    onSaved,
   });
-  const { values, errors, setErrors, setValue, field } = useFormValues(initial);
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const save = useMutation({
-    mutationFn: async (form: VisaStandingForm) =>
-      unwrap(await setVisaOccupationStanding(client, occupation.id, form)),
-    onSuccess: onSaved,
-  });
+  const { values, errors, setValue, field, formRef, submit, mutation } = form;
   const chooseRoute = (routeId: string) => {
     // A route the occupation already stands on: its standing, to change.
     const existing = occupation.standings.find((standing) => String(standing.route_id) === routeId);
     const next = standingFormOf(existing, routeId);
     (Object.keys(next) as (keyof VisaStandingForm)[]).forEach((name) => setValue(name, next[name]));
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkVisaStanding(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    save.mutate(values);
-  };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack space="large">
-        {save.isError ? (
-          <Alert tone="critical" title="The standing was not saved.">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        {choices.length === 0 ? (
+    <CatalogueForm
+      formRef={formRef}
+      onSubmit={submit}
+      mutation={mutation}
+      errorTitle="The standing was not saved."
+      submitLabel="Save standing"
+      notice={
+        choices.length === 0 ? (
           <Alert tone="info" title="No route reads this classification.">
             Add or restore a route that reads {classificationLabels[occupation.classification]}{' '}
             codes first.
           </Alert>
-        ) : null}
-        <div className={styles.fieldGrid}>
-          <Select
-            className={styles.wholeRow}
-            label="Route"
-            required
-            placeholder="Choose a route"
-            options={choices.map((route) => ({
-              value: String(route.id),
-              label: routeOptionLabel(route),
-            }))}
-            value={values.route_id}
-            error={errors.route_id}
-            onChange={(event) => chooseRoute(event.target.value)}
-          />
-          <Select
-            label="Standing"
-            required
-            placeholder="Choose a standing"
-            options={standingOptions}
-            value={values.standing}
-            error={errors.standing}
-            onChange={(event) => setValue('standing', event.target.value)}
-          />
-          <TextInput
-            label="Tier"
-            required
-            hint="The threshold tier it is held to, e.g. general."
-            {...field('tier')}
-          />
-          <TextInput
-            className={styles.wholeRow}
-            label="List"
-            maxLength={200}
-            hint='The list the standing comes from, e.g. "Table 1".'
-            {...field('list_name')}
-          />
-          <Textarea
-            className={styles.wholeRow}
-            label="Note"
-            rows={3}
-            maxLength={1000}
-            hint="What a conditional standing depends on."
-            {...field('note')}
-          />
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" tone="neutral" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-            Save standing
-          </Button>
-        </DialogFooter>
-      </Stack>
-    </form>
+        ) : null
+      }
+    >
+      <Select
+        className={styles.wholeRow}
+        label="Route"
+        required
+        placeholder="Choose a route"
+        options={choices.map((route) => ({
+          value: String(route.id),
+          label: routeOptionLabel(route),
+        }))}
+        value={values.route_id}
+        error={errors.route_id}
+        onChange={(event) => chooseRoute(event.target.value)}
+      />
+      <Select
+        label="Standing"
+        required
+        placeholder="Choose a standing"
+        options={standingOptions}
+        value={values.standing}
+        error={errors.standing}
+        onChange={(event) => setValue('standing', event.target.value)}
+      />
+      <TextInput
+        label="Tier"
+        required
+        hint="The threshold tier it is held to, e.g. general."
+        {...field('tier')}
+      />
+      <TextInput
+        className={styles.wholeRow}
+        label="List"
+        maxLength={200}
+        hint='The list the standing comes from, e.g. "Table 1".'
+        {...field('list_name')}
+      />
+      <Textarea
+        className={styles.wholeRow}
+        label="Note"
+        rows={3}
+        maxLength={1000}
+        hint="What a conditional standing depends on."
+        {...field('note')}
+      />
+    </CatalogueForm>
   );
 }
 

@@ -1,16 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@globalhire/ui';
+import { Dialog, DialogContent, TextInput, Textarea } from '@globalhire/ui';
 import { useReturnFocus } from './useReturnFocus';
 import {
   checkVisaRoute,
@@ -21,9 +9,8 @@ import {
 } from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { unwrap } from '../../../app/query';
-import { useFocusFirstError } from '../../forms/useFocusFirstError';
-import { useFormValues } from '../../forms/useFormValues';
 import * as styles from './visaCatalogue.css';
+import { CatalogueForm, useCatalogueForm } from './CatalogueForm';
 
 const formOf = (route: VisaRoute): VisaRouteForm => ({
   name: route.name,
@@ -36,92 +23,68 @@ const formOf = (route: VisaRoute): VisaRouteForm => ({
 
 function RouteForm({ route, onSaved }: { route: VisaRoute; onSaved: (saved: VisaRoute) => void }) {
   const client = useSupabase();
-  const [initial] = useState(() => formOf(route));
-  const { values, setErrors, field } = useFormValues(initial);
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const save = useMutation({
-    mutationFn: async (form: VisaRouteForm) =>
-      unwrap(await updateVisaRoute(client, route.id, form)),
-    onSuccess: onSaved,
+  const form = useCatalogueForm({
+    initial: () => formOf(route),
+    check: checkVisaRoute,
+    save: async (values: VisaRouteForm) => unwrap(await updateVisaRoute(client, route.id, values)),
+    onSaved,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkVisaRoute(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    save.mutate(values);
-  };
+  const { field, formRef, submit, mutation } = form;
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack space="large">
-        {save.isError ? (
-          <Alert tone="critical" title="The route was not saved.">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <div className={styles.fieldGrid}>
-          <TextInput
-            className={styles.wholeRow}
-            label="Name"
-            required
-            maxLength={200}
-            {...field('name')}
-          />
-          <TextInput
-            className={styles.wholeRow}
-            label="Official page"
-            type="url"
-            required
-            hint="The government page candidates are sent to, starting with https://."
-            {...field('official_url')}
-          />
-          <TextInput
-            label="Priority"
-            required
-            inputMode="numeric"
-            hint={`The order ${countryLabel(route.destination)}'s routes are tried in: 1 first.`}
-            {...field('priority')}
-          />
-          <Textarea
-            className={styles.wholeRow}
-            label="Note for candidates"
-            rows={3}
-            maxLength={1000}
-            hint="What a candidate should know even when the route fits (a lottery, a fee)."
-            {...field('note')}
-          />
-          <Textarea
-            className={styles.wholeRow}
-            label="Employer note"
-            rows={2}
-            maxLength={500}
-            hint="What the employer must hold or do."
-            {...field('employer_note')}
-          />
-          <Textarea
-            className={styles.wholeRow}
-            label="Salary note"
-            rows={2}
-            maxLength={500}
-            hint="Why salaries cannot be checked on this route, if they cannot."
-            {...field('salary_note')}
-          />
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" tone="neutral" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-            Save route
-          </Button>
-        </DialogFooter>
-      </Stack>
-    </form>
+    <CatalogueForm
+      formRef={formRef}
+      onSubmit={submit}
+      mutation={mutation}
+      errorTitle="The route was not saved."
+      submitLabel="Save route"
+    >
+      <TextInput
+        className={styles.wholeRow}
+        label="Name"
+        required
+        maxLength={200}
+        {...field('name')}
+      />
+      <TextInput
+        className={styles.wholeRow}
+        label="Official page"
+        type="url"
+        required
+        hint="The government page candidates are sent to, starting with https://."
+        {...field('official_url')}
+      />
+      <TextInput
+        label="Priority"
+        required
+        inputMode="numeric"
+        hint={`The order ${countryLabel(route.destination)}'s routes are tried in: 1 first.`}
+        {...field('priority')}
+      />
+      <Textarea
+        className={styles.wholeRow}
+        label="Note for candidates"
+        rows={3}
+        maxLength={1000}
+        hint="What a candidate should know even when the route fits (a lottery, a fee)."
+        {...field('note')}
+      />
+      <Textarea
+        className={styles.wholeRow}
+        label="Employer note"
+        rows={2}
+        maxLength={500}
+        hint="What the employer must hold or do."
+        {...field('employer_note')}
+      />
+      <Textarea
+        className={styles.wholeRow}
+        label="Salary note"
+        rows={2}
+        maxLength={500}
+        hint="Why salaries cannot be checked on this route, if they cannot."
+        {...field('salary_note')}
+      />
+    </CatalogueForm>
   );
 }
 

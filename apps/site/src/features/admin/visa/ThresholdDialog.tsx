@@ -1,17 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogFooter,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@globalhire/ui';
+import { Dialog, DialogContent, Select, TextInput, Textarea } from '@globalhire/ui';
 import { useReturnFocus } from './useReturnFocus';
 import {
   checkVisaThreshold,
@@ -22,10 +9,9 @@ import {
 } from '@globalhire/data';
 import { useSupabase } from '../../../app/supabase';
 import { unwrap } from '../../../app/query';
-import { useFocusFirstError } from '../../forms/useFocusFirstError';
-import { useFormValues } from '../../forms/useFormValues';
 import { currencyOptions, periodOptions, routeOptionLabel } from './visaCatalogueLabels';
 import * as styles from './visaCatalogue.css';
+import { CatalogueForm, useCatalogueForm } from './CatalogueForm';
 
 /** What the dialog edits: a new figure, or one of the list. */
 export type ThresholdDraft = { figure: VisaThreshold | null };
@@ -59,142 +45,118 @@ function ThresholdForm({
   onSaved: (saved: VisaThreshold) => void;
 }) {
   const client = useSupabase();
-  const [initial] = useState(() => formOf(figure));
-  const { values, errors, setErrors, setValue, field } = useFormValues(initial);
-  const { formRef, focusFirstError } = useFocusFirstError();
-  const save = useMutation({
-    mutationFn: async (form: VisaThresholdForm) =>
-      unwrap(await saveVisaThreshold(client, figure?.id ?? null, form)),
-    onSuccess: onSaved,
+  const form = useCatalogueForm({
+    initial: () => formOf(figure),
+    check: checkVisaThreshold,
+    save: async (values: VisaThresholdForm) =>
+      unwrap(await saveVisaThreshold(client, figure?.id ?? null, values)),
+    onSaved,
   });
+  const { values, errors, setValue, field, formRef, submit, mutation } = form;
   // Routes in use, and the figure's own route even if it was retired since.
   const routeOptions = routes
     .filter((route) => route.retired_at === null || route.id === figure?.route_id)
     .map((route) => ({ value: String(route.id), label: routeOptionLabel(route) }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkVisaThreshold(values);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    save.mutate(values);
-  };
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack space="large">
-        {save.isError ? (
-          <Alert tone="critical" title="The figure was not saved.">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <div className={styles.fieldGrid}>
-          <Select
-            className={styles.wholeRow}
-            label="Route"
-            required
-            placeholder="Choose a route"
-            options={routeOptions}
-            value={values.route_id}
-            error={errors.route_id}
-            onChange={(event) => setValue('route_id', event.target.value)}
-          />
-          <TextInput
-            className={styles.wholeRow}
-            label="Label"
-            required
-            maxLength={200}
-            hint='As the source names it, e.g. "Skilled Worker general threshold".'
-            {...field('label')}
-          />
-          <TextInput
-            label="Tier"
-            required
-            hint="general, or the tier an occupation names on the route."
-            {...field('tier')}
-          />
-          <TextInput
-            label="Region"
-            hint="A province or state code, e.g. ON; empty for the whole country."
-            maxLength={3}
-            {...field('region')}
-          />
-          <TextInput label="Amount" required inputMode="decimal" {...field('amount')} />
-          <Select
-            label="Currency"
-            required
-            placeholder="Choose a currency"
-            options={currencyOptions}
-            value={values.currency}
-            error={errors.currency}
-            onChange={(event) => setValue('currency', event.target.value)}
-          />
-          <Select
-            label="Period"
-            required
-            options={periodOptions}
-            value={values.period}
-            error={errors.period}
-            onChange={(event) => setValue('period', event.target.value)}
-          />
-          <TextInput
-            label="Hours basis"
-            inputMode="decimal"
-            hint="Hours a week an hourly wage is counted for when the job does not say."
-            {...field('hours_basis')}
-          />
-          <TextInput
-            label="Max weekly hours"
-            inputMode="decimal"
-            hint="The most hours a week that count, if the route caps them."
-            {...field('max_weekly_hours')}
-          />
-          <TextInput label="Effective from" type="date" required {...field('effective_from')} />
-          <TextInput
-            label="Effective to"
-            type="date"
-            hint="The figure's last day; empty while it applies."
-            {...field('effective_to')}
-          />
-          <TextInput
-            className={styles.wholeRow}
-            label="Source URL"
-            type="url"
-            required
-            hint="The page the figure comes from, starting with https://."
-            {...field('source_url')}
-          />
-          <TextInput
-            label="Source date"
-            type="date"
-            required
-            hint="The date the source gives for the figure."
-            {...field('source_date')}
-          />
-          <Textarea
-            className={styles.wholeRow}
-            label="Note"
-            rows={3}
-            maxLength={1000}
-            hint="What a candidate or an admin should know, e.g. discounts or the previous figure."
-            {...field('note')}
-          />
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="ghost" tone="neutral" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={save.isPending} loadingLabel="Saving...">
-            {figure ? 'Save figure' : 'Add figure'}
-          </Button>
-        </DialogFooter>
-      </Stack>
-    </form>
+    <CatalogueForm
+      formRef={formRef}
+      onSubmit={submit}
+      mutation={mutation}
+      errorTitle="The figure was not saved."
+      submitLabel={figure ? 'Save figure' : 'Add figure'}
+    >
+      <Select
+        className={styles.wholeRow}
+        label="Route"
+        required
+        placeholder="Choose a route"
+        options={routeOptions}
+        value={values.route_id}
+        error={errors.route_id}
+        onChange={(event) => setValue('route_id', event.target.value)}
+      />
+      <TextInput
+        className={styles.wholeRow}
+        label="Label"
+        required
+        maxLength={200}
+        hint='As the source names it, e.g. "Skilled Worker general threshold".'
+        {...field('label')}
+      />
+      <TextInput
+        label="Tier"
+        required
+        hint="general, or the tier an occupation names on the route."
+        {...field('tier')}
+      />
+      <TextInput
+        label="Region"
+        hint="A province or state code, e.g. ON; empty for the whole country."
+        maxLength={3}
+        {...field('region')}
+      />
+      <TextInput label="Amount" required inputMode="decimal" {...field('amount')} />
+      <Select
+        label="Currency"
+        required
+        placeholder="Choose a currency"
+        options={currencyOptions}
+        value={values.currency}
+        error={errors.currency}
+        onChange={(event) => setValue('currency', event.target.value)}
+      />
+      <Select
+        label="Period"
+        required
+        options={periodOptions}
+        value={values.period}
+        error={errors.period}
+        onChange={(event) => setValue('period', event.target.value)}
+      />
+      <TextInput
+        label="Hours basis"
+        inputMode="decimal"
+        hint="Hours a week an hourly wage is counted for when the job does not say."
+        {...field('hours_basis')}
+      />
+      <TextInput
+        label="Max weekly hours"
+        inputMode="decimal"
+        hint="The most hours a week that count, if the route caps them."
+        {...field('max_weekly_hours')}
+      />
+      <TextInput label="Effective from" type="date" required {...field('effective_from')} />
+      <TextInput
+        label="Effective to"
+        type="date"
+        hint="The figure's last day; empty while it applies."
+        {...field('effective_to')}
+      />
+      <TextInput
+        className={styles.wholeRow}
+        label="Source URL"
+        type="url"
+        required
+        hint="The page the figure comes from, starting with https://."
+        {...field('source_url')}
+      />
+      <TextInput
+        label="Source date"
+        type="date"
+        required
+        hint="The date the source gives for the figure."
+        {...field('source_date')}
+      />
+      <Textarea
+        className={styles.wholeRow}
+        label="Note"
+        rows={3}
+        maxLength={1000}
+        hint="What a candidate or an admin should know, e.g. discounts or the previous figure."
+        {...field('note')}
+      />
+    </CatalogueForm>
   );
 }
 
