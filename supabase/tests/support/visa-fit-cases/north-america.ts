@@ -1,0 +1,200 @@
+import { expect } from 'vitest';
+import { occupations as o } from '../visa-fit.js';
+import { fit, passed, failed, unsure, ca, us, lmia, threshold, type FitCase } from './builders.js';
+
+/** Canada (high-wage LMIA, CUSMA) and the United States (treaty routes, H-1B). */
+export const northAmericaCases: FitCase[] = [
+  // ---- Canada: high-wage LMIA, provincial hourly thresholds (ON 36.00, BC 36.60, NU 42.00, no QC) ----
+  fit(
+    'rule 1 free movement: Canadian citizen in Canada',
+    ca(20),
+    ['CA'],
+    ['no_visa_needed', null],
+    passed('citizenship', 'free_movement', { citizenship: 'CA', basis: 'Canadian citizenship' }),
+  ),
+  fit(
+    'rule 2 CUSMA professional for an American',
+    ca(20, { occupation_code: o.caCusma }),
+    ['US'],
+    ['treaty_route', 'ca-cusma-professional'],
+    passed('citizenship', 'treaty', { citizenship: 'US' }),
+  ),
+  fit(
+    'rule 2 CUSMA professional for a Mexican',
+    ca(20, { occupation_code: o.caCusma }),
+    ['MX'],
+    ['treaty_route', 'ca-cusma-professional'],
+    passed('citizenship', 'treaty', { citizenship: 'MX' }),
+  ),
+  fit(
+    'rule 2 CUSMA needs a listed profession: an American in an unlisted role',
+    ca(40),
+    ['US'],
+    ['likely_sponsorable', lmia],
+    failed('citizenship', 'permission_needed', { citizenships: ['US'] }),
+  ),
+  fit(
+    'rule 2 never CETA for an employee: a French citizen in a CUSMA role',
+    ca(40, { occupation_code: o.caCusma }),
+    ['FR'],
+    ['likely_sponsorable', lmia],
+    failed('citizenship', 'permission_needed', { citizenships: ['FR'] }),
+  ),
+  fit(
+    'boundary: exactly at the Ontario threshold (CAD 36/h)',
+    ca(36),
+    ['IN'],
+    ['likely_sponsorable', lmia],
+    passed('salary', 'meets', {
+      offered: 36,
+      required: 36,
+      period: 'hour',
+      ...threshold(36, { region: 'ON' }),
+    }),
+  ),
+  fit(
+    'rule 5 CA below the British Columbia threshold',
+    ca(36.5, { region: 'BC' }),
+    ['IN'],
+    ['salary_below_threshold', lmia],
+    failed('salary', 'below', {
+      offered: 36.5,
+      required: 36.6,
+      ...threshold(36.6, { region: 'BC' }),
+    }),
+  ),
+  fit(
+    'boundary: 1 cent below the Nunavut threshold (CAD 42/h)',
+    ca(41.99, { region: 'NU' }),
+    ['IN'],
+    ['salary_below_threshold', lmia],
+    failed('salary', 'below', { required: 42 }),
+  ),
+  fit(
+    'rule 5 CA yearly pay compared per hour at 40 h/week assumed',
+    ca(80000, { salary_period: 'year' }),
+    ['IN'],
+    ['likely_sponsorable', lmia],
+    passed('salary', 'meets', { offered: 38.46, weekly_hours: 40, hours_assumed: true }),
+  ),
+  fit(
+    'rule 5 CA yearly pay at the job’s 37.5 h/week falls short',
+    ca(70000, { salary_period: 'year', weekly_hours: 37.5 }),
+    ['IN'],
+    ['salary_below_threshold', lmia],
+    failed('salary', 'below', { offered: 35.9, weekly_hours: 37.5, hours_assumed: false }),
+  ),
+  fit(
+    'CA region missing → unknown',
+    ca(40, { region: null }),
+    ['IN'],
+    ['unknown', lmia],
+    unsure('salary', 'region_missing', {}),
+  ),
+  fit(
+    'CA QC has no threshold → unknown',
+    ca(40, { region: 'QC' }),
+    ['IN'],
+    ['unknown', lmia],
+    unsure('salary', 'no_threshold', { region: 'QC', tier: 'general' }),
+  ),
+  fit(
+    'rule 3 currency not local: Canadian job paid in US dollars',
+    ca(40, { salary_currency: 'USD' }),
+    ['IN'],
+    ['unknown', null],
+    unsure('salary', 'currency_not_local', { currency: 'USD', local_currency: 'CAD' }),
+  ),
+  fit(
+    'rule 6 CA has no employer licence: an LMIA per position',
+    ca(40, { employer: 'unlicensed' }),
+    ['IN'],
+    ['likely_sponsorable', lmia],
+    passed('employer', 'no_licence_exists'),
+  ),
+
+  // ---- United States: treaty routes, and H-1B whose wage cannot be checked ----
+  fit(
+    'rule 1 free movement: US citizen in the US',
+    us(90000),
+    ['US'],
+    ['no_visa_needed', null],
+    passed('citizenship', 'free_movement', { citizenship: 'US' }),
+  ),
+  fit(
+    'rule 2 TN for a Canadian',
+    us(90000, { occupation_code: o.usTn }),
+    ['CA'],
+    ['treaty_route', 'us-tn'],
+    passed('citizenship', 'treaty', {
+      citizenship: 'CA',
+      basis: 'United States-Mexico-Canada Agreement (USMCA)',
+    }),
+  ),
+  fit(
+    'rule 2 TN for a Mexican',
+    us(90000, { occupation_code: o.usTn }),
+    ['MX'],
+    ['treaty_route', 'us-tn'],
+    passed('citizenship', 'treaty', { citizenship: 'MX' }),
+  ),
+  fit(
+    'rule 2 E-3 for an Australian',
+    us(90000, { occupation_code: o.usSpecialty }),
+    ['AU'],
+    ['treaty_route', 'us-e3'],
+    passed('citizenship', 'treaty', {
+      citizenship: 'AU',
+      basis: 'Australia-United States Free Trade Agreement',
+    }),
+  ),
+  fit(
+    'rule 2 H-1B1 for a Singaporean',
+    us(90000, { occupation_code: o.usSpecialty }),
+    ['SG'],
+    ['treaty_route', 'us-h1b1'],
+    passed('citizenship', 'treaty', { citizenship: 'SG' }),
+  ),
+  fit(
+    'rule 2 H-1B1 for a Chilean',
+    us(90000, { occupation_code: o.usSpecialty }),
+    ['CL'],
+    ['treaty_route', 'us-h1b1'],
+    passed('citizenship', 'treaty', { citizenship: 'CL' }),
+  ),
+  fit(
+    'rule 2 the next treaty route when the first does not list the role',
+    us(90000, { occupation_code: o.usSpecialty }),
+    ['CA', 'AU'],
+    ['treaty_route', 'us-e3'],
+    passed('occupation', 'eligible', { code: o.usSpecialty }),
+  ),
+  fit(
+    'rule 2 before rule 3: TN needs no salary',
+    us(null, { occupation_code: o.usTn }),
+    ['CA'],
+    ['treaty_route', 'us-tn'],
+    passed('citizenship', 'treaty', { citizenship: 'CA' }),
+  ),
+  fit(
+    'rule 2 TN needs a listed profession: a Canadian falls to H-1B',
+    us(120000),
+    ['CA'],
+    ['unknown', 'us-h1b'],
+    unsure('salary', 'not_checkable'),
+  ),
+  fit(
+    'US H-1B salary not checkable → unknown',
+    us(150000, { occupation_code: o.usTn }),
+    ['IN'],
+    ['unknown', 'us-h1b'],
+    unsure('salary', 'not_checkable', { note: expect.stringContaining('OFLC') }),
+  ),
+  fit(
+    'rule 3 occupation missing on a US job',
+    us(150000, { occupation_code: null }),
+    ['IN'],
+    ['unknown', null],
+    unsure('occupation', 'occupation_missing', { classification: 'us_soc' }),
+  ),
+];

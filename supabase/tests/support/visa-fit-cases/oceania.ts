@@ -1,0 +1,222 @@
+import { expect } from 'vitest';
+import { levelFourNote, licenceNumbers, occupations as o } from '../visa-fit.js';
+import {
+  fit,
+  passed,
+  failed,
+  unsure,
+  au,
+  nz,
+  core,
+  specialist,
+  aewv,
+  nzAccreditation,
+  threshold,
+  type FitCase,
+} from './builders.js';
+
+/** Australia (Skills in Demand), New Zealand (AEWV), and a country the catalogue does not cover. */
+export const oceaniaCases: FitCase[] = [
+  // ---- Australia: Core Skills (AUD 79,499 from 1 Jul 2026) then Specialist Skills (AUD 146,717) ----
+  fit(
+    'rule 1 free movement: NZ citizen in Australia',
+    au(50000),
+    ['NZ'],
+    ['no_visa_needed', null],
+    passed('citizenship', 'free_movement', {
+      citizenship: 'NZ',
+      basis: expect.stringContaining('Trans-Tasman'),
+    }),
+  ),
+  fit(
+    'rule 1 free movement: Australian citizen in Australia',
+    au(50000),
+    ['AU'],
+    ['no_visa_needed', null],
+    passed('citizenship', 'free_movement', { citizenship: 'AU', basis: 'Australian citizenship' }),
+  ),
+  fit(
+    'boundary: AU Core Skills role exactly at the CSIT',
+    au(79499),
+    ['IN'],
+    ['likely_sponsorable', core],
+    passed('salary', 'meets', { required: 79499 }),
+  ),
+  fit(
+    'rule 5 AU below the CSIT',
+    au(79000),
+    ['IN'],
+    ['salary_below_threshold', core],
+    failed('salary', 'below', { required: 79499 }),
+  ),
+  fit(
+    'boundary: the last day of the AUD 76,515 CSIT (AU 30 Jun 2026)',
+    au(78000),
+    ['IN'],
+    ['likely_sponsorable', core],
+    passed('salary', 'meets', threshold(76515)),
+    '2026-06-30',
+  ),
+  fit(
+    'boundary: the day the CSIT rises (AU 1 Jul 2026)',
+    au(78000),
+    ['IN'],
+    ['salary_below_threshold', core],
+    failed('salary', 'below', threshold(79499)),
+    '2026-07-01',
+  ),
+  fit(
+    'rule 5 AU hourly pay counted at 38 h/week',
+    au(40, { salary_period: 'hour' }),
+    ['IN'],
+    ['salary_below_threshold', core],
+    failed('salary', 'below', { offered: 79040, weekly_hours: 38, hours_assumed: true }),
+  ),
+  fit(
+    'AU specialist: a role off the Core Skills list at the SSIT',
+    au(146717, { occupation_code: o.auOffList }),
+    ['IN'],
+    ['likely_sponsorable', specialist],
+    passed('salary', 'meets', { required: 146717 }),
+  ),
+  fit(
+    'AU role off the Core Skills list and below the SSIT',
+    au(100000, { occupation_code: o.auOffList }),
+    ['IN'],
+    ['salary_below_threshold', specialist],
+    failed('salary', 'below', { required: 146717 }),
+  ),
+  fit(
+    'AU specialist excludes major group 3 (a trade off the list)',
+    au(150000, { occupation_code: o.auTradeOffList }),
+    ['IN'],
+    ['occupation_not_eligible', core],
+    failed('occupation', 'not_listed', { code: o.auTradeOffList }),
+  ),
+  fit(
+    'AU specialist excludes major group 7 (machinery operators)',
+    au(150000, { occupation_code: o.auOperator }),
+    ['IN'],
+    ['occupation_not_eligible', core],
+    failed('occupation', 'not_listed', { code: o.auOperator }),
+  ),
+  fit(
+    'AU specialist excludes major group 8 (labourers)',
+    au(150000, { occupation_code: o.auLabourer }),
+    ['IN'],
+    ['occupation_not_eligible', core],
+    failed('occupation', 'not_listed', { code: o.auLabourer }),
+  ),
+  fit(
+    'AU a trade on the Core Skills list qualifies there',
+    au(80000, { occupation_code: o.auTradeListed }),
+    ['IN'],
+    ['likely_sponsorable', core],
+    passed('occupation', 'eligible', {
+      code: o.auTradeListed,
+      list_name: 'Core Skills Occupation List',
+    }),
+  ),
+  fit(
+    'AU sponsor claimed but no public register → unknown',
+    au(80000, { employer: 'claimed' }),
+    ['IN'],
+    ['unknown', core],
+    unsure('employer', 'licence_unverified', { kind: 'au_standard_business_sponsor' }),
+  ),
+  fit(
+    'rule 3 currency not local: Australian job paid in NZ dollars',
+    au(90000, { salary_currency: 'NZD' }),
+    ['IN'],
+    ['unknown', null],
+    unsure('salary', 'currency_not_local', { local_currency: 'AUD' }),
+  ),
+
+  // ---- New Zealand: AEWV, at least the minimum wage (NZD 23.95/h from 1 Apr 2026), accredited employer ----
+  fit(
+    'rule 1 free movement: Australian citizen in NZ',
+    nz(20),
+    ['AU'],
+    ['no_visa_needed', null],
+    passed('citizenship', 'free_movement', {
+      citizenship: 'AU',
+      basis: expect.stringContaining('Trans-Tasman'),
+    }),
+  ),
+  fit(
+    'NZ skill level 4 conditional → unknown',
+    nz(30, { occupation_code: o.nzLevelFour }),
+    ['IN'],
+    ['unknown', aewv],
+    unsure('occupation', 'conditional', { code: o.nzLevelFour, note: levelFourNote }),
+  ),
+  fit(
+    'NZ skill level 4 below the minimum wage',
+    nz(23, { occupation_code: o.nzLevelFour }),
+    ['IN'],
+    ['salary_below_threshold', aewv],
+    failed('salary', 'below', { offered: 23, required: 23.95 }),
+  ),
+  fit(
+    'boundary: exactly the NZ minimum wage (NZD 23.95/h)',
+    nz(23.95),
+    ['IN'],
+    ['likely_sponsorable', aewv],
+    passed('salary', 'meets', { offered: 23.95, required: 23.95 }),
+  ),
+  fit(
+    'boundary: 1 cent below the NZ minimum wage',
+    nz(23.94),
+    ['IN'],
+    ['salary_below_threshold', aewv],
+    failed('salary', 'below', { offered: 23.94 }),
+  ),
+  fit(
+    'rule 5 NZ yearly pay per hour at 40 h/week assumed',
+    nz(50000, { salary_period: 'year' }),
+    ['IN'],
+    ['likely_sponsorable', aewv],
+    passed('salary', 'meets', { offered: 24.04, weekly_hours: 40, hours_assumed: true }),
+  ),
+  fit(
+    'employer accreditation verified (NZ)',
+    nz(30),
+    ['IN'],
+    ['likely_sponsorable', aewv],
+    passed('employer', 'licence_verified', {
+      kind: 'nz_accredited_employer',
+      licence_number: licenceNumbers.nz,
+    }),
+  ),
+  fit(
+    'employer accreditation claimed, not verified (NZ)',
+    nz(30, { employer: 'claimed' }),
+    ['IN'],
+    ['employer_not_licensed', aewv],
+    failed('employer', 'not_licensed', nzAccreditation),
+  ),
+  fit(
+    'employer accreditation revoked (NZ)',
+    nz(30, { employer: 'revoked' }),
+    ['IN'],
+    ['employer_not_licensed', aewv],
+    failed('employer', 'not_licensed', nzAccreditation),
+  ),
+  fit(
+    'boundary: the day before the first NZ figure (31 Mar 2026) → unknown',
+    nz(30),
+    ['IN'],
+    ['unknown', aewv],
+    unsure('salary', 'no_threshold', { tier: 'general' }),
+    '2026-03-31',
+  ),
+
+  // ---- anywhere else ----
+  fit(
+    'a destination the catalogue does not cover → unknown',
+    { country: 'germany', salary_min: 70000, salary_currency: 'EUR' },
+    ['IN'],
+    ['unknown', null],
+    unsure('destination', 'not_covered', { destination: 'germany' }),
+  ),
+];
