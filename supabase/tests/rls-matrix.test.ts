@@ -23,6 +23,7 @@ import './support/scenarios/audit-trail.js';
 import './support/scenarios/closed-jobs.js';
 import './support/scenarios/exchange-rates.js';
 import './support/scenarios/visa-fit.js';
+import './support/scenarios/sponsor-register.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
@@ -31,6 +32,7 @@ const tables = [
   'subscriptions', 'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
   'company_slug_history', 'audit_log', 'exchange_rates', 'visa_routes', 'visa_thresholds', 'visa_occupations',
   'visa_occupation_routes', 'visa_citizenship_rights', 'employer_licences', 'candidate_citizenships',
+  'sponsor_register_imports', 'sponsor_register_entries',
 ];
 
 describe('the RLS matrix itself', () => {

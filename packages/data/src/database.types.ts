@@ -1221,6 +1221,110 @@ export type Database = {
           },
         ]
       }
+      sponsor_register_entries: {
+        Row: {
+          county: string | null
+          id: number
+          import_id: number
+          name_key: string | null
+          organisation_name: string
+          route: string | null
+          town: string | null
+          town_key: string | null
+          type_rating: string | null
+        }
+        Insert: {
+          county?: string | null
+          id?: never
+          import_id: number
+          name_key?: never
+          organisation_name: string
+          route?: string | null
+          town?: string | null
+          town_key?: never
+          type_rating?: string | null
+        }
+        Update: {
+          county?: string | null
+          id?: never
+          import_id?: number
+          name_key?: never
+          organisation_name?: string
+          route?: string | null
+          town?: string | null
+          town_key?: never
+          type_rating?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sponsor_register_entries_import_id_fkey"
+            columns: ["import_id"]
+            referencedRelation: "sponsor_register_imports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      sponsor_register_imports: {
+        Row: {
+          confirmed_at: string | null
+          confirmed_count: number | null
+          created_at: string
+          file_name: string
+          finished_at: string | null
+          id: number
+          imported_by: string | null
+          row_count: number
+          status: Database["public"]["Enums"]["sponsor_register_import_status"]
+        }
+        Insert: {
+          confirmed_at?: string | null
+          confirmed_count?: number | null
+          created_at?: string
+          file_name: string
+          finished_at?: string | null
+          id?: never
+          imported_by?: string | null
+          row_count?: number
+          status?: Database["public"]["Enums"]["sponsor_register_import_status"]
+        }
+        Update: {
+          confirmed_at?: string | null
+          confirmed_count?: number | null
+          created_at?: string
+          file_name?: string
+          finished_at?: string | null
+          id?: never
+          imported_by?: string | null
+          row_count?: number
+          status?: Database["public"]["Enums"]["sponsor_register_import_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "sponsor_register_imports_imported_by_fkey"
+            columns: ["imported_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sponsor_register_imports_imported_by_fkey"
+            columns: ["imported_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sponsor_register_imports_imported_by_fkey"
+            columns: ["imported_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "sponsor_register_imports_imported_by_fkey"
+            columns: ["imported_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subscriptions: {
         Row: {
           created_at: string
@@ -2325,9 +2429,17 @@ export type Database = {
         Args: { error?: string; outbox_id: number }
         Returns: undefined
       }
+      confirm_sponsor_register_matches: {
+        Args: { employer_ids: string[]; import_id: number }
+        Returns: number
+      }
       current_company_slug: { Args: { old_slug: string }; Returns: string }
       delete_my_account: {
         Args: Record<PropertyKey, never>
+        Returns: undefined
+      }
+      discard_sponsor_register_import: {
+        Args: { import_id: number }
         Returns: undefined
       }
       employer_dashboard_stats: {
@@ -2370,6 +2482,26 @@ export type Database = {
         }[]
       }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      finish_sponsor_register_import: {
+        Args: { import_id: number }
+        Returns: {
+          confirmed_at: string | null
+          confirmed_count: number | null
+          created_at: string
+          file_name: string
+          finished_at: string | null
+          id: number
+          imported_by: string | null
+          row_count: number
+          status: Database["public"]["Enums"]["sponsor_register_import_status"]
+        }
+        SetofOptions: {
+          from: "*"
+          to: "sponsor_register_imports"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       my_job_verdicts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -2659,6 +2791,22 @@ export type Database = {
         Args: { page_size?: number; reserved?: number }
         Returns: Json
       }
+      sponsor_register_proposals: {
+        Args: { import_id: number }
+        Returns: {
+          city: string
+          company_name: string
+          company_slug: string
+          employer_id: string
+          licence_routes: string[]
+          licence_status: Database["public"]["Enums"]["licence_status"]
+          organisation_name: string
+          outcome: string
+          ratings: string[]
+          routes: string[]
+          town: string
+        }[]
+      }
       unsubscribe_job_alert: { Args: { token: string }; Returns: string }
       visa_case_add_note: {
         Args: {
@@ -2762,6 +2910,11 @@ export type Database = {
         | "anzsco"
       occupation_standing: "eligible" | "conditional" | "ineligible"
       salary_period: "year" | "month" | "hour"
+      sponsor_register_import_status:
+        | "uploading"
+        | "ready"
+        | "confirmed"
+        | "discarded"
       subscription_plan: "free" | "premium" | "enterprise"
       subscription_status: "requested" | "active" | "cancelled"
       user_type: "admin" | "employer" | "candidate"
@@ -2947,6 +3100,12 @@ export const Constants = {
       ],
       occupation_standing: ["eligible", "conditional", "ineligible"],
       salary_period: ["year", "month", "hour"],
+      sponsor_register_import_status: [
+        "uploading",
+        "ready",
+        "confirmed",
+        "discarded",
+      ],
       subscription_plan: ["free", "premium", "enterprise"],
       subscription_status: ["requested", "active", "cancelled"],
       user_type: ["admin", "employer", "candidate"],

@@ -489,6 +489,36 @@ export type {
   VisaCitizenshipRightForm,
 } from './mutations/visa-catalogue';
 
+// The UK Register of Licensed Sponsors: an admin imports the published CSV, reviews the matches
+// the database proposes and confirms them (admin/employer-licences/import).
+export {
+  getLatestSponsorRegisterImport,
+  getSponsorRegisterProposals,
+  changingOutcomes,
+} from './queries/sponsor-register';
+export type {
+  SponsorRegisterImport,
+  SponsorRegisterOutcome,
+  SponsorRegisterProposal,
+} from './queries/sponsor-register';
+export {
+  importSponsorRegister,
+  confirmSponsorRegisterMatches,
+  discardSponsorRegisterImport,
+} from './mutations/visa-catalogue/sponsor-register';
+export type {
+  SponsorRegisterSource,
+  SponsorRegisterProgress,
+  ImportSponsorRegisterOptions,
+} from './mutations/visa-catalogue/sponsor-register';
+export {
+  sponsorRegisterMessages,
+  sponsorRegisterColumns,
+  sponsorRegisterEntry,
+  SponsorRegisterBatches,
+} from './visa/sponsorRegisterCsv';
+export type { SponsorRegisterEntry, SponsorRegisterColumns } from './visa/sponsorRegisterCsv';
+
 // Employers' right to sponsor: their own licence claims (company profile) and the verified
 // licences company and job pages show.
 export {

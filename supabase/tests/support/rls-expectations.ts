@@ -192,6 +192,14 @@ candidate_citizenships | select    | the candidate's citizenships               
 candidate_citizenships | insert    | citizenships for the candidate                             | no        | yes       | no             | no       | no            | no
 candidate_citizenships | update    | the candidate's citizenships                               | no        | yes       | no             | no       | no            | no
 candidate_citizenships | delete    | the candidate's citizenships                               | no        | yes       | no             | no       | no            | no
+sponsor_register_imports | select | a register import                                          | no        | no        | no             | no       | no            | yes
+sponsor_register_imports | insert | starting a register import                                 | no        | no        | no             | no       | no            | yes
+sponsor_register_imports | update | marking a register import confirmed                        | no        | no        | no             | no       | no            | no
+sponsor_register_imports | delete | a register import                                          | no        | no        | no             | no       | no            | no
+sponsor_register_entries | select | a row of a register import                                 | no        | no        | no             | no       | no            | yes
+sponsor_register_entries | insert | a row of an uploading register import                      | no        | no        | no             | no       | no            | yes
+sponsor_register_entries | update | the organisation of a register row                         | no        | no        | no             | no       | no            | no
+sponsor_register_entries | delete | a row of a register import                                 | no        | no        | no             | no       | no            | no
 `;
 
 export const operations = ['select', 'insert', 'update', 'delete'] as const;
