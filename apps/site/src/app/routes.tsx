@@ -82,6 +82,7 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['visa-cases/:id', 'admin/AdminVisaCasePage'],
   ['visa-thresholds', 'admin/AdminVisaThresholdsPage'],
   ['employer-licences', 'admin/AdminEmployerLicencesPage'],
+  ['employer-licences/import', 'admin/AdminSponsorRegisterPage'],
   ['visa-routes', 'admin/AdminVisaRoutesPage'],
   ['visa-occupations', 'admin/AdminVisaOccupationsPage'],
   ['visa-citizenship-rights', 'admin/AdminVisaCitizenshipRightsPage'],

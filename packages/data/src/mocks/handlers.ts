@@ -34,6 +34,7 @@ import { searchHandlers } from './search-handlers';
 import { sitemapHandlers } from './sitemap-handlers';
 import { visaCatalogueHandlers } from './visa-catalogue-handlers';
 import { employerLicenceHandlers } from './employer-licence-handlers';
+import { sponsorRegisterHandlers } from './sponsor-register-handlers';
 import { occupationSearchHandlers } from './occupation-search-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
@@ -257,6 +258,8 @@ export const handlers = {
   ...visaCatalogueHandlers,
   // Employers' own licences (company profile) and the verified ones company and job pages show.
   ...employerLicenceHandlers,
+  // The admin's import of the UK Register of Licensed Sponsors.
+  ...sponsorRegisterHandlers,
   // The job form's occupation type-ahead. The catalogue's reads of visa_routes and
   // visa_occupations answer any select and come first here: job form stories list these first.
   ...occupationSearchHandlers,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { BadgeCheck, Ban, CalendarX } from 'lucide-react';
-import { Badge, Link, Text, type DataTableColumn } from '@globalhire/ui';
+import { Badge, ButtonLink, Link, Text, type DataTableColumn } from '@globalhire/ui';
 import {
   formatDate,
   licenceStatuses,
@@ -132,6 +132,11 @@ export default function AdminEmployerLicencesPage() {
     <AdminPage
       title="Employer Licences"
       intro="Employers' licences to sponsor workers. Check a claim against the official register before verifying it; verdicts count verified licences only."
+      action={
+        <ButtonLink href="/admin/employer-licences/import" variant="outline" tone="neutral">
+          Import the UK register
+        </ButtonLink>
+      }
     >
       <AdminDataTable<EmployerLicence>
         caption="Employer licences"
