@@ -22,6 +22,7 @@ import './support/scenarios/moderation.js';
 import './support/scenarios/audit-trail.js';
 import './support/scenarios/closed-jobs.js';
 import './support/scenarios/exchange-rates.js';
+import './support/scenarios/visa-catalogue.js';
 import './support/scenarios/visa-fit.js';
 import './support/scenarios/sponsor-register.js';
 
