@@ -70,6 +70,23 @@ describe('kept facet counts', () => {
     expect(await differences()).toEqual([]);
   });
 
+  it("follow an employer's edit of a live job's title, which sends the job back for review", async () => {
+    const employer = await server.signInAs('employer@globalhire.local', 'globalhire-demo');
+    const id = await one<number>(
+      `select id as v from public.jobs
+       where company_id = $1 and private.job_live_at(jobs, now()) order by id limit 1`,
+      [employer.user.id],
+    );
+    const before = await liveTotal();
+    const { error } = await employer.client.from('jobs').update({ title: 'Senior Engineer (renamed)' }).eq('id', id);
+    expect(error).toBeNull();
+    expect(await one<boolean>(`select approved as v from public.jobs where id = $1`, [id])).toBeNull();
+    expect(await liveTotal()).toBe(before - 1);
+    expect(await differences()).toEqual([]);
+    await query(`update public.jobs set approved = true where id = $1`, [id]);
+    expect(await liveTotal()).toBe(before);
+  });
+
   it('follow a salary edited and an exchange rate changed into other salary bands', async () => {
     await query(
       `update public.jobs set salary_max = salary_max * 3
