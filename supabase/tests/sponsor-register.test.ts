@@ -7,6 +7,7 @@ import {
 } from '../../packages/data/src/mutations/visa-catalogue/sponsor-register.js';
 import { getSponsorRegisterProposals } from '../../packages/data/src/queries/sponsor-register.js';
 import { entriesFor } from './support/audit-log.js';
+import { mark, newSince } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
@@ -132,12 +133,34 @@ describe('importing the register', () => {
     expect(await ukLicence(maple)).toBeNull();
 
     // Pennine's town differs and the admin leaves it unticked; Thames is not on the register.
+    const since = await mark(server);
     const confirmed = await confirmSponsorRegisterMatches(data(admin), importId, [
       caledonia,
       midlands,
       maple,
     ]);
     expect(confirmed).toEqual({ data: 3, error: null });
+
+    // Each employer whose licence changed hears of it, in the app and by email.
+    const { notices, emails } = await newSince(server, since);
+    const titlesFor = (id: string) =>
+      notices.filter((notice) => notice.user_id === id).map((notice) => notice.title);
+    expect(titlesFor(midlands)).toEqual(['Licence verified']);
+    expect(titlesFor(maple)).toEqual(['Licence verified']);
+    expect(notices.find((notice) => notice.user_id === caledonia)).toMatchObject({
+      title: 'Licence routes updated',
+      body: expect.stringContaining(
+        'It now covers: Global Business Mobility: Senior or Specialist Worker, Skilled Worker.',
+      ),
+    });
+    expect(notices.map((notice) => notice.user_id).sort()).toEqual(
+      [caledonia, maple, midlands].sort(),
+    );
+    expect(emails.map((email) => email.kind)).toEqual([
+      'licence_status',
+      'licence_status',
+      'licence_status',
+    ]);
 
     expect(await ukLicence(caledonia)).toMatchObject({
       status: 'verified',
@@ -173,13 +196,11 @@ describe('importing the register', () => {
       status: 'verified',
     });
 
-    const late = await admin
-      .from('sponsor_register_entries')
-      .insert({
-        import_id: importId,
-        organisation_name: 'Pennine Manufacturing',
-        town: 'Manchester',
-      });
+    const late = await admin.from('sponsor_register_entries').insert({
+      import_id: importId,
+      organisation_name: 'Pennine Manufacturing',
+      town: 'Manchester',
+    });
     expect(late.error?.message).toMatch(/no longer taking rows/);
   });
 });

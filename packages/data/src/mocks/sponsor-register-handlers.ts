@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
-import type { SponsorRegisterImport, SponsorRegisterProposal } from '../queries/sponsor-register';
+import {
+  changingOutcomes,
+  type SponsorRegisterImport,
+  type SponsorRegisterProposal,
+} from '../queries/sponsor-register';
 import { sponsorRegisterImport, sponsorRegisterProposals } from './fixtures/sponsor-register';
 import { defineCall } from './scenario';
 import { postgrestError, restUrl, rowsResponse, rpcResponse, rpcUrl, writeResponse } from './wire';
@@ -82,8 +86,7 @@ export const sponsorRegisterHandlers = {
     respond: async (request, rows) => {
       const { employer_ids: ids } = (await request.json()) as { employer_ids: string[] };
       const changed = rows.filter(
-        (row) =>
-          ids.includes(row.employer_id) && !['unchanged', 'not_on_register'].includes(row.outcome),
+        (row) => ids.includes(row.employer_id) && changingOutcomes.includes(row.outcome),
       );
       return HttpResponse.json(changed.length);
     },

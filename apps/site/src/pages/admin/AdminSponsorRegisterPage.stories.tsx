@@ -86,7 +86,10 @@ export const ConfirmTheMatches: Story = {
       within(pennine).getByRole('checkbox', { name: 'Confirm: Pennine Manufacturing' }),
     );
     await userEvent.click(page.getByRole('button', { name: 'Confirm 4 changes' }));
-    await expectToast('Register confirmed', '4 licences were verified from the register.');
+    await expectToast(
+      'Register confirmed',
+      '4 licences were added, verified or updated from the register.',
+    );
     await expect(
       await page.findByText('Last import confirmed', undefined, slow),
     ).toBeInTheDocument();

@@ -36,9 +36,7 @@ export function RegisterUpload({ onImport, onCancel, progress, error }: Register
         wrongTypeMessage="This file is not a CSV. Choose the register's CSV file."
         tooLargeMessage="The file is larger than 100 MB: it is not the register."
         onFileAccepted={setFile}
-        progress={
-          progress?.fraction !== null && progress ? Math.round(progress.fraction * 100) : null
-        }
+        progress={progress?.fraction == null ? null : Math.round(progress.fraction * 100)}
         progressLabel={registerCopy.progressLabel}
         disabled={importing}
         error={error}

@@ -36,10 +36,11 @@ export const registerCopy = {
     count === 1 ? 'Confirm 1 change' : `Confirm ${count.toLocaleString('en')} changes`,
   confirmNone: 'Tick the changes to confirm',
   discard: 'Discard this import',
+  // A confirmed change adds, verifies or updates the routes of a licence.
   confirmed: (count: number) =>
     count === 1
-      ? 'One licence was verified from the register.'
-      : `${count.toLocaleString('en')} licences were verified from the register.`,
+      ? 'One licence was added, verified or updated from the register.'
+      : `${count.toLocaleString('en')} licences were added, verified or updated from the register.`,
   discarded: 'The import was discarded; nothing was changed.',
   notOnRegisterNote:
     'Verified licences this register does not list. Check each on GOV.UK and mark it expired or revoke it on the licences screen if it has lapsed.',
