@@ -81,7 +81,9 @@ export type Database = {
           cv_path: string | null
           id: number
           job_id: number
+          proposal_id: number | null
           status: Database["public"]["Enums"]["application_status"]
+          submitted_by: string | null
           updated_at: string
         }
         Insert: {
@@ -91,7 +93,9 @@ export type Database = {
           cv_path?: string | null
           id?: never
           job_id: number
+          proposal_id?: number | null
           status?: Database["public"]["Enums"]["application_status"]
+          submitted_by?: string | null
           updated_at?: string
         }
         Update: {
@@ -101,7 +105,9 @@ export type Database = {
           cv_path?: string | null
           id?: never
           job_id?: number
+          proposal_id?: number | null
           status?: Database["public"]["Enums"]["application_status"]
+          submitted_by?: string | null
           updated_at?: string
         }
         Relationships: [
@@ -139,6 +145,36 @@ export type Database = {
             foreignKeyName: "applications_job_id_fkey"
             columns: ["job_id"]
             referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_proposal_id_fkey"
+            columns: ["proposal_id"]
+            referencedRelation: "service_proposals"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_submitted_by_fkey"
+            columns: ["submitted_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_submitted_by_fkey"
+            columns: ["submitted_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_submitted_by_fkey"
+            columns: ["submitted_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_submitted_by_fkey"
+            columns: ["submitted_by"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -230,6 +266,42 @@ export type Database = {
           subject_id?: string
           subject_label?: string | null
           subject_table?: string
+        }
+        Relationships: []
+      }
+      billing_details: {
+        Row: {
+          bank_account_name: string | null
+          bank_bic: string | null
+          bank_iban: string | null
+          id: boolean
+          payment_terms_days: number
+          seller_address: string
+          seller_name: string
+          tax_id: string | null
+          updated_at: string
+        }
+        Insert: {
+          bank_account_name?: string | null
+          bank_bic?: string | null
+          bank_iban?: string | null
+          id?: boolean
+          payment_terms_days?: number
+          seller_address?: string
+          seller_name: string
+          tax_id?: string | null
+          updated_at?: string
+        }
+        Update: {
+          bank_account_name?: string | null
+          bank_bic?: string | null
+          bank_iban?: string | null
+          id?: boolean
+          payment_terms_days?: number
+          seller_address?: string
+          seller_name?: string
+          tax_id?: string | null
+          updated_at?: string
         }
         Relationships: []
       }
@@ -583,6 +655,45 @@ export type Database = {
         }
         Relationships: []
       }
+      fee_jurisdictions: {
+        Row: {
+          applies_when: Database["public"]["Enums"]["fee_applies_when"]
+          country: string
+          created_at: string
+          id: number
+          name: string
+          region: string | null
+          reviewed_on: string
+          sources: NonNullable<Json>
+          summary: string
+          updated_at: string
+        }
+        Insert: {
+          applies_when: Database["public"]["Enums"]["fee_applies_when"]
+          country: string
+          created_at?: string
+          id?: never
+          name: string
+          region?: string | null
+          reviewed_on: string
+          sources: NonNullable<Json>
+          summary: string
+          updated_at?: string
+        }
+        Update: {
+          applies_when?: Database["public"]["Enums"]["fee_applies_when"]
+          country?: string
+          created_at?: string
+          id?: never
+          name?: string
+          region?: string | null
+          reviewed_on?: string
+          sources?: NonNullable<Json>
+          summary?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       interviews: {
         Row: {
           application_id: number
@@ -687,6 +798,206 @@ export type Database = {
           {
             foreignKeyName: "interviews_created_by_fkey"
             columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoice_counters: {
+        Row: {
+          last_number: number
+          year: number
+        }
+        Insert: {
+          last_number?: number
+          year: number
+        }
+        Update: {
+          last_number?: number
+          year?: number
+        }
+        Relationships: []
+      }
+      invoice_lines: {
+        Row: {
+          description: string
+          fee_code: string
+          id: number
+          invoice_id: number
+          net_amount: number
+          quantity: number
+          tax_amount: number
+          tax_rate: number
+          unit_amount: number
+        }
+        Insert: {
+          description: string
+          fee_code: string
+          id?: never
+          invoice_id: number
+          net_amount: number
+          quantity: number
+          tax_amount?: number
+          tax_rate?: number
+          unit_amount: number
+        }
+        Update: {
+          description?: string
+          fee_code?: string
+          id?: never
+          invoice_id?: number
+          net_amount?: number
+          quantity?: number
+          tax_amount?: number
+          tax_rate?: number
+          unit_amount?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoice_lines_fee_code_fkey"
+            columns: ["fee_code"]
+            referencedRelation: "service_fees"
+            referencedColumns: ["code"]
+          },
+          {
+            foreignKeyName: "invoice_lines_invoice_id_fkey"
+            columns: ["invoice_id"]
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      invoices: {
+        Row: {
+          bill_to_address: string | null
+          bill_to_country: string | null
+          bill_to_email: string | null
+          bill_to_name: string
+          candidate_id: string | null
+          created_at: string
+          currency: string
+          due_on: string
+          id: number
+          issued_at: string
+          number: string
+          paid_at: string | null
+          payment_method: string | null
+          payment_reference: string | null
+          provider: string | null
+          provider_reference: string | null
+          recorded_by: string | null
+          seller_address: string
+          seller_name: string
+          seller_tax_id: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          tax_total: number
+          total: number
+          updated_at: string
+          void_reason: string | null
+        }
+        Insert: {
+          bill_to_address?: string | null
+          bill_to_country?: string | null
+          bill_to_email?: string | null
+          bill_to_name: string
+          candidate_id?: string | null
+          created_at?: string
+          currency: string
+          due_on: string
+          id?: never
+          issued_at?: string
+          number: string
+          paid_at?: string | null
+          payment_method?: string | null
+          payment_reference?: string | null
+          provider?: string | null
+          provider_reference?: string | null
+          recorded_by?: string | null
+          seller_address?: string
+          seller_name: string
+          seller_tax_id?: string | null
+          status?: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          tax_total?: number
+          total: number
+          updated_at?: string
+          void_reason?: string | null
+        }
+        Update: {
+          bill_to_address?: string | null
+          bill_to_country?: string | null
+          bill_to_email?: string | null
+          bill_to_name?: string
+          candidate_id?: string | null
+          created_at?: string
+          currency?: string
+          due_on?: string
+          id?: never
+          issued_at?: string
+          number?: string
+          paid_at?: string | null
+          payment_method?: string | null
+          payment_reference?: string | null
+          provider?: string | null
+          provider_reference?: string | null
+          recorded_by?: string | null
+          seller_address?: string
+          seller_name?: string
+          seller_tax_id?: string | null
+          status?: Database["public"]["Enums"]["invoice_status"]
+          subtotal?: number
+          tax_total?: number
+          total?: number
+          updated_at?: string
+          void_reason?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "invoices_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_recorded_by_fkey"
+            columns: ["recorded_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_recorded_by_fkey"
+            columns: ["recorded_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_recorded_by_fkey"
+            columns: ["recorded_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "invoices_recorded_by_fkey"
+            columns: ["recorded_by"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -1217,6 +1528,585 @@ export type Database = {
             foreignKeyName: "saved_jobs_job_id_fkey"
             columns: ["job_id"]
             referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      service_charges: {
+        Row: {
+          application_id: number | null
+          candidate_id: string
+          created_at: string
+          fee_code: string
+          id: number
+          invoice_id: number | null
+          jurisdiction_id: number | null
+          jurisdiction_name: string | null
+          order_id: number | null
+          status: string
+        }
+        Insert: {
+          application_id?: number | null
+          candidate_id: string
+          created_at?: string
+          fee_code: string
+          id?: never
+          invoice_id?: number | null
+          jurisdiction_id?: number | null
+          jurisdiction_name?: string | null
+          order_id?: number | null
+          status: string
+        }
+        Update: {
+          application_id?: number | null
+          candidate_id?: string
+          created_at?: string
+          fee_code?: string
+          id?: never
+          invoice_id?: number | null
+          jurisdiction_id?: number | null
+          jurisdiction_name?: string | null
+          order_id?: number | null
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_charges_application_id_fkey"
+            columns: ["application_id"]
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_charges_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_charges_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_charges_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_charges_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_charges_fee_code_fkey"
+            columns: ["fee_code"]
+            referencedRelation: "service_fees"
+            referencedColumns: ["code"]
+          },
+          {
+            foreignKeyName: "service_charges_invoice_id_fkey"
+            columns: ["invoice_id"]
+            referencedRelation: "invoices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_charges_jurisdiction_id_fkey"
+            columns: ["jurisdiction_id"]
+            referencedRelation: "fee_jurisdictions"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_charges_order_id_fkey"
+            columns: ["order_id"]
+            referencedRelation: "service_orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      service_consent_texts: {
+        Row: {
+          body: string
+          published_at: string
+          version: number
+        }
+        Insert: {
+          body: string
+          published_at?: string
+          version: number
+        }
+        Update: {
+          body?: string
+          published_at?: string
+          version?: number
+        }
+        Relationships: []
+      }
+      service_consents: {
+        Row: {
+          candidate_id: string
+          consent_text: string
+          consent_version: number
+          given_at: string
+          id: number
+          withdrawn_at: string | null
+        }
+        Insert: {
+          candidate_id: string
+          consent_text: string
+          consent_version: number
+          given_at?: string
+          id?: never
+          withdrawn_at?: string | null
+        }
+        Update: {
+          candidate_id?: string
+          consent_text?: string
+          consent_version?: number
+          given_at?: string
+          id?: never
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_consents_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_consents_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_consents_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_consents_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_consents_consent_version_fkey"
+            columns: ["consent_version"]
+            referencedRelation: "service_consent_texts"
+            referencedColumns: ["version"]
+          },
+        ]
+      }
+      service_enrolments: {
+        Row: {
+          candidate_id: string
+          consent_version: number
+          consented_at: string
+          created_at: string
+          recruiter_id: string | null
+          salary_currency: string | null
+          salary_min: number | null
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          status: Database["public"]["Enums"]["service_enrolment_status"]
+          target_countries: string[]
+          target_roles: string[]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        Insert: {
+          candidate_id: string
+          consent_version: number
+          consented_at?: string
+          created_at?: string
+          recruiter_id?: string | null
+          salary_currency?: string | null
+          salary_min?: number | null
+          salary_period?: Database["public"]["Enums"]["salary_period"]
+          status?: Database["public"]["Enums"]["service_enrolment_status"]
+          target_countries: string[]
+          target_roles?: string[]
+          updated_at?: string
+          withdrawn_at?: string | null
+        }
+        Update: {
+          candidate_id?: string
+          consent_version?: number
+          consented_at?: string
+          created_at?: string
+          recruiter_id?: string | null
+          salary_currency?: string | null
+          salary_min?: number | null
+          salary_period?: Database["public"]["Enums"]["salary_period"]
+          status?: Database["public"]["Enums"]["service_enrolment_status"]
+          target_countries?: string[]
+          target_roles?: string[]
+          updated_at?: string
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_consent_version_fkey"
+            columns: ["consent_version"]
+            referencedRelation: "service_consent_texts"
+            referencedColumns: ["version"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      service_fees: {
+        Row: {
+          active: boolean
+          amount: number
+          amount_is_from: boolean
+          charged_on: Database["public"]["Enums"]["service_fee_trigger"]
+          code: string
+          currency: string
+          description: string
+          finds_work: boolean
+          label: string
+          position: number
+          tax_rate: number
+          unit: string
+          updated_at: string
+        }
+        Insert: {
+          active?: boolean
+          amount: number
+          amount_is_from?: boolean
+          charged_on: Database["public"]["Enums"]["service_fee_trigger"]
+          code: string
+          currency: string
+          description?: string
+          finds_work: boolean
+          label: string
+          position?: number
+          tax_rate?: number
+          unit?: string
+          updated_at?: string
+        }
+        Update: {
+          active?: boolean
+          amount?: number
+          amount_is_from?: boolean
+          charged_on?: Database["public"]["Enums"]["service_fee_trigger"]
+          code?: string
+          currency?: string
+          description?: string
+          finds_work?: boolean
+          label?: string
+          position?: number
+          tax_rate?: number
+          unit?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      service_notes: {
+        Row: {
+          author_id: string | null
+          body: string
+          candidate_id: string
+          created_at: string
+          id: number
+          proposal_id: number | null
+        }
+        Insert: {
+          author_id?: string | null
+          body: string
+          candidate_id: string
+          created_at?: string
+          id?: never
+          proposal_id?: number | null
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          candidate_id?: string
+          created_at?: string
+          id?: never
+          proposal_id?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_author_id_fkey"
+            columns: ["author_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_notes_proposal_id_fkey"
+            columns: ["proposal_id"]
+            referencedRelation: "service_proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      service_orders: {
+        Row: {
+          candidate_id: string
+          country: string | null
+          created_at: string
+          details: string | null
+          fee_code: string
+          id: number
+          quantity: number
+        }
+        Insert: {
+          candidate_id?: string
+          country?: string | null
+          created_at?: string
+          details?: string | null
+          fee_code: string
+          id?: never
+          quantity?: number
+        }
+        Update: {
+          candidate_id?: string
+          country?: string | null
+          created_at?: string
+          details?: string | null
+          fee_code?: string
+          id?: never
+          quantity?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_orders_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_orders_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_orders_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_orders_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_orders_fee_code_fkey"
+            columns: ["fee_code"]
+            referencedRelation: "service_fees"
+            referencedColumns: ["code"]
+          },
+        ]
+      }
+      service_proposals: {
+        Row: {
+          application_id: number | null
+          candidate_id: string
+          cover_letter: string | null
+          created_at: string
+          cv_path: string | null
+          decided_at: string | null
+          decline_reason: string | null
+          id: number
+          job_id: number
+          reason: string
+          recruiter_id: string | null
+          status: Database["public"]["Enums"]["service_proposal_status"]
+          updated_at: string
+        }
+        Insert: {
+          application_id?: number | null
+          candidate_id: string
+          cover_letter?: string | null
+          created_at?: string
+          cv_path?: string | null
+          decided_at?: string | null
+          decline_reason?: string | null
+          id?: never
+          job_id: number
+          reason: string
+          recruiter_id?: string | null
+          status?: Database["public"]["Enums"]["service_proposal_status"]
+          updated_at?: string
+        }
+        Update: {
+          application_id?: number | null
+          candidate_id?: string
+          cover_letter?: string | null
+          created_at?: string
+          cv_path?: string | null
+          decided_at?: string | null
+          decline_reason?: string | null
+          id?: never
+          job_id?: number
+          reason?: string
+          recruiter_id?: string | null
+          status?: Database["public"]["Enums"]["service_proposal_status"]
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_proposals_application_id_fkey"
+            columns: ["application_id"]
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "job_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_job_id_fkey"
+            columns: ["job_id"]
+            referencedRelation: "jobs"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_proposals_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -2225,6 +3115,85 @@ export type Database = {
         }
         Relationships: []
       }
+      service_caseload: {
+        Row: {
+          approved_proposals: number | null
+          candidate_id: string | null
+          candidate_status:
+            | Database["public"]["Enums"]["candidate_status"]
+            | null
+          city: string | null
+          consented_at: string | null
+          country: string | null
+          created_at: string | null
+          cv_path: string | null
+          email: string | null
+          first_name: string | null
+          headline: string | null
+          last_name: string | null
+          open_proposals: number | null
+          recruiter_first_name: string | null
+          recruiter_id: string | null
+          recruiter_last_name: string | null
+          salary_currency: string | null
+          salary_min: number | null
+          salary_period: Database["public"]["Enums"]["salary_period"] | null
+          status: Database["public"]["Enums"]["service_enrolment_status"] | null
+          target_countries: string[] | null
+          target_roles: string[] | null
+          withdrawn_at: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "service_enrolments_recruiter_id_fkey"
+            columns: ["recruiter_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       visa_case_summaries: {
         Row: {
           assigned_to: string | null
@@ -2338,6 +3307,30 @@ export type Database = {
           fit: Json
         }[]
       }
+      assign_recruiter: {
+        Args: { candidate_id: string; recruiter_id: string }
+        Returns: {
+          candidate_id: string
+          consent_version: number
+          consented_at: string
+          created_at: string
+          recruiter_id: string | null
+          salary_currency: string | null
+          salary_min: number | null
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          status: Database["public"]["Enums"]["service_enrolment_status"]
+          target_countries: string[]
+          target_roles: string[]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_enrolments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_interview: {
         Args: { expected_version: number; interview_id: number; reason: string }
@@ -2434,6 +3427,30 @@ export type Database = {
         Returns: number
       }
       current_company_slug: { Args: { old_slug: string }; Returns: string }
+      decide_service_proposal: {
+        Args: { approve: boolean; decline_reason?: string; proposal_id: number }
+        Returns: {
+          application_id: number | null
+          candidate_id: string
+          cover_letter: string | null
+          created_at: string
+          cv_path: string | null
+          decided_at: string | null
+          decline_reason: string | null
+          id: number
+          job_id: number
+          reason: string
+          recruiter_id: string | null
+          status: Database["public"]["Enums"]["service_proposal_status"]
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_proposals"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       delete_my_account: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -2480,6 +3497,37 @@ export type Database = {
           updated_at: string
           visa_type: string
         }[]
+      }
+      enrol_in_managed_service: {
+        Args: {
+          consent_version: number
+          salary_currency: string
+          salary_min: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          target_countries: string[]
+          target_roles: string[]
+        }
+        Returns: {
+          candidate_id: string
+          consent_version: number
+          consented_at: string
+          created_at: string
+          recruiter_id: string | null
+          salary_currency: string | null
+          salary_min: number | null
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          status: Database["public"]["Enums"]["service_enrolment_status"]
+          target_countries: string[]
+          target_roles: string[]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_enrolments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       finish_sponsor_register_import: {
@@ -2588,7 +3636,85 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      record_invoice_payment: {
+        Args: { invoice_id: number; paid_on: string; reference: string }
+        Returns: {
+          bill_to_address: string | null
+          bill_to_country: string | null
+          bill_to_email: string | null
+          bill_to_name: string
+          candidate_id: string | null
+          created_at: string
+          currency: string
+          due_on: string
+          id: number
+          issued_at: string
+          number: string
+          paid_at: string | null
+          payment_method: string | null
+          payment_reference: string | null
+          provider: string | null
+          provider_reference: string | null
+          recorded_by: string | null
+          seller_address: string
+          seller_name: string
+          seller_tax_id: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          tax_total: number
+          total: number
+          updated_at: string
+          void_reason: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       record_job_view: { Args: { job_id: number }; Returns: number }
+      record_provider_payment: {
+        Args: {
+          invoice_id: number
+          provider: string
+          provider_reference: string
+        }
+        Returns: {
+          bill_to_address: string | null
+          bill_to_country: string | null
+          bill_to_email: string | null
+          bill_to_name: string
+          candidate_id: string | null
+          created_at: string
+          currency: string
+          due_on: string
+          id: number
+          issued_at: string
+          number: string
+          paid_at: string | null
+          payment_method: string | null
+          payment_reference: string | null
+          provider: string | null
+          provider_reference: string | null
+          recorded_by: string | null
+          seller_address: string
+          seller_name: string
+          seller_tax_id: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          tax_total: number
+          total: number
+          updated_at: string
+          void_reason: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       reorder_faqs: { Args: { ids: number[] }; Returns: undefined }
       reply_to_contact_message: {
         Args: { body: string; message_id: number }
@@ -2758,6 +3884,25 @@ export type Database = {
         }
         Returns: Json
       }
+      service_fee_quote: {
+        Args: { destinations: string[] }
+        Returns: {
+          amount: number
+          amount_is_from: boolean
+          charged: boolean
+          charged_on: Database["public"]["Enums"]["service_fee_trigger"]
+          currency: string
+          description: string
+          destination: string
+          fee_code: string
+          jurisdiction_name: string
+          jurisdiction_summary: string
+          label: string
+          region: string
+          sources: Json
+          unit: string
+        }[]
+      }
       similar_jobs: {
         Args: { job_id: number; max_count?: number }
         Returns: {
@@ -2868,6 +4013,67 @@ export type Database = {
           verdict: string
         }[]
       }
+      void_invoice: {
+        Args: { invoice_id: number; reason: string }
+        Returns: {
+          bill_to_address: string | null
+          bill_to_country: string | null
+          bill_to_email: string | null
+          bill_to_name: string
+          candidate_id: string | null
+          created_at: string
+          currency: string
+          due_on: string
+          id: number
+          issued_at: string
+          number: string
+          paid_at: string | null
+          payment_method: string | null
+          payment_reference: string | null
+          provider: string | null
+          provider_reference: string | null
+          recorded_by: string | null
+          seller_address: string
+          seller_name: string
+          seller_tax_id: string | null
+          status: Database["public"]["Enums"]["invoice_status"]
+          subtotal: number
+          tax_total: number
+          total: number
+          updated_at: string
+          void_reason: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "invoices"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      withdraw_managed_service_consent: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          candidate_id: string
+          consent_version: number
+          consented_at: string
+          created_at: string
+          recruiter_id: string | null
+          salary_currency: string | null
+          salary_min: number | null
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          status: Database["public"]["Enums"]["service_enrolment_status"]
+          target_countries: string[]
+          target_roles: string[]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "service_enrolments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       application_status:
@@ -2892,6 +4098,7 @@ export type Database = {
         | "contract"
         | "temporary"
         | "internship"
+      fee_applies_when: "job_located" | "candidate_resident" | "either"
       interview_format: "video" | "phone" | "on_site"
       interview_response:
         | "pending"
@@ -2899,6 +4106,7 @@ export type Database = {
         | "declined"
         | "reschedule_requested"
       interview_status: "scheduled" | "completed" | "cancelled"
+      invoice_status: "issued" | "paid" | "void"
       job_alert_frequency: "instant" | "daily" | "weekly"
       job_status: "draft" | "published"
       licence_status: "claimed" | "verified" | "expired" | "revoked"
@@ -2910,6 +4118,16 @@ export type Database = {
         | "anzsco"
       occupation_standing: "eligible" | "conditional" | "ineligible"
       salary_period: "year" | "month" | "hour"
+      service_enrolment_status: "active" | "withdrawn"
+      service_fee_trigger:
+        | "first_approved_proposal"
+        | "offer_and_visa_approved"
+        | "ordered"
+      service_proposal_status:
+        | "proposed"
+        | "approved"
+        | "declined"
+        | "withdrawn"
       sponsor_register_import_status:
         | "uploading"
         | "ready"
@@ -2917,7 +4135,7 @@ export type Database = {
         | "discarded"
       subscription_plan: "free" | "premium" | "enterprise"
       subscription_status: "requested" | "active" | "cancelled"
-      user_type: "admin" | "employer" | "candidate"
+      user_type: "admin" | "employer" | "candidate" | "recruiter"
       visa_case_status:
         | "requested"
         | "in_progress"
@@ -3080,6 +4298,7 @@ export const Constants = {
         "temporary",
         "internship",
       ],
+      fee_applies_when: ["job_located", "candidate_resident", "either"],
       interview_format: ["video", "phone", "on_site"],
       interview_response: [
         "pending",
@@ -3088,6 +4307,7 @@ export const Constants = {
         "reschedule_requested",
       ],
       interview_status: ["scheduled", "completed", "cancelled"],
+      invoice_status: ["issued", "paid", "void"],
       job_alert_frequency: ["instant", "daily", "weekly"],
       job_status: ["draft", "published"],
       licence_status: ["claimed", "verified", "expired", "revoked"],
@@ -3100,6 +4320,18 @@ export const Constants = {
       ],
       occupation_standing: ["eligible", "conditional", "ineligible"],
       salary_period: ["year", "month", "hour"],
+      service_enrolment_status: ["active", "withdrawn"],
+      service_fee_trigger: [
+        "first_approved_proposal",
+        "offer_and_visa_approved",
+        "ordered",
+      ],
+      service_proposal_status: [
+        "proposed",
+        "approved",
+        "declined",
+        "withdrawn",
+      ],
       sponsor_register_import_status: [
         "uploading",
         "ready",
@@ -3108,7 +4340,7 @@ export const Constants = {
       ],
       subscription_plan: ["free", "premium", "enterprise"],
       subscription_status: ["requested", "active", "cancelled"],
-      user_type: ["admin", "employer", "candidate"],
+      user_type: ["admin", "employer", "candidate", "recruiter"],
       visa_case_status: [
         "requested",
         "in_progress",

@@ -384,3 +384,4 @@ export type { AccountStanding } from './moderation';
 
 // Visa fit: the verdict, its catalogue, employers' licences and the UK sponsor register.
 export * from './visa';
+export * from './service';

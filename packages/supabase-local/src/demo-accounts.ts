@@ -6,6 +6,7 @@ export const demoAccountEmails = [
   'admin@globalhire.local',
   'employer@globalhire.local',
   'candidate@globalhire.local',
+  'recruiter@globalhire.local',
 ];
 export const demoPassword = 'globalhire-demo';
 

@@ -98,6 +98,9 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['analytics', 'admin/AdminAnalyticsPage'],
   ['audit', 'admin/AdminAuditPage'],
   ['notifications', 'admin/AdminNotificationsPage'],
+  ['managed-service', 'admin/AdminManagedServicePage'],
+  ['invoices', 'admin/AdminInvoicesPage'],
+  ['fees', 'admin/AdminFeesPage'],
 ]);
 
 export const employerRoutes: RouteObject[] = panelPages([
@@ -129,6 +132,14 @@ export const applicantRoutes: RouteObject[] = panelPages([
   ['settings', 'applicant/ApplicantSettingsPage'],
   ['help', 'applicant/ApplicantHelpPage'],
   ['notifications', 'applicant/ApplicantNotificationsPage'],
+  ['service', 'applicant/ApplicantServicePage'],
+]);
+
+/** Recruiter panel: the caseload, one candidate's workspace, notifications. */
+export const recruiterRoutes: RouteObject[] = panelPages([
+  [null, 'recruiter/RecruiterCaseloadPage'],
+  ['candidates/:id', 'recruiter/RecruiterCandidatePage'],
+  ['notifications', 'recruiter/RecruiterNotificationsPage'],
 ]);
 
 export const routes: RouteObject[] = [
@@ -146,6 +157,7 @@ export const routes: RouteObject[] = [
       // back to the form after signing in.
       { path: 'post-job', ...movedTo('/employer/jobs/new') },
       { path: 'applicant', element: <PanelFrame role="candidate" />, handle: panel, children: applicantRoutes },
+      { path: 'recruiter', element: <PanelFrame role="recruiter" />, handle: panel, children: recruiterRoutes },
     ],
   },
 ];

@@ -34,7 +34,8 @@ describe('dashboard redirect and return paths', () => {
     expect(dashboardPathFor('admin')).toBe('/admin');
     expect(dashboardPathFor('employer')).toBe('/employer/dashboard');
     expect(dashboardPathFor('candidate')).toBe('/applicant/dashboard');
-    expect(dashboardPathFor('recruiter')).toBeNull();
+    expect(dashboardPathFor('recruiter')).toBe('/recruiter');
+    expect(dashboardPathFor('visitor')).toBeNull();
   });
   it('only returns to paths on this site', () => {
     expect(safeReturnTo('/applicant/dashboard?tab=1')).toBe('/applicant/dashboard?tab=1');

@@ -5,7 +5,7 @@ export type AccessDecision =
   | { kind: 'login' }
   | { kind: 'left' }
   | { kind: 'forbidden' }
-  /** An admin signed in with a password alone: the second factor comes first. */
+  /** Staff (an admin or a recruiter) signed in with a password alone: the second factor comes first. */
   | { kind: 'secondFactor' }
   | { kind: 'allow' };
 
@@ -21,7 +21,7 @@ interface AuthSnapshot {
 
 /**
  * Spec §5: wait while loading; no user → log in; a type outside a non-empty list → forbidden.
- * Admin screens also need a session that verified a second factor (RLS refuses the rest).
+ * Admin and recruiter screens also need a session that verified a second factor (RLS refuses the rest).
  */
 export function decideAccess(auth: AuthSnapshot, allowed: readonly UserType[]): AccessDecision {
   if (auth.loading) return { kind: 'wait' };
@@ -29,7 +29,7 @@ export function decideAccess(auth: AuthSnapshot, allowed: readonly UserType[]): 
   if (allowed.length === 0) return { kind: 'allow' };
   const type = auth.profile?.user_type;
   if (!type || !(allowed as readonly string[]).includes(type)) return { kind: 'forbidden' };
-  if (type === 'admin' && auth.assurance !== 'aal2') return { kind: 'secondFactor' };
+  if ((type === 'admin' || type === 'recruiter') && auth.assurance !== 'aal2') return { kind: 'secondFactor' };
   return { kind: 'allow' };
 }
 
@@ -42,6 +42,8 @@ export function dashboardPathFor(userType: string | undefined): string | null {
       return '/employer/dashboard';
     case 'candidate':
       return '/applicant/dashboard';
+    case 'recruiter':
+      return '/recruiter';
     default:
       return null;
   }

@@ -18,6 +18,9 @@ export const panels: Record<UserType, PanelDefinition> = {
       { label: 'Employers List', href: '/admin/employers' },
       { label: 'Candidates List', href: '/admin/candidates' },
       { label: 'Applications', href: '/admin/applications' },
+      { label: 'Managed Service', href: '/admin/managed-service' },
+      { label: 'Invoices', href: '/admin/invoices' },
+      { label: 'Fees & Restrictions', href: '/admin/fees' },
       { label: 'Visa Cases', href: '/admin/visa-cases' },
       { label: 'Visa Thresholds', href: '/admin/visa-thresholds' },
       { label: 'Employer Licences', href: '/admin/employer-licences' },
@@ -54,8 +57,16 @@ export const panels: Record<UserType, PanelDefinition> = {
       { label: 'Saved Jobs', href: '/applicant/saved' },
       { label: 'Applications & Status', href: '/applicant/applications' },
       { label: 'Interview Invites', href: '/applicant/interviews' },
+      { label: 'Managed Service', href: '/applicant/service' },
       { label: 'Visa & Relocation Support', href: '/applicant/visa' },
       { label: 'Account Settings', href: '/applicant/settings' },
+    ],
+  },
+  recruiter: {
+    title: 'Recruiter Panel',
+    links: [
+      { label: 'My Caseload', href: '/recruiter' },
+      { label: 'Notifications', href: '/recruiter/notifications' },
     ],
   },
 };

@@ -34,7 +34,8 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
-export const userTypes = ['admin', 'employer', 'candidate'] as const;
+/** Account types; recruiters are GlobalHire staff who apply for the candidates on their caseload. */
+export const userTypes = ['admin', 'employer', 'candidate', 'recruiter'] as const;
 export type UserType = (typeof userTypes)[number];
 
 /** Where each user type lands after sign-in (spec §6). */
@@ -42,6 +43,7 @@ export const dashboardPathByUserType: Record<UserType, string> = {
   admin: '/admin',
   employer: '/employer/dashboard',
   candidate: '/applicant/dashboard',
+  recruiter: '/recruiter',
 };
 
 export const candidateStatuses = ['active', 'pending', 'blocked'] as const;

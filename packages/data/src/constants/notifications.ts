@@ -24,6 +24,13 @@ export const notificationKindLabels: Record<string, string> = {
   visa_document_uploaded: 'Visa documents uploaded by candidates',
   licence_claimed: 'Licences to sponsor waiting for a check',
   licence_status: 'Checks of your licences to sponsor',
+  service_proposal: 'Jobs your recruiter proposes',
+  service_recruiter: 'Changes of your recruiter',
+  invoice_issued: 'Invoices',
+  invoice_paid: 'Payments and cancelled invoices',
+  caseload_assigned: 'Candidates added to your caseload',
+  proposal_decided: 'Candidates approving or declining proposals',
+  service_withdrawn: 'Candidates withdrawing their consent',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -37,6 +44,10 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'visa_document_requested',
     'visa_document_reviewed',
     'visa_case_status',
+    'service_proposal',
+    'service_recruiter',
+    'invoice_issued',
+    'invoice_paid',
   ],
   employer: [
     'application_received',
@@ -51,6 +62,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'licence_status',
   ],
   admin: ['job_submitted', 'contact_message', 'visa_document_uploaded', 'licence_claimed'],
+  recruiter: ['caseload_assigned', 'proposal_decided', 'service_withdrawn', 'application_status'],
 };
 
 /** The label of a kind; an unknown kind reads as its words ('interview_invited' → 'Interview invited'). */
@@ -66,4 +78,5 @@ export const notificationsPathByUserType: Record<UserType, string> = {
   candidate: '/applicant/notifications',
   employer: '/employer/notifications',
   admin: '/admin/notifications',
+  recruiter: '/recruiter/notifications',
 };

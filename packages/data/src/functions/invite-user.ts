@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import { inviteUserSchema, type InviteUserValues } from '../validation/invitations';
 
-export type InvitedRole = 'employer' | 'admin';
+export type InvitedRole = 'employer' | 'admin' | 'recruiter';
 
 export interface InvitedUser {
   id: string;

@@ -26,7 +26,7 @@ export const supportPath = '/contact';
 /** The words for each standing, shared by the panel banner, the sign-in notice and refusals. */
 export const accountStandingMessages = {
   blockedTitle: 'Your account is blocked',
-  blocked: (role: 'employer' | 'candidate' | 'admin') =>
+  blocked: (role: 'employer' | 'candidate' | 'admin' | 'recruiter') =>
     role === 'employer'
       ? 'Your jobs are hidden from the site and you cannot post or edit jobs. If you think this is a mistake, contact GlobalHire support through the contact page.'
       : 'You cannot apply to or save jobs. If you think this is a mistake, contact GlobalHire support through the contact page.',

@@ -23,7 +23,7 @@ export const inviteUserSchema = z
       .min(1, m.required('Email'))
       .pipe(z.email(m.email))
       .transform((value) => value.toLowerCase()),
-    role: z.enum(['employer', 'admin'], { error: invitationMessages.role }),
+    role: z.enum(['employer', 'admin', 'recruiter'], { error: invitationMessages.role }),
     firstName: optionalName,
     lastName: optionalName,
     companyName: z

@@ -25,6 +25,8 @@ const consequences: Record<UserType, string> = {
   admin: 'Admins can read and change everything: every job, account, application and article.',
   employer: 'Employers post jobs for their company and see the candidates who apply to them.',
   candidate: 'Candidates apply to jobs and track their applications and visa case.',
+  recruiter:
+    "Recruiters read the profiles, CVs and applications of the candidates on their caseload and propose jobs to them. They sign in with two factors.",
 };
 
 /** Asks which role an account should have, and to confirm it, before the change is saved. */

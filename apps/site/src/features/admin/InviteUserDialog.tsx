@@ -35,17 +35,19 @@ export interface InviteUserDialogProps {
   onInvited: (user: InvitedUser) => void;
 }
 
-const roles: InvitedRole[] = ['employer', 'admin'];
+const roles: InvitedRole[] = ['employer', 'recruiter', 'admin'];
 const empty = { email: '', role: '', firstName: '', lastName: '', companyName: '' };
 
 const consequences: Record<InvitedRole, string> = {
   employer: 'They will post jobs for their company and see the candidates who apply.',
+  recruiter:
+    'They will propose jobs to the candidates on their caseload and apply for them once each candidate approves. They will set up two-step sign-in when they first log in.',
   admin:
     'Admins can read and change everything. They will set up two-step sign-in when they first log in.',
 };
 
 /**
- * Invites a person by email as an employer or an admin. The invite-user function checks that
+ * Invites a person by email as an employer, a recruiter or an admin. The invite-user function checks that
  * you are an admin and sets the role on the server; the person gets an email with a link to
  * choose a password, which lands them in their panel.
  */

@@ -37,6 +37,7 @@ export const roleLabels: Record<UserType, string> = {
   admin: 'Admin',
   employer: 'Employer',
   candidate: 'Candidate',
+  recruiter: 'Recruiter',
 };
 
 /** Select options for a set of values, led by 'All …' (value ''). */

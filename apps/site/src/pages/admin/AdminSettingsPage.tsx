@@ -29,7 +29,7 @@ import { RowActionButton } from '../../features/admin/RowActionButton';
 
 const nameOf = (row: UserAccount) =>
   [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email ?? 'This account');
-const roleTone = { admin: 'critical', employer: 'info', candidate: 'neutral' } as const;
+const roleTone = { admin: 'critical', employer: 'info', candidate: 'neutral', recruiter: 'brand' } as const;
 
 /** /admin/settings: every account and its role; an admin changes a role after confirming it. */
 export default function AdminSettingsPage() {

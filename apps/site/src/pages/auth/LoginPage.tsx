@@ -89,9 +89,10 @@ export default function LoginPage() {
       });
     } else if (
       profile?.user_type === 'admin' ||
+      profile?.user_type === 'recruiter' ||
       data.user.factors?.some((factor) => factor.status === 'verified')
     ) {
-      // Admins sign in with two factors, and so does anyone who linked an authenticator app: the
+      // Admins and recruiters sign in with two factors, and so does anyone who linked an authenticator app: the
       // code (or, for an admin's first sign-in, setting up the app) comes next.
       const next = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
       navigate(`/login/two-factor${next}`, { replace: true });
