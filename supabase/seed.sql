@@ -329,7 +329,7 @@ insert into public.visa_case_documents (case_id, name, required, received, file_
 -- ---------------------------------------------------------------------------------------------
 insert into public.notifications (user_id, title, body, link, read_at, created_at) values
   ('00000000-0000-4000-8000-0000000000c1', 'Welcome to GlobalHire',
-   'Complete your profile and upload your CV so our team can start applying on your behalf.',
+   'Complete your profile and upload your CV, then apply to jobs yourself or ask our team to apply for you.',
    '/applicant/profile', now() - interval '59 days', now() - interval '60 days'),
   ('00000000-0000-4000-8000-0000000000c1', 'Visa case update',
    'Your Educational Credential Assessment was received.', '/applicant/visa', null, now() - interval '18 days'),
@@ -385,7 +385,7 @@ One line near the top is enough: *"Requires employer sponsorship (Skilled Worker
 2. Name the file `firstname-lastname-cv.pdf`.
 3. Ask someone who lives in the destination country to read it once.
 
-Upload the finished CV from your dashboard and our team will use it for every application we make on your behalf.$md$,
+Upload the finished CV from your dashboard. It goes with the applications you send, and if you use our managed service, your recruiter can send it with the applications you approve.$md$,
  'Career Tips', 'Emma Richardson', 'published', now() - interval '28 days', now() - interval '30 days'),
 (2, 'acing-video-interviews-across-time-zones',
  'Acing Video Interviews Across Time Zones',
@@ -528,13 +528,13 @@ values
 (1, 1, 'published', 'What is GlobalHire and who is it for?',
  'GlobalHire is an international job board and recruitment service. It helps candidates who want to work abroad find jobs and apply, and helps employers reach a worldwide talent pool.'),
 (2, 2, 'published', 'Is it free to create a profile and browse jobs?',
- 'Yes. Creating a profile, uploading your CV and browsing jobs are free for candidates. Fees apply only when our team starts working on your behalf, as described on our Fees page.'),
+ 'Yes. Creating a profile, uploading your CV, browsing jobs and applying yourself are free for candidates. Fees apply only if you choose our managed service, as described on our Fees page.'),
 (3, 3, 'published', 'How much is the registration fee?',
- 'The registration fee is USD 150. It is a one-time, non-refundable fee, payable when our recruitment team starts applying to jobs on your behalf.'),
+ 'The registration fee is USD 150, one-time and non-refundable. It applies only to our managed service, and we invoice it when our team starts applying on your behalf: when you approve the first job your recruiter proposes. It is not charged for jobs in the UK or Ontario, or if you live in the UK.'),
 (4, 4, 'published', 'When do I pay the success fee?',
- 'The success fee of USD 10,000 is payable only after both a confirmed job offer and visa approval. If you are not hired, or your visa is denied, it is not charged.'),
+ 'The success fee of USD 10,000 is invoiced only when you have both a confirmed job offer and an approved visa. If you are not hired, or your visa is denied, it is not charged. It is not charged for jobs in the UK or Ontario, or if you live in the UK.'),
 (5, 5, 'published', 'Which optional services do you offer?',
- 'We offer document translation from USD 30 per page, credential evaluation from USD 100, and applications to each additional country for USD 50 per country.'),
+ 'We offer document translation from USD 30 per page, credential evaluation from USD 100, and applications to each additional country for USD 50 per country. You pay for them only if you order them.'),
 (6, 6, 'published', 'Are payments refundable?',
  'Payments are non-refundable once our services have started.'),
 (7, 7, 'published', 'How long does the process take?',
@@ -546,12 +546,12 @@ values
 (10, 10, 'published', 'Which countries and sectors do you recruit for?',
  'We recruit for Australia, Canada, the United Kingdom, Ireland, New Zealand and the United States, in healthcare, IT, education, engineering, finance, skilled trades and logistics.'),
 (11, 11, 'published', 'Do you help with visas and relocation?',
- 'Yes. Visa and relocation guidance is a paid service. Your case is tracked step by step in your dashboard, with a checklist of the documents you need.'),
+ 'Yes. Your visa case is tracked step by step in your dashboard, with a checklist of the documents you need.'),
 (12, 12, 'published', 'Who can register as a candidate?',
  'You must be at least 18 years old and legally eligible to work in the destination country, or eligible for the visa that the job requires.'),
 (13, 13, 'published', 'How can employers post jobs?',
  'Employers register a company account and choose a plan: Free ($0 per month, 1 job posting visible for 7 days), Premium ($99 per month, 5 postings for 30 days) or Enterprise ($299 per month, unlimited postings for 90 days). Every job is reviewed before it goes live.'),
 (14, 14, 'draft', 'Can I apply to jobs in more than one country?',
- 'Yes. Applications to each additional country cost USD 50 per country.');
+ 'Yes. Applying yourself is free in every country. On our managed service, applications to each additional country cost USD 50 per country.');
 
 select setval(pg_get_serial_sequence('public.faqs', 'id'), (select max(id) from public.faqs));

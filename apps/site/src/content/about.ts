@@ -4,10 +4,10 @@ import type { SocialNetwork } from '@globalhire/ui';
 export const aboutCopy = {
   title: 'About GlobalHire',
   intro:
-    'GlobalHire connects people who want to build a career abroad with employers who need their skills, and handles the applications, paperwork and moves in between.',
+    'GlobalHire connects people who want to build a career abroad with employers who need their skills. Candidates can apply themselves, or ask our recruiters to apply for them, and we guide them through visas and the move.',
   mission: {
     title: 'Our Mission',
-    text: 'To make working abroad possible for skilled people everywhere: honest job listings, recruiters who apply on your behalf, and clear guidance through visas and relocation, with fees you know in advance.',
+    text: 'To make working abroad possible for skilled people everywhere: honest job listings, recruiters who apply on your behalf only with your approval, and clear guidance through visas and relocation, with fees you know in advance.',
   },
   vision: {
     title: 'Our Vision',
@@ -18,7 +18,7 @@ export const aboutCopy = {
     items: [
       {
         title: 'Candidates first',
-        text: 'Creating a profile and browsing jobs is free. We only charge once our team starts working for you, and our success fee is due only after a job offer and visa approval.',
+        text: 'Creating a profile, uploading your CV and browsing jobs are free, and you can always apply yourself. If you choose our managed service, we invoice the registration fee when you approve the first job we propose, and the success fee only once you have both a job offer and an approved visa. Where the law restricts these fees, we do not charge them.',
       },
       {
         title: 'Verified employers',
@@ -62,7 +62,7 @@ export const leadershipTeam: TeamMember[] = [
     name: 'David Okoye',
     jobTitle: 'Head of Recruitment',
     description:
-      'Leads the team that applies on candidates’ behalf, with a focus on healthcare, engineering and skilled trades.',
+      'Leads the recruiters who propose jobs to candidates on our managed service and apply on their behalf, with a focus on healthcare, engineering and skilled trades.',
     socialLinks: [
       { network: 'linkedin', href: 'https://www.linkedin.com/in/david-okoye-globalhire' },
       { network: 'x', href: 'https://x.com/davidokoye' },

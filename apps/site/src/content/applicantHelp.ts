@@ -6,7 +6,7 @@ export const applicantHelpCopy = {
   topics: [
     {
       title: 'Your profile and CV',
-      body: 'Recruiters put you forward with the details in My Profile and the CV in My CV / Resume. Keep both current: a new CV replaces the old one, and CVs already sent with applications stay with them.',
+      body: 'Employers you apply to see the details in My Profile and the CV in My CV / Resume. If you use our managed service, your recruiter reads them to propose jobs. Keep both current: a new CV replaces the old one, and CVs already sent with applications stay with them.',
       link: { href: '/applicant/profile', label: 'Update your profile' },
     },
     {

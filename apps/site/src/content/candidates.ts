@@ -12,16 +12,16 @@ import PL from 'country-flag-icons/react/3x2/PL';
 export const candidatesPageCopy = {
   metaTitle: 'Candidates',
   metaDescription:
-    'Register your CV for free and let GlobalHire apply to jobs abroad on your behalf, with guidance on visas and relocation.',
+    'Register your CV for free. Apply to jobs abroad yourself, or let GlobalHire apply on your behalf with your approval. We also guide you through visas and relocation.',
   eyebrow: 'For candidates',
   headline: 'Your Career, Anywhere in the World',
   intro:
-    'Register your CV for free and browse jobs in Australia, Canada, the UK, Ireland, New Zealand and the United States. Our recruitment team applies on your behalf and guides you through the visa and the move.',
+    'Register your CV for free and browse jobs in Australia, Canada, the UK, Ireland, New Zealand and the United States. Apply yourself, or join our managed service: a recruiter proposes jobs that fit, and applies on your behalf to each one you approve.',
   registerCv: 'Register Your CV',
   browseJobs: 'Browse Jobs',
   highlights: [
     'Free to register and browse',
-    'We apply on your behalf',
+    'We apply for you, with your approval',
     'Visa and relocation guidance',
   ],
   stepsTitle: 'How it works',
@@ -30,11 +30,12 @@ export const candidatesPageCopy = {
   resourcesTitle: 'Resources for your move',
   resourcesIntro: 'Guides written by our recruiters and immigration partners.',
   feesText:
-    'Browsing jobs and registering your CV are free. Our visa and relocation service is paid.',
+    'Registering your CV, browsing jobs and applying yourself are free. Our managed service has fees, except where the law restricts them: for jobs in the UK or Ontario, and if you live in the UK.',
   feesLink: 'See our fees',
   storiesTitle: 'Success Stories',
   ctaTitle: 'Ready to take the next step?',
-  ctaText: 'Create your profile, upload your CV and let our team start applying for you.',
+  ctaText:
+    'Create your free profile, upload your CV and start applying, or ask our team to apply for you.',
   createProfile: 'Create Your Profile',
 };
 
@@ -44,12 +45,14 @@ export const candidateSteps: StepListStep[] = [
     description: 'Register for free, tell us where you want to work and upload your CV.',
   },
   {
-    title: 'We match and apply',
-    description: 'Our recruiters match you with suitable vacancies and apply on your behalf.',
+    title: 'Apply, or let us apply',
+    description:
+      'Apply to jobs yourself, or join our managed service. Your recruiter proposes jobs that fit and applies on your behalf only to the ones you approve.',
   },
   {
     title: 'Interview and get an offer',
-    description: 'We prepare you for interviews and keep you updated through your dashboard.',
+    description:
+      'Employers invite you to interviews, and your dashboard shows each application and interview.',
   },
   {
     title: 'Visa and relocation',
@@ -96,7 +99,7 @@ type Testimonial = Pick<
 export const candidateTestimonials: Testimonial[] = [
   {
     quote:
-      'I had applied to Irish companies on my own for a year without replies. GlobalHire rewrote my CV for the Irish market and had me interviewing within a month.',
+      'I had applied to Irish companies on my own for a year without replies. My GlobalHire recruiter proposed roles that fit my experience, and I was interviewing within a month.',
     name: 'Tomasz Nowak',
     byline: 'Logistics Planner, Dublin',
     origin: { code: 'PL', flag: PL, name: 'Poland' },

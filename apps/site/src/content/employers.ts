@@ -18,17 +18,17 @@ import {
 export const employersPageCopy = {
   metaTitle: 'Employers',
   metaDescription:
-    'Hire skilled professionals from around the world. Post jobs, reach a worldwide talent pool and let GlobalHire handle visas and relocation.',
+    'Hire skilled professionals from around the world. Post jobs, reach a worldwide talent pool and see whether each applicant can likely work in your job’s country.',
   eyebrow: 'For employers',
   headline: 'Empower Your Hiring Globally',
   intro:
-    'Reach qualified professionals from more than 100 countries. Post your vacancies, review screened applicants and let our team guide your hires through visas and relocation.',
+    'Reach professionals from more than 100 countries. Post your vacancies, review applicants with a visa-fit verdict for each one, and let our team guide your hires through visas and relocation.',
   postJob: 'Post a Job',
   contact: 'Contact Us',
   highlights: [
-    'Candidates screened for visa eligibility',
+    'A visa-fit verdict for every applicant',
     'Plans from $0 a month',
-    'A recruitment team on your side',
+    'Candidates put forward by our recruiters',
   ],
   benefitsTitle: 'Why employers hire with GlobalHire',
   industriesTitle: 'Industries we recruit for',
@@ -56,15 +56,15 @@ export const employerBenefits: { title: string; description: string; icon: Lucid
     icon: Globe2,
   },
   {
-    title: 'Visa-ready shortlists',
+    title: 'Visa fit at a glance',
     description:
-      'We check eligibility, qualifications and documents before a candidate reaches you, so you interview people who can actually move.',
+      'For each applicant you see whether they can likely work in your job’s country. Every candidate our recruiters submit to you has approved that application.',
     icon: Stamp,
   },
   {
-    title: 'Relocation handled',
+    title: 'Visa and relocation guidance',
     description:
-      'Our team supports your hires through visas, credential recognition and the move itself, so they start on time.',
+      'Our visa team guides the people you hire through their visa steps and the move itself.',
     icon: Plane,
   },
   {

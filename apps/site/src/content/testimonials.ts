@@ -41,7 +41,7 @@ export const homeTestimonials: Testimonial[] = [
 export const employerTestimonials: Testimonial[] = [
   {
     quote:
-      'We filled four senior engineering roles in a quarter. Every shortlisted candidate had already been screened for visa eligibility, which saved our team weeks.',
+      'We filled four senior engineering roles in a quarter. Every applicant came with a visa-fit verdict for our jobs, which saved our team weeks.',
     name: 'Laura Chen',
     byline: 'Head of Talent, Maple Tech Solutions',
     origin: { code: 'GB', flag: GB, name: 'United Kingdom' },

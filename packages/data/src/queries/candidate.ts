@@ -39,7 +39,7 @@ export type ApplicationEvent = Pick<
 /** One of the candidate's applications with its status history, oldest step first. */
 export type MyApplicationWithHistory = Pick<
   Tables<'applications'>,
-  'id' | 'job_id' | 'status' | 'created_at' | 'updated_at'
+  'id' | 'job_id' | 'status' | 'created_at' | 'updated_at' | 'submitted_by'
 > & {
   job: CandidateJobRef | null;
   events: ApplicationEvent[];
@@ -129,7 +129,7 @@ export async function listMyApplications(
   const { data, error, status } = await client
     .from('applications')
     .select(
-      `id, job_id, status, created_at, updated_at, job:jobs(${JOB_REF_SELECT}), events:application_events(id, from_status, to_status, created_at)`,
+      `id, job_id, status, created_at, updated_at, submitted_by, job:jobs(${JOB_REF_SELECT}), events:application_events(id, from_status, to_status, created_at)`,
     )
     .eq('candidate_id', candidateId)
     .order('created_at', { ascending: false })

@@ -25,6 +25,7 @@ export const privacyPolicy: LegalDocument = {
             'Account details: your name, email address, password (stored only as a one-way hash), whether you are a candidate or an employer, and for employers the company name and company profile.',
             'Candidate profile: your CV and what you add to your profile, such as work history, qualifications, languages, the countries you want to work in and your current work rights.',
             'Applications and saved jobs: which jobs you applied to or saved, your cover letters, and the status of each application.',
+            'Managed service, if you enrol: the countries and roles you want, your salary expectations, a record of your consent for us to apply on your behalf (its wording and when you gave it, and whether you have withdrawn it), the jobs your recruiter proposes and your answer to each, and your invoices and payments.',
             'Visa and relocation cases, if you use that service: the steps of your case and the documents you upload for it, such as passport copies or certificates.',
             'Messages you send us through the contact form: your name, email address, subject and message.',
             'Technical data: the requests your browser makes to our servers (including your IP address and the time), kept in server logs for security. We count how often each job page is viewed, without recording who viewed it.',
@@ -38,8 +39,9 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            'To provide the service you signed up for: your account, your dashboard, applying to jobs on your behalf and tracking visa cases (performance of our contract with you).',
-            'To let employers assess you for jobs you apply to (performance of our contract, and your instruction when you apply).',
+            'To provide the service you signed up for: your account, your dashboard and tracking visa cases (performance of our contract with you).',
+            'If you enrol in the managed service: to propose jobs to you and to apply on your behalf to the jobs you approve (performance of our contract with you, and the consent you give when you enrol).',
+            'To let employers assess you for jobs you apply to, or that we apply to for you with your approval (performance of our contract, and your instruction when you apply or approve).',
             'To answer your messages and send updates about your applications (our legitimate interest in running the service, and our contract with you).',
             'To keep the service secure, prevent fraud and remove misleading or fraudulent listings (our legitimate interests).',
             'To meet legal obligations, such as keeping payment records.',
@@ -54,8 +56,9 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           list: [
-            'Employers see the profile and CV of candidates who apply to their jobs, or whom our team puts forward for them, and nothing about other candidates.',
-            'Our recruitment and immigration staff see what they need to help you, and our administrators can see account records to run the service.',
+            'Employers see the profile and CV of candidates who apply to their jobs, or whom we submit to them with the candidate’s approval, and nothing about other candidates. For each applicant, they also see whether that person can likely work in the job’s country.',
+            'If you enrol in the managed service, the recruiter assigned to you reads your profile, CV and documents to propose jobs to you, and can see your applications.',
+            'Our immigration staff see what they need for your visa case, and our administrators can see account records to run the service.',
             'Our hosting provider stores the data on our behalf under a data processing agreement; it may not use it for anything else.',
             'Authorities, when the law requires us to share information.',
           ],
@@ -76,6 +79,7 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             'Your account, profile, CV, applications and visa documents: for as long as your account exists. When you delete your account, they are deleted from our live systems at once and from backups within 30 days.',
+            'The record of your consent to the managed service: for as long as your account exists, also after you withdraw your consent, so that we can show what you agreed to and when.',
             'Contact messages: 24 months after our last reply, then deleted.',
             'Payment records: 6 years, as tax law requires.',
             'Server logs: 30 days.',
@@ -95,7 +99,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'security',
       title: 'Security',
       blocks: [
-        'Data travels encrypted between your browser and our servers. Access rules in our database limit every account to its own data: candidates see their own profile and applications, employers see only the applicants to their own jobs. Passwords are stored only as hashes, and CVs and visa documents sit in private storage.',
+        'Data travels encrypted between your browser and our servers. Access rules in our database limit every account to its own data: candidates see their own profile and applications, employers see only the applicants to their own jobs, and recruiters see only the candidates assigned to them. Passwords are stored only as hashes, and CVs and visa documents sit in private storage.',
       ],
     },
     {

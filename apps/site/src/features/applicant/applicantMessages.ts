@@ -9,7 +9,7 @@ export const applicantMessages = {
     title: messages.profileUpdated.title,
     description: 'Your profile has been updated successfully.',
   },
-  cvUploaded: { title: 'CV uploaded', description: 'Recruiters now see your new CV.' },
+  cvUploaded: { title: 'CV uploaded', description: 'Your profile now has your new CV.' },
   cvRemoved: {
     title: 'CV removed',
     description:

@@ -91,7 +91,9 @@ function ApplicationCard({
               </Text>
             )}
             <Text tone="muted" size="small">
-              Applied {dateOf(application.created_at)}
+              {application.submitted_by
+                ? `Submitted for you by GlobalHire ${dateOf(application.created_at)}, after you approved your recruiter's proposal`
+                : `Applied ${dateOf(application.created_at)}`}
             </Text>
           </Stack>
           <StatusBadge

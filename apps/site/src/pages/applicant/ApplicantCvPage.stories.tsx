@@ -59,7 +59,7 @@ export const Upload: Story = {
       input,
       new File(['%PDF-1.7 cv'], 'carlos-cv.pdf', { type: 'application/pdf' }),
     );
-    await expectToast('CV uploaded', 'Recruiters now see your new CV.');
+    await expectToast('CV uploaded', 'Your profile now has your new CV.');
   },
 };
 

@@ -39,11 +39,11 @@ const cvTooLarge = 'The file is too large. The maximum size is 5 MB.';
 /** Signed links last five minutes; a fresh one is fetched before that. */
 const linkLifetimeMs = 4 * 60 * 1000;
 
-/** /applicant/cv: the CV recruiters send out, with a private download link, replace and remove. */
+/** /applicant/cv: the candidate's CV sent with applications, with a private download link, replace and remove. */
 export default function ApplicantCvPage() {
   usePageMeta({
     title: 'My CV / Resume',
-    description: 'Upload, replace or remove the CV our recruiters send to employers.',
+    description: 'Upload, replace or remove the CV on your profile.',
     noIndex: true,
   });
   const client = useSupabase();
@@ -99,8 +99,9 @@ export default function ApplicantCvPage() {
       <Stack space="small">
         <Heading level={1}>My CV / Resume</Heading>
         <Text tone="muted">
-          Our recruiters send this CV to employers when they apply on your behalf. Only you, our
-          team and the employers you apply to can open it.
+          This CV goes with the applications you send, unless you attach another. If you use our
+          managed service, your recruiter picks the CV to send with each application you approve.
+          Only you, our team and the employers you apply to can open it.
         </Text>
       </Stack>
 
@@ -151,7 +152,7 @@ export default function ApplicantCvPage() {
           ) : (
             <EmptyState
               title="No CV yet"
-              description="Upload your CV below. Employers see it with every application our team sends."
+              description="Upload your CV below. Employers see it with the applications you send or approve."
               icon={<FileText aria-hidden />}
               titleAs="h3"
             />

@@ -135,7 +135,8 @@ export default function ApplicantProfilePage() {
       <Stack space="small">
         <Heading level={1}>My Profile</Heading>
         <Text tone="muted">
-          Recruiters read these details when they put you forward for a job. Keep them current.
+          Employers read these details when you apply. If you use our managed service, your
+          recruiter reads them to propose jobs. Keep them current.
         </Text>
       </Stack>
       <Card>

@@ -21,7 +21,8 @@ export default function ApplicantVisaPage() {
         <Heading level={1}>Visa & Relocation Support</Heading>
         <Text tone="muted">
           Our visa team updates each step as your case moves on. Upload the documents it asks for
-          here. Visa and relocation guidance is a paid service: see{' '}
+          here. Your visa case costs nothing on its own; the success fee of our managed service is
+          due only once you are hired and your visa is approved: see{' '}
           <Link href="/fees">Our Fees</Link>.
         </Text>
       </Stack>

@@ -64,7 +64,7 @@ export default function RegisterPage() {
     description:
       type === 'employer'
         ? 'Create an employer account to post jobs and reach a worldwide talent pool.'
-        : 'Create a free candidate profile, upload your CV and let our recruiters apply abroad for you.',
+        : 'Create a free candidate profile, upload your CV and apply to jobs abroad, yourself or through our recruiters.',
   });
   const client = useSupabase();
   const navigate = useNavigate();
@@ -148,7 +148,7 @@ export default function RegisterPage() {
           description={
             type === 'employer'
               ? 'Post jobs and reach candidates ready to relocate.'
-              : 'Create your free profile. Our recruitment team applies on your behalf.'
+              : 'Create your free profile and apply to jobs yourself. You can also ask our recruitment team to apply on your behalf.'
           }
           onSubmit={submit}
           noValidate

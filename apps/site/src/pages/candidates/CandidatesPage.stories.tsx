@@ -29,7 +29,7 @@ export const Default: Story = {
     const steps = within(page.getByRole('region', { name: 'How it works' }));
     await expect(steps.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       'Create your profile',
-      'We match and apply',
+      'Apply, or let us apply',
       'Interview and get an offer',
       'Visa and relocation',
     ]);

@@ -39,7 +39,7 @@ export default function HomePage() {
   usePageMeta({
     title: 'GlobalHire',
     description:
-      'Find jobs abroad in Australia, Canada, the UK, Ireland, New Zealand and the United States. We apply on your behalf and guide you through visas and relocation.',
+      'Find jobs abroad in Australia, Canada, the UK, Ireland, New Zealand and the United States. Apply yourself, or let our recruiters apply for you with your approval, and get guidance on visas and relocation.',
   });
   const client = useSupabase();
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export default function HomePage() {
         titleAs="h1"
         eyebrow="International recruitment"
         title="Your next job could be abroad"
-        description="Browse jobs in Australia, Canada, the UK, Ireland, New Zealand and the United States. Create your profile, and our recruitment team applies on your behalf."
+        description="Browse jobs in Australia, Canada, the UK, Ireland, New Zealand and the United States. Create your free profile and apply yourself, or let our recruitment team apply on your behalf, with your approval for each job."
         keywordLabel="Keyword"
         keywordPlaceholder="Job title or skill"
         locationLabel="Location"
@@ -97,7 +97,7 @@ export default function HomePage() {
                 href="/candidates"
                 icon={<UserRoundSearch aria-hidden />}
                 title="For Candidates"
-                description="Register your CV and let our recruiters apply for you."
+                description="Register your CV for free. Apply yourself, or let our recruiters apply for you once you approve each job."
               />
             </Column>
             <Column>

@@ -5,8 +5,7 @@ export const applyCopy = {
   applyNow: 'Apply Now',
   applied: 'Applied',
   dialogTitle: (title: string) => `Apply for ${title}`,
-  dialogDescription: (company: string) =>
-    `Your application goes to ${company} and to our recruitment team, who follow it up on your behalf.`,
+  dialogDescription: (company: string) => `Your application goes straight to ${company}.`,
   formLabel: 'Job application',
   coverLetter: 'Cover letter (optional)',
   coverLetterHint: (length: number) =>
