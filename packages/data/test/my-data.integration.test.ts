@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpConfirmed } from '../../supabase-local/test/helpers/index.js';
 import {
+  decideProposal,
   deleteMyAccount,
   downloadMyData,
   readMyDataArchive,
   removeMyFiles,
+  setProfileCv,
   uploadCv,
 } from '../src';
 import { startBackend, type Backend } from './backend';
@@ -66,6 +68,24 @@ describe('downloadMyData', () => {
     expect(jobs.some((job) => job.applications_received > 0)).toBe(true);
     expect(data.applications).toEqual([]);
     expect(JSON.stringify(data)).not.toContain('candidate@globalhire.local');
+  });
+
+  it("includes the managed service: the consent given, the proposals, and each invoice as JSON and as its PDF", async () => {
+    const { client, userId } = await backend.as('candidate');
+    const cv = (await uploadCv(client, userId, pdf('service-cv.pdf'))).data!.path;
+    expect((await setProfileCv(client, userId, cv, null)).error).toBeNull();
+    const open = await client.from('service_proposals').select('id').eq('status', 'proposed').limit(1).single();
+    expect((await decideProposal(client, open.data!.id, { approve: true })).error).toBeNull();
+
+    const { data, files } = readMyDataArchive((await downloadMyData(client)).data!.bytes);
+    expect((data.managed_service as { status: string }).status).toBe('active');
+    expect((data.service_consents as { consent_text: string }[])[0]!.consent_text).toContain('on my behalf');
+    expect((data.service_proposals as { status: string }[]).map((p) => p.status)).toContain('approved');
+    const invoices = data.invoices as { number: string; total: number; lines: { fee_code: string }[] }[];
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]!.lines.map((l) => l.fee_code)).toEqual(['registration']);
+    const invoicePdf = files[`invoices/${invoices[0]!.number}.pdf`];
+    expect(new TextDecoder().decode(invoicePdf!.slice(0, 5))).toBe('%PDF-');
   });
 
   it('is refused to a visitor who is not signed in', async () => {

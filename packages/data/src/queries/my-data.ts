@@ -2,6 +2,7 @@ import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import type { GlobalHireClient } from '../client';
 import type { Json } from '../database.types';
 import { fail, ok, type Result } from '../result';
+import type { Invoice } from '../service/types';
 
 /** A file the user keeps in Storage, as export_my_data() lists it. */
 export interface MyFile {
@@ -35,7 +36,8 @@ export const MY_DATA_JSON = 'my-data.json';
 
 /**
  * Everything the platform holds about the signed-in user as one zip, built in the browser: the
- * JSON from export_my_data() (scoped to auth.uid() in the database) and each of their files,
+ * JSON from export_my_data() (scoped to auth.uid() in the database), each of their files and a PDF
+ * of each invoice,
  * downloaded through Storage under their own RLS. A zip rather than JSON with signed links: one
  * download that keeps working offline, with no links that expire an hour later.
  */
@@ -58,6 +60,17 @@ export async function downloadMyData(
     }
     const name = file.path.split('/').slice(1).join('/');
     entries[`files/${file.bucket}/${name}`] = new Uint8Array(await downloaded.data.arrayBuffer());
+  }
+  // Each invoice also as the PDF the candidate downloads from their service page.
+  const invoices = (Array.isArray(exported.invoices) ? exported.invoices : []) as unknown as Invoice[];
+  if (invoices.length > 0) {
+    const [{ invoicePdf }, billing] = await Promise.all([
+      import('../service/invoicePdf'),
+      client.from('billing_details').select('*').maybeSingle(),
+    ]);
+    for (const invoice of invoices) {
+      entries[`invoices/${invoice.number}.pdf`] = await invoicePdf(invoice, billing.data ?? null);
+    }
   }
   const document = missing.length ? { ...exported, files_not_found: missing } : exported;
   entries[MY_DATA_JSON] = strToU8(JSON.stringify(document, null, 2));
