@@ -123,6 +123,7 @@ security definer
 set search_path = ''
 as $$
 declare
+  before public.service_enrolments;
   after public.service_enrolments;
 begin
   if not private.is_admin() then
@@ -132,6 +133,7 @@ begin
                  and p.user_type = 'recruiter' and p.blocked_at is null) then
     raise exception 'Choose a recruiter account.' using errcode = '22023';
   end if;
+  select * into before from public.service_enrolments e where e.candidate_id = assign_recruiter.candidate_id;
   update public.service_enrolments e set recruiter_id = assign_recruiter.recruiter_id, updated_at = pg_catalog.now()
   where e.candidate_id = assign_recruiter.candidate_id
   returning * into after;
@@ -141,6 +143,12 @@ begin
   perform private.notify(after.recruiter_id, 'caseload_assigned', 'New candidate on your caseload',
     pg_catalog.format('An admin moved %s to your caseload.', private.person_name(after.candidate_id)),
     '/recruiter/candidates/' || after.candidate_id);
+  if before.recruiter_id is distinct from after.recruiter_id then
+    perform private.notify(before.recruiter_id, 'caseload_assigned', 'Candidate moved from your caseload',
+      pg_catalog.format('An admin moved %s to %s''s caseload.', private.person_name(after.candidate_id),
+                        private.person_name(after.recruiter_id)),
+      '/recruiter');
+  end if;
   perform private.notify(after.candidate_id, 'service_recruiter', 'Your recruiter',
     pg_catalog.format('%s is now your GlobalHire recruiter.', private.person_name(after.recruiter_id)),
     '/applicant/service');

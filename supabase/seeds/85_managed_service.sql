@@ -35,6 +35,7 @@ select set_config('request.jwt.claims',
 select public.enrol_in_managed_service(
   array['canada', 'ireland', 'new-zealand'], array['Backend developer', 'Full-stack developer'],
   90000, 'CAD', 'year', (select max(version) from public.service_consent_texts));
+select set_config('request.jwt.claims', '', false);
 update public.service_enrolments set created_at = now() - interval '6 days', consented_at = now() - interval '6 days'
 where candidate_id = '00000000-0000-4000-8000-0000000000c1';
 update public.service_consents set given_at = now() - interval '6 days'

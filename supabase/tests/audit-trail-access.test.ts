@@ -98,8 +98,15 @@ describe('the trail is read by admins only and written by no one directly', () =
     }
     const after = await service().from('audit_log').select('id, action').eq('id', id).single();
     expect(after.data?.id).toBe(id);
+    // The candidate's own managed-service steps are audited; nothing forged is among them.
     expect(
-      (await service().from('audit_log').select('id').eq('actor_id', seedUsers.candidate.id)).data,
+      (
+        await service()
+          .from('audit_log')
+          .select('id')
+          .eq('actor_id', seedUsers.candidate.id)
+          .eq('action', forged.action)
+      ).data,
     ).toEqual([]);
     // The service role gets a privilege error, not a silent no-op.
     const serviceUpdate = await service()

@@ -28,7 +28,7 @@ export const notificationKindLabels: Record<string, string> = {
   service_recruiter: 'Changes of your recruiter',
   invoice_issued: 'Invoices',
   invoice_paid: 'Payments and cancelled invoices',
-  caseload_assigned: 'Candidates added to your caseload',
+  caseload_assigned: 'Changes to your caseload',
   proposal_decided: 'Candidates approving or declining proposals',
   service_withdrawn: 'Candidates withdrawing their consent',
 };
