@@ -78,7 +78,8 @@ as $$
   )
 $$;
 
--- The caller is a candidate enrolled with this recruiter (they may read their recruiter's name).
+-- The caller is a candidate actively enrolled with this recruiter (they may read their
+-- recruiter's name and work contact details while the service runs).
 create function private.is_my_recruiter(recruiter_id uuid)
 returns boolean
 language sql
@@ -89,6 +90,21 @@ as $$
   select exists (
     select 1 from public.service_enrolments e
     where e.candidate_id = (select auth.uid()) and e.recruiter_id = is_my_recruiter.recruiter_id
+      and e.status = 'active'
+  )
+$$;
+
+-- The same question for a Storage folder name, which need not be a uuid (compared as text).
+create function private.is_my_caseload_folder(folder text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select private.is_recruiter() and exists (
+    select 1 from public.service_enrolments e
+    where e.candidate_id::text = folder and e.recruiter_id = (select auth.uid()) and e.status = 'active'
   )
 $$;
 
@@ -140,6 +156,19 @@ alter table public.applications
 
 comment on column public.applications.submitted_by is
   'The GlobalHire recruiter who submitted the application on the candidate''s behalf (null: the candidate applied).';
+
+-- A note's proposal, when it names one, is a proposal made to the note's candidate.
+create function private.proposal_is_for(proposal_id bigint, candidate_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select proposal_id is null or exists (
+    select 1 from public.service_proposals s where s.id = proposal_id and s.candidate_id = proposal_is_for.candidate_id
+  )
+$$;
 
 -- ---------------------------------------------------------------------------------------------
 -- row-level security
@@ -197,9 +226,11 @@ create policy "Recruiters can add notes on their caseload" on public.service_not
   for insert to authenticated
   with check (
     (select private.is_recruiter()) and author_id = (select auth.uid()) and private.is_on_my_caseload(candidate_id)
+    and private.proposal_is_for(proposal_id, candidate_id)
   );
 create policy "Admins can add notes" on public.service_notes
-  for insert to authenticated with check ((select private.is_admin()) and author_id = (select auth.uid()));
+  for insert to authenticated
+  with check ((select private.is_admin()) and author_id = (select auth.uid()) and private.proposal_is_for(proposal_id, candidate_id));
 
 -- What a recruiter reads beyond the service's own tables: their caseload's profiles (in full),
 -- applications, citizenships (for visa-fit verdicts) and CVs, and the jobs they proposed.
@@ -226,7 +257,7 @@ create policy "Recruiters can read their caseload's CVs" on storage.objects
   for select to authenticated
   using (
     bucket_id = 'cvs' and (select private.is_recruiter())
-    and private.is_on_my_caseload(nullif((storage.foldername(name))[1], '')::uuid)
+    and private.is_my_caseload_folder((storage.foldername(name))[1])
   );
 
 -- profile_details returns every column to the same people the policies above let in.
@@ -249,6 +280,10 @@ revoke execute on function private.is_my_recruiter(uuid) from public;
 grant execute on function private.is_recruiter() to authenticated, service_role;
 grant execute on function private.is_on_my_caseload(uuid) to anon, authenticated, service_role;
 grant execute on function private.is_my_recruiter(uuid) to anon, authenticated, service_role;
+revoke execute on function private.is_my_caseload_folder(text) from public;
+grant execute on function private.is_my_caseload_folder(text) to authenticated, service_role;
+revoke execute on function private.proposal_is_for(bigint, uuid) from public;
+grant execute on function private.proposal_is_for(bigint, uuid) to authenticated, service_role;
 
 revoke truncate on public.service_consent_texts, public.service_enrolments, public.service_consents,
   public.service_proposals, public.service_notes from anon, authenticated;

@@ -25,6 +25,10 @@ import './support/scenarios/exchange-rates.js';
 import './support/scenarios/visa-catalogue.js';
 import './support/scenarios/visa-fit.js';
 import './support/scenarios/sponsor-register.js';
+import './support/scenarios/recruiters.js';
+import './support/scenarios/managed-service.js';
+import './support/scenarios/service-fees.js';
+import './support/scenarios/service-invoices.js';
 
 const tables = [
   'profiles', 'jobs', 'applications', 'application_events', 'saved_jobs', 'interviews', 'visa_cases',
@@ -33,7 +37,9 @@ const tables = [
   'subscriptions', 'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
   'company_slug_history', 'audit_log', 'exchange_rates', 'visa_routes', 'visa_thresholds', 'visa_occupations',
   'visa_occupation_routes', 'visa_citizenship_rights', 'employer_licences', 'candidate_citizenships',
-  'sponsor_register_imports', 'sponsor_register_entries',
+  'sponsor_register_imports', 'sponsor_register_entries', 'service_consent_texts', 'service_enrolments',
+  'service_consents', 'service_proposals', 'service_notes', 'service_fees', 'fee_jurisdictions', 'billing_details',
+  'invoices', 'invoice_lines', 'service_orders', 'service_charges', 'invoice_counters',
 ];
 
 describe('the RLS matrix itself', () => {

@@ -10,37 +10,43 @@ import { personas, type Persona } from './personas.js';
  * candidate" applied to the other employer only. "the employer" publishes none of its contact
  * fields (the default); "the other employer" publishes its e-mail only. "the blocked applicant"
  * applied to the employer's job and was then blocked by an admin, with a reason (an admin's note).
+ * "the recruiter" has the candidate on their caseload (and is the candidate's recruiter), not the
+ * other candidate.
  */
 const table = `
-column                        | subject                                 | anonymous | candidate | otherCandidate | employer | otherEmployer | admin
-profiles.email                | the employer                            | no        | no        | no             | yes      | no            | yes
-profiles.phone                | the employer                            | no        | no        | no             | yes      | no            | yes
-profiles.address              | the employer                            | no        | no        | no             | yes      | no            | yes
-profiles.first_name           | the employer                            | no        | no        | no             | yes      | no            | yes
-profiles.last_name            | the employer                            | no        | no        | no             | yes      | no            | yes
-profiles.company_name         | the employer                            | yes       | yes       | yes            | yes      | yes           | yes
-profiles.email                | the other employer                      | yes       | yes       | yes            | yes      | yes           | yes
-profiles.phone                | the other employer                      | no        | no        | no             | no       | yes           | yes
-profiles.address              | the other employer                      | no        | no        | no             | no       | yes           | yes
-profiles.email                | the candidate                           | no        | yes       | no             | yes      | no            | yes
-profiles.phone                | the candidate                           | no        | yes       | no             | yes      | no            | yes
-profiles.address              | the candidate                           | no        | yes       | no             | yes      | no            | yes
-profiles.first_name           | the candidate                           | no        | yes       | no             | yes      | no            | yes
-profiles.cv_path              | the candidate                           | no        | yes       | no             | yes      | no            | yes
-profiles.headline             | the candidate                           | no        | yes       | no             | yes      | no            | yes
-profiles.email                | the other candidate                     | no        | no        | yes            | no       | yes           | yes
-profiles.phone                | the other candidate                     | no        | no        | yes            | no       | yes           | yes
-profiles.blocked_reason       | the blocked applicant                   | no        | no        | no             | no       | no            | yes
-applications.cover_letter     | the candidate's application             | no        | yes       | no             | yes      | no            | yes
-applications.cv_path          | the candidate's application             | no        | yes       | no             | yes      | no            | yes
-interviews.notes              | the candidate's interview               | no        | yes       | no             | yes      | no            | yes
-interviews.meeting_url        | the candidate's interview               | no        | yes       | no             | yes      | no            | yes
-visa_case_documents.file_path | the candidate's visa document           | no        | yes       | no             | no       | no            | yes
-visa_case_notes.body          | an internal note on the candidate's case | no       | no        | no             | no       | no            | yes
-contact_messages.email        | a contact message                       | no        | no        | no             | no       | no            | yes
-contact_messages.message      | a contact message                       | no        | no        | no             | no       | no            | yes
-notifications.body            | the candidate's notification            | no        | yes       | no             | no       | no            | no
-job_alerts.unsubscribe_token  | the candidate's job alert               | no        | yes       | no             | no       | no            | no
+column                        | subject                                 | anonymous | candidate | otherCandidate | employer | otherEmployer | admin | recruiter
+profiles.email                | the employer                            | no        | no        | no             | yes      | no            | yes   | no
+profiles.phone                | the employer                            | no        | no        | no             | yes      | no            | yes   | no
+profiles.address              | the employer                            | no        | no        | no             | yes      | no            | yes   | no
+profiles.first_name           | the employer                            | no        | no        | no             | yes      | no            | yes   | no
+profiles.last_name            | the employer                            | no        | no        | no             | yes      | no            | yes   | no
+profiles.company_name         | the employer                            | yes       | yes       | yes            | yes      | yes           | yes   | yes
+profiles.email                | the other employer                      | yes       | yes       | yes            | yes      | yes           | yes   | yes
+profiles.phone                | the other employer                      | no        | no        | no             | no       | yes           | yes   | no
+profiles.address              | the other employer                      | no        | no        | no             | no       | yes           | yes   | no
+profiles.email                | the candidate                           | no        | yes       | no             | yes      | no            | yes   | yes
+profiles.phone                | the candidate                           | no        | yes       | no             | yes      | no            | yes   | yes
+profiles.address              | the candidate                           | no        | yes       | no             | yes      | no            | yes   | yes
+profiles.first_name           | the candidate                           | no        | yes       | no             | yes      | no            | yes   | yes
+profiles.cv_path              | the candidate                           | no        | yes       | no             | yes      | no            | yes   | yes
+profiles.headline             | the candidate                           | no        | yes       | no             | yes      | no            | yes   | yes
+profiles.email                | the other candidate                     | no        | no        | yes            | no       | yes           | yes   | no
+profiles.phone                | the other candidate                     | no        | no        | yes            | no       | yes           | yes   | no
+profiles.blocked_reason       | the blocked applicant                   | no        | no        | no             | no       | no            | yes   | no
+applications.cover_letter     | the candidate's application             | no        | yes       | no             | yes      | no            | yes   | yes
+applications.cv_path          | the candidate's application             | no        | yes       | no             | yes      | no            | yes   | yes
+interviews.notes              | the candidate's interview               | no        | yes       | no             | yes      | no            | yes   | no
+interviews.meeting_url        | the candidate's interview               | no        | yes       | no             | yes      | no            | yes   | no
+visa_case_documents.file_path | the candidate's visa document           | no        | yes       | no             | no       | no            | yes   | no
+visa_case_notes.body          | an internal note on the candidate's case | no       | no        | no             | no       | no            | yes   | no
+contact_messages.email        | a contact message                       | no        | no        | no             | no       | no            | yes   | no
+contact_messages.message      | a contact message                       | no        | no        | no             | no       | no            | yes   | no
+notifications.body            | the candidate's notification            | no        | yes       | no             | no       | no            | no    | no
+job_alerts.unsubscribe_token  | the candidate's job alert               | no        | yes       | no             | no       | no            | no    | no
+profiles.last_name            | the recruiter                           | no        | yes       | no             | no       | no            | yes   | yes
+profiles.phone                | the recruiter                           | no        | yes       | no             | no       | no            | yes   | yes
+service_notes.body            | a note on the candidate                 | no        | no        | no             | no       | no            | yes   | yes
+invoices.bill_to_email        | the candidate's invoice                 | no        | yes       | no             | no       | no            | yes   | no
 `;
 
 export interface ColumnExpectation {

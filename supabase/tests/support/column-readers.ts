@@ -43,6 +43,7 @@ export async function prepareColumnSubjects(
     e2: seedUsers.otherEmployer,
     c1: seedUsers.candidate,
     c2: seedUsers.otherCandidate,
+    b1: seedUsers.recruiter,
   })) {
     await must(service.from('profiles').update(profilePatch(tag)).eq('id', user.id).select('id'));
   }
@@ -103,6 +104,29 @@ export async function prepareColumnSubjects(
     service.from('job_alerts').select('id').eq('candidate_id', seedUsers.candidate.id).limit(1),
   );
 
+  const serviceNote = await firstId(
+    service
+      .from('service_notes')
+      .insert({ candidate_id: seedUsers.candidate.id, author_id: seedUsers.recruiter.id, body: 'Caseload only.' })
+      .select('id'),
+  );
+  const invoice = await firstId(
+    service
+      .from('invoices')
+      .insert({
+        number: 'GH-COLUMNS-1',
+        candidate_id: seedUsers.candidate.id,
+        currency: 'USD',
+        subtotal: 150,
+        total: 150,
+        seller_name: 'GlobalHire',
+        bill_to_name: 'Priya Sharma',
+        bill_to_email: seedUsers.candidate.email,
+        due_on: '2030-01-31',
+      })
+      .select('id'),
+  );
+
   return {
     'the employer': { table: 'profiles', id: seedUsers.employer.id },
     'the other employer': { table: 'profiles', id: seedUsers.otherEmployer.id },
@@ -116,6 +140,9 @@ export async function prepareColumnSubjects(
     'a contact message': { table: 'contact_messages', id: message },
     "the candidate's notification": { table: 'notifications', id: notification },
     "the candidate's job alert": { table: 'job_alerts', id: alert },
+    'the recruiter': { table: 'profiles', id: seedUsers.recruiter.id },
+    'a note on the candidate': { table: 'service_notes', id: serviceNote },
+    "the candidate's invoice": { table: 'invoices', id: invoice },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient, TestServer } from '../../../packages/supabase-local/test/helpers/index.js';
 
-/** The six points of view of the RLS matrix. */
+/** The seven points of view of the RLS matrix. */
 export const personas = [
   'anonymous',
   'candidate',
@@ -8,12 +8,15 @@ export const personas = [
   'employer',
   'otherEmployer',
   'admin',
+  'recruiter',
 ] as const;
 export type Persona = (typeof personas)[number];
 
 /** Seed accounts (supabase/seed.sql); every one signs in with the demo password. */
 export const seedUsers = {
   admin: { id: '00000000-0000-4000-8000-0000000000a1', email: 'admin@globalhire.local' },
+  /** Jordan Reyes (supabase/seeds/85_managed_service.sql): the candidate is on their caseload, the other candidate is not. */
+  recruiter: { id: '00000000-0000-4000-8000-0000000000b1', email: 'recruiter@globalhire.local' },
   candidate: { id: '00000000-0000-4000-8000-0000000000c1', email: 'candidate@globalhire.local' },
   otherCandidate: { id: '00000000-0000-4000-8000-0000000000c2', email: 'daniel.mensah@mail.example' },
   employer: { id: '00000000-0000-4000-8000-0000000000e1', email: 'employer@globalhire.local' },
@@ -31,10 +34,13 @@ export const seedUsers = {
 
 export const demoPassword = 'globalhire-demo';
 
+/** Account types that count as staff only with a second factor (RLS asks for an aal2 session). */
+const secondFactorTypes = new Set(['admin', 'recruiter']);
+
 /**
- * A client signed in as the account. An admin counts as one only with a second factor (RLS asks
- * for an aal2 session), so an admin account also enrols a TOTP factor on its first sign-in and
- * verifies a code of it every time; use `signInAal1` for the password-only session.
+ * A client signed in as the account. An admin or a recruiter counts as one only with a second
+ * factor (RLS asks for an aal2 session), so such an account also enrols a TOTP factor on its first
+ * sign-in and verifies a code of it every time; use `signInAal1` for the password-only session.
  */
 export async function signIn(server: TestServer, email: string): Promise<SupabaseClient> {
   const signedIn = await server.signInAs(email, demoPassword);
@@ -43,7 +49,7 @@ export async function signIn(server: TestServer, email: string): Promise<Supabas
     .select('user_type')
     .eq('id', signedIn.user.id)
     .maybeSingle<{ user_type: string }>();
-  if (data?.user_type !== 'admin') return signedIn.client;
+  if (!secondFactorTypes.has(data?.user_type ?? '')) return signedIn.client;
   return (await server.signInWithSecondFactor(email, demoPassword)).client;
 }
 

@@ -5,7 +5,7 @@ import { seedUsers } from '../personas.js';
 const candidate = seedUsers.candidate.id;
 const employer = seedUsers.employer.id;
 
-const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
+export const pdf = (text: string) => new Blob([`%PDF-1.4\n% ${text}\n%%EOF\n`], { type: 'application/pdf' });
 // The 8-byte PNG signature followed by the text, enough for a MIME-checked upload.
 export const png = (text: string) =>
   new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), text], { type: 'image/png' });
@@ -16,7 +16,7 @@ interface StorageErrorLike {
   statusCode?: string;
 }
 
-function refusal(error: StorageErrorLike | null) {
+export function refusal(error: StorageErrorLike | null) {
   if (!error) return null;
   return { code: `storage-${error.status ?? error.statusCode ?? 'error'}`, message: error.message };
 }
@@ -26,7 +26,7 @@ async function contentOf(service: SupabaseClient, bucket: string, path: string):
   return error || !data ? null : await data.text();
 }
 
-async function put(service: SupabaseClient, bucket: string, path: string, body: Blob): Promise<void> {
+export async function put(service: SupabaseClient, bucket: string, path: string, body: Blob): Promise<void> {
   const { error } = await service.storage.from(bucket).upload(path, body, { contentType: body.type, upsert: true });
   if (error) throw new Error(`Fixture upload of ${bucket}/${path} failed: ${error.message}`);
 }
