@@ -39,6 +39,17 @@ describe('render', { timeout: 60_000 }, () => {
     expect(result.html).toContain('aria-labelledby="similar-jobs-heading" aria-busy="false"');
   });
 
+  it('renders /fees from the fee schedule, with where no fee is charged', async () => {
+    server.use(handlers.serviceFeeSchedule(), handlers.feeJurisdictions());
+    const result = page(await renderPath('/fees'));
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('$10,000');
+    expect(result.html).toContain('Where we charge no fees');
+    expect(result.html).toContain('Ontario, Canada');
+    expect(result.html).toContain('https://www.legislation.gov.uk/ukpga/1973/35/section/6');
+    expect(result.html).not.toContain('Loading our fees');
+  });
+
   it('follows a dependent query to a closed job (a second pass) and answers 410', async () => {
     server.use(handlers.job.empty(), handlers.closedJob());
     const result = page(await renderPath('/jobs/7'));

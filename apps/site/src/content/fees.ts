@@ -1,10 +1,19 @@
-/** The fees page's words; the amounts come from `fees` in @globalhire/data (spec §9). */
+/**
+ * The fees page's words (spec §9). The amounts, and the optional services' names and units, come
+ * from the admin-kept fee schedule (getFeeSchedule); the places where no fee is charged from the
+ * restricted jurisdictions (listFeeJurisdictions).
+ */
 export const feesCopy = {
   title: 'Our Fees',
   intro:
     'Creating your profile, uploading your CV, browsing jobs and applying yourself are free. You pay only if you join our managed service. For jobs in the UK or Ontario, or if you live in the UK, we charge no fee for finding you work.',
   currencyNote:
     'All prices are in US dollars (USD). We send a numbered invoice for each fee, and you pay it by bank transfer.',
+  /** When the schedule holds fees in other currencies too. */
+  currencyNoteMixed:
+    'Each price is in the currency shown. We send a numbered invoice for each fee, and you pay it by bank transfer.',
+  loading: 'Loading our fees...',
+  loadError: 'Our fees could not be loaded.',
   free: {
     name: 'Profile and job search',
     period: 'always free',
@@ -36,18 +45,20 @@ export const feesCopy = {
   },
   optionalTitle: 'Optional services',
   optionalIntro: 'You pay for these only if you order them.',
-  optional: {
-    translation: { name: 'Document translation', unit: 'per page', from: true },
-    credentialEvaluation: { name: 'Credential evaluation', unit: '', from: true },
-    additionalCountry: {
-      name: 'Applications to an additional country',
-      unit: 'per country',
-      from: false,
+  noFees: {
+    title: 'Where we charge no fees',
+    intro:
+      'In some places the law does not let us charge you for finding you work. There we charge you no registration fee, no success fee and no fee for applications in an additional country. Translations and credential evaluations are not fees for finding work: they are charged everywhere, and only if you order them.',
+    appliesWhen: {
+      job_located: 'For jobs there',
+      candidate_resident: 'For anyone living there',
+      either: 'For jobs there, and for anyone living there',
     },
-  },
-  legalLimits: {
-    title: 'Jobs in the UK and Ontario',
-    text: 'In some places the law does not let us charge you for finding you work. So we charge you no such fee for jobs in the United Kingdom, if you live in the United Kingdom, or for jobs in Ontario, Canada. In the UK this follows the Employment Agencies Act 1973 (section 6) and the Conduct of Employment Agencies and Employment Businesses Regulations 2003. In Ontario it follows the Employment Protection for Foreign Nationals Act, 2009. Before you join the managed service, we show you what you would owe.',
+    sourcesLabel: 'Where the law says so',
+    reviewed: 'Last reviewed',
+    before:
+      'Before you join the managed service, we show you exactly what you would owe for jobs in each country you choose.',
+    loadError: 'The places where we charge no fees could not be loaded.',
   },
   refunds: {
     title: 'Refunds',

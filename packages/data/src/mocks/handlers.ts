@@ -36,6 +36,9 @@ import { visaCatalogueHandlers } from './visa-catalogue-handlers';
 import { employerLicenceHandlers } from './employer-licence-handlers';
 import { sponsorRegisterHandlers } from './sponsor-register-handlers';
 import { occupationSearchHandlers } from './occupation-search-handlers';
+import { serviceAdminHandlers } from './service-admin-handlers';
+import { serviceRecruiterHandlers } from './service-recruiter-handlers';
+import { serviceCandidateHandlers } from './service-candidate-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -263,6 +266,15 @@ export const handlers = {
   // The job form's occupation type-ahead. The catalogue's reads of visa_routes and
   // visa_occupations answer any select and come first here: job form stories list these first.
   ...occupationSearchHandlers,
+  // The managed service's recruiter workspace: caseload, a candidate's profile, CVs, proposals and
+  // notes. Before the admin's: its caseload read answers any read without a recruiter.
+  ...serviceRecruiterHandlers,
+  // The managed service's admin screens: enrolments, invoices, fees and billing details. They
+  // answer the admin's unfiltered reads only; a candidate's or recruiter's reads pass them by.
+  ...serviceAdminHandlers,
+  // The candidate's managed service page. Last: its reads are the candidate's own (by candidate_id),
+  // and the recruiter's and admin's screens keep their own mocks of the tables they share.
+  ...serviceCandidateHandlers,
 };
 
 /** Every call answered with its fixtures: the default for Storybook and unit tests. */

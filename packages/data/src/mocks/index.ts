@@ -40,3 +40,13 @@ export type { EmployerLicenceRow } from './fixtures/employer-licences';
 export { routeClassifications } from './occupation-search-handlers';
 export type { RouteClassification } from './occupation-search-handlers';
 export type { OccupationOptionRow } from './fixtures/occupation-options';
+export type {
+  AssignRecruiterOutcome,
+  InvoiceWriteOutcome,
+  ServiceSettingSave,
+} from './service-admin-handlers';
+export * as serviceAdminFixtures from './fixtures/service-admin';
+export { proposalAlreadyOpen, serviceRecruiterDefaults } from './service-recruiter-handlers';
+export * as serviceRecruiterFixtures from './fixtures/service-recruiter';
+export { serviceRefusals, serviceCandidateCalls } from './service-candidate-handlers';
+export * as serviceCandidateFixtures from './fixtures/service-candidate';

@@ -32,6 +32,12 @@ export const auditSubjects = [
   'visa_occupation_routes',
   'visa_citizenship_rights',
   'employer_licences',
+  'service_enrolments',
+  'service_proposals',
+  'service_orders',
+  'invoices',
+  'service_fees',
+  'fee_jurisdictions',
 ] as const;
 export type AuditSubject = (typeof auditSubjects)[number];
 
@@ -115,6 +121,25 @@ export const auditActions = [
   'employer_licences.created',
   'employer_licences.edited',
   'employer_licences.deleted',
+  // The managed service: a candidate's own enrolment, approvals and orders are audited too.
+  'service.enrolled',
+  'service.withdrawn',
+  'service.reassigned',
+  'service.edited',
+  'proposal.created',
+  'proposal.approved',
+  'proposal.declined',
+  'proposal.withdrawn',
+  'proposal.edited',
+  'order.created',
+  'invoice.issued',
+  'invoice.paid',
+  'invoice.voided',
+  'invoice.edited',
+  'fee.edited',
+  'fee_rule.created',
+  'fee_rule.edited',
+  'fee_rule.deleted',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

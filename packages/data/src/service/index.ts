@@ -15,6 +15,9 @@ export {
   listRecruiters,
   listServiceNotes,
   listCvVersions,
+  getCaseloadCandidate,
+  getCandidateCitizenships,
+  listCandidateApplications,
 } from './queries';
 export {
   enrolInManagedService,

@@ -2,6 +2,8 @@ import type { GlobalHireClient } from '../client';
 import { fail, ok, type Result } from '../result';
 import type {
   BillingDetails,
+  CandidateApplication,
+  CaseloadCandidate,
   CaseloadEntry,
   ConsentText,
   FeeJurisdiction,
@@ -185,4 +187,53 @@ export async function listCvVersions(
     }
   }
   return ok(versions);
+}
+
+/**
+ * One candidate of the caseload (null when they are not on it): their enrolment's targets and
+ * consent, and their profile's contact details and experience.
+ */
+export async function getCaseloadCandidate(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<CaseloadCandidate | null>> {
+  const [entry, profile] = await Promise.all([
+    client.from('service_caseload').select('*').eq('candidate_id', candidateId).maybeSingle(),
+    client.from('profile_details').select('id, phone, experience_years').eq('id', candidateId).maybeSingle(),
+  ]);
+  if (entry.error) return fail(entry.error, entry.status);
+  if (profile.error) return fail(profile.error, profile.status);
+  if (!entry.data) return ok(null);
+  return ok({
+    ...(entry.data as CaseloadEntry),
+    phone: profile.data?.phone ?? null,
+    experience_years: profile.data?.experience_years ?? null,
+  });
+}
+
+/** A candidate's citizenships and residence (for visa-fit verdicts), empty when never given. */
+export async function getCandidateCitizenships(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<{ citizenships: string[]; residence: string | null }>> {
+  const { data, error, status } = await client
+    .from('candidate_citizenships')
+    .select('citizenships, residence')
+    .eq('candidate_id', candidateId)
+    .maybeSingle();
+  if (error) return fail(error, status);
+  return ok({ citizenships: data?.citizenships ?? [], residence: data?.residence ?? null });
+}
+
+/** A candidate's applications, newest first: the status of each application an approved proposal became. */
+export async function listCandidateApplications(
+  client: GlobalHireClient,
+  candidateId: string,
+): Promise<Result<CandidateApplication[]>> {
+  const { data, error, status } = await client
+    .from('applications')
+    .select('id, job_id, status, proposal_id, created_at')
+    .eq('candidate_id', candidateId)
+    .order('created_at', { ascending: false });
+  return error ? fail(error, status) : ok(data);
 }

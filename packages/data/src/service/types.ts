@@ -66,3 +66,15 @@ export interface MyService {
 
 /** One row of the recruiter's (or admin's) caseload list. */
 export type CaseloadEntry = Tables<'service_caseload'> & { candidate_id: string };
+
+/** A candidate on the recruiter's caseload, with the contact details and experience of their profile. */
+export type CaseloadCandidate = CaseloadEntry & {
+  phone: string | null;
+  experience_years: number | null;
+};
+
+/** One of a candidate's applications, as the recruiter tracks it (an approved proposal's status). */
+export type CandidateApplication = Pick<
+  Tables<'applications'>,
+  'id' | 'job_id' | 'status' | 'proposal_id' | 'created_at'
+>;

@@ -86,6 +86,11 @@ export function ApplicantTable({
         return (
           <Stack space="xsmall" className={styles.primaryCell}>
             <Text weight="semibold">{name}</Text>
+            {row.submitted_by ? (
+              <Text size="small" weight="medium">
+                Submitted by GlobalHire for {name}
+              </Text>
+            ) : null}
             {row.candidate?.email ? (
               <Text size="small">
                 <Link href={`mailto:${row.candidate.email}`}>{row.candidate.email}</Link>

@@ -45,6 +45,14 @@ export const Default: Story = {
       'href',
       '/admin/candidates',
     );
+    await expect(main.getByRole('link', { name: /^Managed Service/ })).toHaveAttribute(
+      'href',
+      '/admin/managed-service',
+    );
+    await expect(main.getByRole('link', { name: /^Invoices/ })).toHaveAttribute(
+      'href',
+      '/admin/invoices',
+    );
     await expect(main.getByRole('link', { name: /Analytics/ })).toHaveAttribute(
       'href',
       '/admin/analytics',

@@ -34,6 +34,10 @@ export const Default: Story = {
     await expect(page.getByText('Carlos Mendes')).toBeInTheDocument();
     await expect(await page.findByText(/1 upcoming interview/)).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Find Jobs' })).toHaveAttribute('href', '/jobs');
+    await expect(page.getByRole('link', { name: /Managed service/ })).toHaveAttribute(
+      'href',
+      '/applicant/service',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, BellRing, Bookmark, CalendarClock, FileText, Plane, Search, Send, Sparkles, UserRound, LifeBuoy, ListChecks } from 'lucide-react';
+import { Bell, BellRing, Bookmark, CalendarClock, FileText, Handshake, Plane, Search, Send, Sparkles, UserRound, LifeBuoy, ListChecks } from 'lucide-react';
 import { Alert, ButtonLink, Columns, Column, Heading, Inline, Link, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
 import { getCandidateDashboardStats, type CandidateDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
@@ -19,11 +19,12 @@ const visaStatusLabels: Record<CandidateDashboardStats['visa_case_status'], stri
 
 const shortcuts = [
   { href: '/applicant/profile', title: 'My Profile', description: 'Keep your details and preferences current.', icon: <UserRound aria-hidden /> },
-  { href: '/applicant/cv', title: 'My CV / Resume', description: 'Upload the CV our recruiters send out.', icon: <FileText aria-hidden /> },
+  { href: '/applicant/cv', title: 'My CV / Resume', description: 'Upload the CV you send with applications.', icon: <FileText aria-hidden /> },
   { href: '/applicant/applications', title: 'Applications & Status', description: 'Follow every application.', icon: <ListChecks aria-hidden /> },
   { href: '/applicant/saved', title: 'Saved Jobs', description: 'Jobs you bookmarked for later.', icon: <Bookmark aria-hidden /> },
   { href: '/applicant/alerts', title: 'Job Alerts', description: 'New jobs matching your searches, by email.', icon: <BellRing aria-hidden /> },
   { href: '/applicant/visa', title: 'Visa & Relocation Support', description: 'Your visa steps and documents.', icon: <Plane aria-hidden /> },
+  { href: '/applicant/service', title: 'Managed service', description: 'Recruiters apply for you, with your approval.', icon: <Handshake aria-hidden /> },
   { href: '/applicant/help', title: 'Help', description: 'Answers and how to reach us.', icon: <LifeBuoy aria-hidden /> },
 ];
 
@@ -93,7 +94,7 @@ export default function ApplicantDashboardPage() {
       <Stack space="large">
         <Heading level={2}>Shortcuts</Heading>
         <Columns space="large" collapseBelow="tablet">
-          {[shortcuts.slice(0, 3), shortcuts.slice(3)].map((group, i) => (
+          {[shortcuts.slice(0, 4), shortcuts.slice(4)].map((group, i) => (
             <Column key={i}>
               <Stack space="large">
                 {group.map((shortcut) => (

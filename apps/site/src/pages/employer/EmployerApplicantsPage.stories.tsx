@@ -77,6 +77,31 @@ export const HiredCandidateVisa: Story = {
   },
 };
 
+/** An application GlobalHire's recruiter submitted after the candidate approved it. */
+export const SubmittedByGlobalHire: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        employer,
+        handlers.employerApplicants(
+          fixtures.employerApplicants.map((row) =>
+            row.id === 8
+              ? { ...row, submitted_by: '00000000-0000-4000-8000-0000000000b1', proposal_id: 104 }
+              : row,
+          ),
+        ),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const wei = await rowOf(canvasElement, 'Wei Chen');
+    await expect(within(wei).getByText('Submitted by GlobalHire for Wei Chen')).toBeInTheDocument();
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(within(carlos).queryByText(/Submitted by GlobalHire/)).toBeNull();
+  },
+};
+
 export const MoveThroughPipeline: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {

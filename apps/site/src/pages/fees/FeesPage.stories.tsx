@@ -1,15 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatMoney } from '@globalhire/data';
-import { defaultHandlers } from '@globalhire/data/mocks';
+import { defaultHandlers, handlers, serviceCandidateFixtures } from '@globalhire/data/mocks';
 import FeesPage from './FeesPage';
 import { PageStory } from '../../testing/PageStory';
+
+/** The schedule and the restrictions (the seed's), before every other default. */
+function feeMocks(...overrides: ReturnType<typeof handlers.serviceFeeSchedule>[]) {
+  return [
+    ...overrides,
+    handlers.serviceFeeSchedule(),
+    handlers.feeJurisdictions(),
+    ...defaultHandlers,
+  ];
+}
 
 const meta = {
   title: 'Pages/Fees',
   component: PageStory,
   args: { page: FeesPage, path: '/fees' },
-  parameters: { layout: 'fullscreen', msw: { handlers: defaultHandlers } },
+  parameters: { layout: 'fullscreen', msw: { handlers: feeMocks() } },
   tags: ['visual-mobile'],
 } satisfies Meta<typeof PageStory>;
 export default meta;
@@ -24,17 +34,18 @@ export const Default: Story = {
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Our Fees' }),
     ).toBeInTheDocument();
-    const registration = page.getByRole('region', { name: 'Registration fee' });
+    // The amounts are the fee schedule's.
+    const registration = await page.findByRole('region', { name: 'Registration fee' });
     await expect(registration).toHaveTextContent(usd(150));
     await expect(registration).toHaveTextContent('one-time');
     await expect(registration).toHaveTextContent('Non-refundable');
     await expect(registration).toHaveTextContent(
-      'Payable when our team starts applying to jobs on your behalf.',
+      'Invoiced when our team starts applying for you: when you approve the first job your recruiter proposes.',
     );
     const success = page.getByRole('region', { name: 'Success fee' });
     await expect(success).toHaveTextContent(usd(10_000));
     await expect(success).toHaveTextContent(
-      'Payable only after both a confirmed job offer and visa approval.',
+      'Invoiced only when you have both a confirmed job offer and an approved visa.',
     );
     await expect(success).toHaveTextContent('Not charged if you are not hired');
     await expect(success).toHaveTextContent('Not charged if your visa is denied');
@@ -59,5 +70,66 @@ export const Default: Story = {
       'href',
       '/register?type=candidate',
     );
+  },
+};
+
+/** Where the law stops the fees for finding work, in plain words, with the sources. */
+export const WhereWeChargeNoFees: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const section = within(await page.findByRole('region', { name: 'Where we charge no fees' }));
+    await expect(
+      await section.findByRole('heading', { level: 3, name: 'United Kingdom' }),
+    ).toBeInTheDocument();
+    await expect(
+      section.getByText('For jobs there, and for anyone living there'),
+    ).toBeInTheDocument();
+    await expect(
+      section.getByRole('heading', { level: 3, name: 'Ontario, Canada' }),
+    ).toBeInTheDocument();
+    await expect(section.getByText('For jobs there')).toBeInTheDocument();
+    await expect(
+      section.getByRole('link', { name: /Employment Protection for Foreign Nationals Act, 2009/ }),
+    ).toHaveAttribute('href', 'https://www.ontario.ca/laws/statute/09e32');
+    await expect(
+      section.getByRole('list', { name: 'Where the law says so: United Kingdom' }),
+    ).toHaveTextContent('Employment Agencies Act 1973, section 6');
+  },
+};
+
+/** An amount the admin changed shows as they set it: the page reads the schedule. */
+export const ChangedSchedule: Story = {
+  parameters: {
+    msw: {
+      handlers: feeMocks(
+        handlers.serviceFeeSchedule(
+          serviceCandidateFixtures.serviceFees.map((fee) =>
+            fee.code === 'registration' ? { ...fee, amount: 175 } : fee,
+          ),
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('region', { name: 'Registration fee' })).toHaveTextContent(
+      usd(175),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: feeMocks(handlers.serviceFeeSchedule.loading()) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading our fees...')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: feeMocks(handlers.serviceFeeSchedule.error(500)) } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Our fees could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

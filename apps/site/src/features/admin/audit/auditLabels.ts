@@ -81,6 +81,25 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'employer_licences.created': 'Employer licence added',
   'employer_licences.edited': 'Employer licence changed',
   'employer_licences.deleted': 'Employer licence deleted',
+  // The managed service (the candidate's own enrolments, decisions and orders are audited too).
+  'service.enrolled': 'Managed service: enrolled',
+  'service.withdrawn': 'Managed service: consent withdrawn',
+  'service.reassigned': 'Managed service: recruiter assigned',
+  'service.edited': 'Managed service: enrolment edited',
+  'proposal.created': 'Job proposed to candidate',
+  'proposal.approved': 'Proposal approved by candidate',
+  'proposal.declined': 'Proposal declined by candidate',
+  'proposal.withdrawn': 'Proposal withdrawn',
+  'proposal.edited': 'Proposal edited',
+  'order.created': 'Service extra ordered',
+  'invoice.issued': 'Invoice issued',
+  'invoice.paid': 'Invoice payment recorded',
+  'invoice.voided': 'Invoice voided',
+  'invoice.edited': 'Invoice edited',
+  'fee.edited': 'Service fee edited',
+  'fee_rule.created': 'Fee restriction added',
+  'fee_rule.edited': 'Fee restriction edited',
+  'fee_rule.deleted': 'Fee restriction removed',
 };
 
 /** The kinds of thing an action changes. */
@@ -102,6 +121,12 @@ export const auditSubjectLabels: Record<AuditSubject, string> = {
   visa_occupation_routes: 'Occupation standings',
   visa_citizenship_rights: 'Visa citizenship rights',
   employer_licences: 'Employer licences',
+  service_enrolments: 'Managed service enrolments',
+  service_proposals: 'Job proposals',
+  service_orders: 'Service orders',
+  invoices: 'Invoices',
+  service_fees: 'Service fees',
+  fee_jurisdictions: 'Fee restrictions',
 };
 
 /** The action's words, or its name if a newer database wrote one this screen does not know. */
@@ -138,6 +163,16 @@ export function subjectHref(entry: AuditEntry): string | null {
       return '/admin/visa-citizenship-rights';
     case 'employer_licences':
       return '/admin/employer-licences';
+    // The managed service's screens list every enrolment, invoice, fee and restriction.
+    case 'service_enrolments':
+    case 'service_proposals':
+    case 'service_orders':
+      return '/admin/managed-service';
+    case 'invoices':
+      return '/admin/invoices';
+    case 'service_fees':
+    case 'fee_jurisdictions':
+      return '/admin/fees';
     default:
       return null;
   }
