@@ -189,7 +189,7 @@ console.log(
       ? [
           `  Demo accounts (password ${demoPassword}):`,
           ...demo.map((email) =>
-            email.startsWith('admin@')
+            email.startsWith('admin@') || email.startsWith('recruiter@')
               ? `    ${email}  (then a code from an authenticator app: set one up at first login)`
               : `    ${email}`,
           ),
