@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { Alert, Button, Heading, Stack, Text, toast } from '@globalhire/ui';
 import { downloadMyData, type MyDataArchive } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
+import { saveFile } from '../files/saveFile';
 import { accountMessages } from './accountMessages';
 
 /** What the archive holds, in the words of each role. */
@@ -15,17 +16,7 @@ const contents = {
 
 /** Hands the archive to the browser as a download. */
 function saveArchive(archive: MyDataArchive) {
-  const url = URL.createObjectURL(
-    new Blob([archive.bytes as BlobPart], { type: 'application/zip' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = archive.fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start reading the file before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(new Blob([archive.bytes as BlobPart], { type: 'application/zip' }), archive.fileName);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { interviewIcsFileName, interviewToIcs, type InterviewDetails } from '@globalhire/data';
+import { saveFile } from '../files/saveFile';
 import { interviewPlace } from './interviewLabels';
 
 /** Saves the interview as an .ics file (a cancelled one as a cancellation that removes it from calendars). */
@@ -20,14 +21,10 @@ export function downloadInterviewIcs(interview: InterviewDetails, summary: strin
     url: interview.format === 'video' ? interview.meeting_url : null,
     updatedAt: interview.updated_at,
   });
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = interviewIcsFileName(interview.id);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(
+    new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
+    interviewIcsFileName(interview.id),
+  );
 }
 
 /** The calendar button's words: a cancelled interview's file removes the entry. */

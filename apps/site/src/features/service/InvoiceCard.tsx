@@ -20,7 +20,6 @@ import {
   bankTransferProvider,
   formatDate,
   localTimeZone,
-  renderInvoicePdf,
   type Invoice,
   type InvoiceStatus,
 } from '@globalhire/data';
@@ -28,6 +27,7 @@ import { invoiceMoney } from './feeSummary';
 import { serviceMessages } from './serviceMessages';
 import { useBillingDetailsLoader } from './serviceQueries';
 import * as styles from './service.css';
+import { downloadInvoice } from './downloadInvoice';
 
 const visitorDate = (value: string) => formatDate(value, { timeZone: localTimeZone() });
 
@@ -36,18 +36,6 @@ export const invoiceLooks: Record<InvoiceStatus, { label: string; tone: Tone }> 
   paid: { label: 'Paid', tone: 'positive' },
   void: { label: 'Void', tone: 'neutral' },
 };
-
-/** Saves the bytes as a file the browser downloads, through a short-lived Blob URL. */
-function saveFile(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 /** How to pay an issued invoice: a bank transfer quoting its number (no card is taken here). */
 function HowToPay({ invoice, id }: { invoice: Invoice; id: string }) {
@@ -112,7 +100,7 @@ export function InvoiceCard({ invoice }: { invoice: Invoice }) {
   const loadBilling = useBillingDetailsLoader();
   const download = useMutation({
     mutationFn: async () =>
-      saveFile(await renderInvoicePdf(invoice, await loadBilling()), `${invoice.number}.pdf`),
+      downloadInvoice(invoice, await loadBilling()),
     onSuccess: () => toast({ ...serviceMessages.pdfReady(invoice.number), tone: 'positive' }),
     onError: (error) =>
       toast({ title: serviceMessages.pdfFailed, description: error.message, tone: 'critical' }),

@@ -16,7 +16,7 @@ import { optionsOf } from '../../features/admin/labels';
 import { useListState } from '../../features/admin/useListState';
 import { RecordPaymentDialog } from '../../features/admin/service/RecordPaymentDialog';
 import { VoidInvoiceDialog } from '../../features/admin/service/VoidInvoiceDialog';
-import { downloadInvoice } from '../../features/admin/service/downloadInvoice';
+import { downloadInvoice } from '../../features/service/downloadInvoice';
 import { invoiceColumns } from '../../features/admin/service/invoiceColumns';
 import * as local from '../../features/admin/service/service.css';
 import { serviceAdminNotices } from '../../features/admin/service/serviceAdminMessages';
