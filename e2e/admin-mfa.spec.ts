@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { rememberSecret, setupKeyOnScreen, totpCode } from './support/admin';
+import { freshTotpCode, rememberSecret, setupKeyOnScreen, totpCode } from './support/admin';
 import { uniqueEmail } from './support/accounts';
 import { anonClient, serviceClient } from './support/backend';
 import { linkIn, waitForMail } from './support/mailbox';
@@ -52,7 +52,7 @@ test('a new admin sets up an authenticator app, then signs in with password and 
   await expect(page.getByText('That code is not right.', { exact: false })).toBeVisible();
   await expect(codeField).toHaveValue(wrong);
 
-  await codeField.fill(totpCode(secret));
+  await codeField.fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Verify and continue' }).click();
   await expect(toast(page, 'Authenticator app added')).toBeVisible();
   await expectPath(page, '/admin');
@@ -65,7 +65,7 @@ test('a new admin sets up an authenticator app, then signs in with password and 
   await logIn(page, admin.email, admin.password);
   await expectPath(page, '/login/two-factor');
   await expect(mainHeading(page)).toHaveText('Enter your sign-in code');
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret));
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expectPath(page, '/admin');
   await expect(mainHeading(page)).toHaveText('Admin Dashboard');
@@ -82,7 +82,7 @@ test('with a password alone the admin screens and admin writes are refused', asy
   await expect(page.getByRole('heading', { name: 'Manage All Jobs' })).toHaveCount(0);
 
   // The code finishes the sign-in and the admin lands where they were going.
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret));
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expectPath(page, '/admin/jobs');
 
@@ -119,7 +119,7 @@ test('with a password alone the admin screens and admin writes are refused', asy
   const factors = await api.auth.mfa.listFactors();
   const stepped = await api.auth.mfa.challengeAndVerify({
     factorId: factors.data!.totp[0]!.id,
-    code: totpCode(secret),
+    code: await freshTotpCode(secret),
   });
   expect(stepped.error).toBeNull();
   const approved = await api

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
@@ -18,14 +19,40 @@ export function totpCode(secret: string, at: number = Date.now()): string {
 }
 
 /**
+ * A code the server has not seen yet: a code works once, so a sign-in soon after another uses
+ * the next step's code (accepted with one step of clock skew), or waits for it to be near, as
+ * a person would wait for the app to show a new code. The last step used is kept beside the
+ * secret, for a spec in a restarted worker.
+ */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const file = stepFile(secret);
+  const last = existsSync(file) ? Number(readFileSync(file, 'utf8')) : -1;
+  const step = Math.max(Math.floor(Date.now() / 30_000), last + 1);
+  // The server accepts the current step and the one after it: wait until `step` is one of them.
+  const wait = (step - 1) * 30_000 - Date.now();
+  if (wait > 0) await new Promise((done) => setTimeout(done, wait + 500));
+  writeFileSync(file, String(step), { mode: 0o600 });
+  return totpCode(secret, step * 30_000);
+}
+
+function stepFile(secret: string): string {
+  const id = createHash('sha256').update(secret).digest('hex').slice(0, 16);
+  return join(runDir(), `e2e-totp-step-${id}`);
+}
+
+/**
  * Where the suite keeps each admin's authenticator secret once enrolled: inside the run's data
  * directory (removed with it), so a spec in a restarted worker still knows it.
  */
 function secretFile(email: string): string {
+  return join(runDir(), `e2e-totp-${email.replace(/[^a-z0-9]/gi, '_')}`);
+}
+
+function runDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir)
     throw new Error('E2E_DATA_DIR is not set: run the suite through e2e/playwright.config.ts');
-  return join(dir, `e2e-totp-${email.replace(/[^a-z0-9]/gi, '_')}`);
+  return dir;
 }
 
 export function rememberedSecret(email: string): string | null {
@@ -66,7 +93,7 @@ export async function completeSecondFactor(page: Page, email: string) {
     secret = known;
     submit = 'Verify';
   }
-  await page.getByRole('textbox', { name: '6-digit code' }).fill(totpCode(secret));
+  await page.getByRole('textbox', { name: '6-digit code' }).fill(await freshTotpCode(secret));
   await page.getByRole('button', { name: submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/login\/two-factor/);
 }

@@ -6,6 +6,9 @@ insert into public.saved_jobs (candidate_id, job_id, created_at) values
   ('00000000-0000-4000-8000-0000000000c1', 9, now() - interval '45 days')
 on conflict do nothing;
 
+-- The jobs above went live before any alert existed: the worker's fan-out finds nothing to send.
+do $$ begin while public.fan_out_job_alerts(5000) > 0 loop end loop; end $$;
+
 -- Two alerts: an instant one and a weekly one. Their unsubscribe tokens are drawn by the
 -- guard_job_alert trigger.
 insert into public.job_alerts (

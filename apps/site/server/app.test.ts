@@ -28,7 +28,11 @@ const page = (
   ...extra,
 });
 
-function app(render: SiteAppOptions['render'], onError = vi.fn()) {
+function app(
+  render: SiteAppOptions['render'],
+  onError = vi.fn(),
+  extra: Partial<SiteAppOptions> = {},
+) {
   return createSiteApp({
     clientDir,
     siteUrl: 'https://www.globalhire.example',
@@ -45,8 +49,12 @@ function app(render: SiteAppOptions['render'], onError = vi.fn()) {
     themeClass: 'theme',
     previewHostSuffixes: [],
     onError,
+    ...extra,
   });
 }
+
+/** The socket a request arrived on, as @hono/node-server hands it to the app. */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 describe('the site server', () => {
   it('sends a rendered page with its status, head, payload and public caching', async () => {
@@ -128,6 +136,49 @@ describe('the site server', () => {
     expect(moved.headers.get('location')).toBe('https://www.globalhire.example/jobs?q=1');
     const post = await site.request('https://www.globalhire.example/jobs', { method: 'POST' });
     expect(post.status).toBe(405);
+  });
+
+  it('keeps the www. redirect to http or https whatever X-Forwarded-Proto says, and out of shared caches', async () => {
+    const site = app(async () => page(200));
+    for (const proto of ['https://evil.example/x?', 'javascript', 'https://evil.example', 'ftp']) {
+      for (const peer of [undefined, from('127.0.0.1'), from('203.0.113.9')]) {
+        const moved = await site.request(
+          'http://globalhire.example/jobs',
+          { headers: { 'x-forwarded-proto': proto } },
+          peer,
+        );
+        expect(moved.status).toBe(301);
+        expect(moved.headers.get('location')).toBe('http://www.globalhire.example/jobs');
+        expect(moved.headers.get('cache-control')).toMatch(/^private\b/);
+      }
+    }
+  });
+
+  it('takes X-Forwarded-Proto only from a trusted proxy (loopback unless configured)', async () => {
+    const https = { headers: { 'x-forwarded-proto': 'https' } };
+    const location = async (site: ReturnType<typeof app>, peer: ReturnType<typeof from>) =>
+      (await site.request('http://globalhire.example/jobs', https, peer)).headers.get('location');
+
+    const byDefault = app(async () => page(200));
+    expect(await location(byDefault, from('127.0.0.1'))).toBe('https://www.globalhire.example/jobs');
+    expect(await location(byDefault, from('::ffff:127.0.0.1'))).toBe(
+      'https://www.globalhire.example/jobs',
+    );
+    expect(await location(byDefault, from('203.0.113.9'))).toBe('http://www.globalhire.example/jobs');
+
+    const behindBalancer = app(async () => page(200), vi.fn(), {
+      trustedProxies: ['10.0.0.0/8', 'fd00::/8'],
+    });
+    expect(await location(behindBalancer, from('10.1.2.3'))).toBe(
+      'https://www.globalhire.example/jobs',
+    );
+    expect(await location(behindBalancer, from('fd00::5'))).toBe('https://www.globalhire.example/jobs');
+    expect(await location(behindBalancer, from('127.0.0.1'))).toBe(
+      'http://www.globalhire.example/jobs',
+    );
+    expect(await location(behindBalancer, from('198.51.100.7'))).toBe(
+      'http://www.globalhire.example/jobs',
+    );
   });
 
   it('serves hashed assets precompressed and immutable, and a missing one as 404', async () => {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { GlobalHireClient, SupabaseConfig } from '@globalhire/data';
 import { canonicalHostRedirect } from '../src/host/canonicalHostRedirect';
@@ -13,6 +14,7 @@ import type { RenderResult } from '../src/entry-server';
 import type { PageAssets } from './assets';
 import { compressBody } from './compress';
 import { htmlDocument } from './document';
+import { defaultTrustedProxies, trustedProxyMatcher, visitorProtocol } from './forwarded';
 import { immutableAsset, privatePageCache, publicPageCache, securityHeaders } from './headers';
 import { robotsTxt, sitemapResponse } from './sitemap';
 
@@ -32,6 +34,8 @@ export interface SiteAppOptions {
   assetsFor: (modules: readonly string[]) => PageAssets;
   themeClass: string;
   previewHostSuffixes: readonly string[];
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-Proto counts (default: loopback only). */
+  trustedProxies?: readonly string[];
   /** Where to report a page that failed to render (default: console.error). */
   onError?: (error: unknown, path: string) => void;
 }
@@ -42,15 +46,16 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
   const app = new Hono<Env>();
   const origin = new URL(options.siteUrl).origin;
   const https = origin.startsWith('https:');
+  const isTrustedProxy = trustedProxyMatcher(options.trustedProxies ?? defaultTrustedProxies);
   const onError =
     options.onError ?? ((error, path) => console.error(`Rendering ${path} failed:`, error));
 
   app.use('*', async (c, next) => {
     const url = new URL(c.req.url);
-    const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
+    const peer = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
     const moved = canonicalHostRedirect(
       {
-        protocol: forwardedProto ? `${forwardedProto}:` : url.protocol,
+        protocol: visitorProtocol(c.req.header('x-forwarded-proto'), isTrustedProxy(peer), url.protocol),
         hostname: url.hostname,
         port: url.port,
         pathname: url.pathname,
@@ -59,7 +64,11 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
       },
       options.previewHostSuffixes,
     );
-    if (moved) return c.redirect(moved, 301);
+    if (moved) {
+      // The Location follows the request's Host: no shared cache keeps it for other requests.
+      c.header('Cache-Control', privatePageCache);
+      return c.redirect(moved, 301);
+    }
     const nonce = randomBytes(16).toString('base64');
     c.set('nonce', nonce);
     await next();

@@ -20,6 +20,8 @@ export interface SiteServerOptions {
   /** The URL this server reaches the same project at, when it differs (a private network). */
   supabaseServerUrl?: string;
   previewHostSuffixes?: readonly string[];
+  /** Proxies whose X-Forwarded-Proto counts (TRUSTED_PROXIES; default: loopback only). */
+  trustedProxies?: readonly string[];
   /** The client build (dist/client). */
   clientDir: string;
 }
@@ -42,6 +44,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     assetsFor: createAssetResolver(readClientBuild(clientDir)),
     themeClass: systemThemeClass,
     previewHostSuffixes: options.previewHostSuffixes ?? defaultPreviewHostSuffixes,
+    ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(started));

@@ -403,6 +403,7 @@ export type Database = {
           message: string
           name: string
           subject: string
+          user_id: string | null
         }
         Insert: {
           created_at?: string
@@ -412,6 +413,7 @@ export type Database = {
           message: string
           name: string
           subject: string
+          user_id?: string | null
         }
         Update: {
           created_at?: string
@@ -421,8 +423,34 @@ export type Database = {
           message?: string
           name?: string
           subject?: string
+          user_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contact_messages_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       contact_replies: {
         Row: {
@@ -3307,6 +3335,7 @@ export type Database = {
           fit: Json
         }[]
       }
+      apply_retention: { Args: Record<PropertyKey, never>; Returns: Json }
       assign_recruiter: {
         Args: { candidate_id: string; recruiter_id: string }
         Returns: {
@@ -3392,6 +3421,14 @@ export type Database = {
           to_address: string
         }[]
       }
+      claim_storage_removals: {
+        Args: { batch_size?: number; lease_seconds?: number }
+        Returns: {
+          bucket_id: string
+          id: number
+          name: string
+        }[]
+      }
       closed_job: {
         Args: { job_id: number }
         Returns: {
@@ -3420,6 +3457,10 @@ export type Database = {
       }
       complete_email_outbox: {
         Args: { error?: string; outbox_id: number }
+        Returns: undefined
+      }
+      complete_storage_removals: {
+        Args: { error?: string; removal_ids: number[] }
         Returns: undefined
       }
       confirm_sponsor_register_matches: {
@@ -3530,6 +3571,10 @@ export type Database = {
         }
       }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
+      fan_out_job_alerts: {
+        Args: { max_alerts?: number; max_ms?: number }
+        Returns: number
+      }
       finish_sponsor_register_import: {
         Args: { import_id: number }
         Returns: {
@@ -3581,7 +3626,7 @@ export type Database = {
         }[]
       }
       queue_due_job_alert_digests: {
-        Args: Record<PropertyKey, never>
+        Args: { max_alerts?: number }
         Returns: number
       }
       recommended_jobs: {
@@ -3777,6 +3822,10 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      reset_staff_second_factor: {
+        Args: { target: string }
+        Returns: undefined
       }
       respond_to_interview: {
         Args: {

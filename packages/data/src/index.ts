@@ -204,7 +204,7 @@ export { listAdminContent, contentKinds } from './queries/admin-content';
 export type { ContentItem, ContentKind, ContentFilters } from './queries/admin-content';
 export { getAdminAnalytics } from './queries/admin-analytics';
 export type { AdminAnalytics, CountByKey } from './queries/admin-analytics';
-export { setUserRole } from './mutations/user-roles';
+export { resetStaffSecondFactor, setUserRole } from './mutations/user-roles';
 
 // Employer panel: job list, applicants, plan requests.
 export { listEmployerJobs, getEmployerJob } from './queries/employer-jobs';

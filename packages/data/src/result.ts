@@ -7,6 +7,8 @@ export interface DataError {
   status: number | null;
   /** The database's hint when it gave one: why a rule refused (e.g. 'account_blocked'). */
   hint?: string | null;
+  /** Why GoTrue found a password weak (e.g. ['length'], ['pwned']), when it said. */
+  reasons?: string[];
 }
 
 export type Result<T> = { data: T; error: null } | { data: null; error: DataError };
@@ -18,6 +20,7 @@ interface ErrorLike {
   code?: string | number;
   status?: number;
   hint?: string | null;
+  reasons?: unknown;
 }
 
 export function toDataError(error: unknown, status?: number | null): DataError {
@@ -28,6 +31,7 @@ export function toDataError(error: unknown, status?: number | null): DataError {
       code: e.code != null ? String(e.code) : null,
       status: status ?? e.status ?? null,
       ...(e.hint ? { hint: e.hint } : {}),
+      ...(Array.isArray(e.reasons) ? { reasons: e.reasons.map(String) } : {}),
     };
   }
   return { message: String(error ?? 'Something went wrong.'), code: null, status: status ?? null };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertSearchFilters, createJobAlert, searchJobs, type JobSearchFilters } from '../src';
+import { fanOutJobAlerts } from '../src/delivery';
 import { startBackend, type Backend } from './backend';
 
 // An alert finds what /jobs finds for the same filters: each filter set is searched through
@@ -124,6 +125,8 @@ beforeAll(async () => {
       job('Alert Night Nurse', { work_type: 'remote' }),
     ]);
   if (error) throw new Error(error.message);
+  // The delivery worker matches them, in its tick's fan-out.
+  await fanOutJobAlerts(backend.server.serviceClient());
 });
 afterAll(() => backend?.stop());
 

@@ -3,7 +3,7 @@ import { createSupabaseClient, type GlobalHireClient } from '../src/client';
 import {
   enrolTotp,
   startTestServer,
-  stepUp,
+  stepUpAgain,
   demoAccounts,
   type EnrolledFactor,
   type TestServer,
@@ -55,7 +55,7 @@ export async function startBackend(options: TestServerOptions = {}): Promise<Bac
       if (adminFactor) {
         const factor = await adminFactor;
         const signedIn = await withPasswordOnly(persona);
-        await stepUp(signedIn.client, factor);
+        await stepUpAgain(server.server.db, signedIn.client, factor);
         return signedIn;
       }
       const signedIn = await withPasswordOnly(persona);

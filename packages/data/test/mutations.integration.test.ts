@@ -127,6 +127,16 @@ describe('applications', () => {
     const other = await backend.as('employer');
     expect((await uploadCv(other.client, candidate.userId, file)).error).not.toBeNull();
   });
+
+  it('says so when Storage refuses a CV that is not the PDF it claims to be', async () => {
+    const candidate = await backend.as('candidate');
+    const fake = new File(['Only text, named like a PDF.'], 'fake.pdf', { type: 'application/pdf' });
+    const refused = await uploadCv(candidate.client, candidate.userId, fake);
+    expect(refused.error).toMatchObject({
+      status: 415,
+      message: 'This file is not a PDF or Word document. Please choose a PDF, DOC or DOCX file.',
+    });
+  });
 });
 
 describe('accounts, profile, contact, plans', () => {

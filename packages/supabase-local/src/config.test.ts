@@ -24,6 +24,14 @@ describe('config.toml values', () => {
     expect(config.auth.minimumPasswordLength).toBe(8);
     expect(config.auth.jwtExpiry).toBe(3600);
     expect(config.storage.fileSizeLimit).toBe(50 * 1024 * 1024);
+    expect(config.storage.signedUrlMaxExpiry).toBe(86_400);
+  });
+
+  it('reads the signed URL lifetime limit of [storage] (seconds or a duration)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sl-config-'));
+    writeFileSync(join(dir, 'config.toml'), '[storage]\nsigned_url_max_expiry = "2h"\n');
+    expect(loadConfig(dir).storage.signedUrlMaxExpiry).toBe(7200);
+    expect(loadConfig(dir, { storage: { signedUrlMaxExpiry: 60 } }).storage.signedUrlMaxExpiry).toBe(60);
   });
 
   it('reads the exposed schemas and the extra search path of [api]', () => {

@@ -49,9 +49,10 @@ export interface LocalConfig {
       /** Anonymous sign-ins per hour per IP address. */
       anonymousUsers: number;
       /**
-       * Failed password sign-ins per account per 15 minutes before the account refuses every
-       * attempt (the right password too) until the window ends, with Retry-After. Not a Supabase
-       * CLI setting: supabase-local reads it from the overlay file only.
+       * Failed password sign-ins per account and client address before that pair refuses every
+       * attempt (the right password too) for a minute, longer after each further failure (up to
+       * 15 minutes), with Retry-After; other addresses are unaffected. Not a Supabase CLI
+       * setting: supabase-local reads it from the overlay file only.
        */
       failedSignInsPerAccount: number;
       /**
@@ -72,7 +73,8 @@ export interface LocalConfig {
       factorExpiry: number;
     };
   };
-  storage: { fileSizeLimit: number };
+  /** signedUrlMaxExpiry: the longest a signed download URL may last, in seconds. */
+  storage: { fileSizeLimit: number; signedUrlMaxExpiry: number };
 }
 
 export type ConfigOverrides = {
@@ -127,7 +129,7 @@ export const defaultConfig: LocalConfig = {
       factorExpiry: 300,
     },
   },
-  storage: { fileSizeLimit: 50 * 1024 * 1024 },
+  storage: { fileSizeLimit: 50 * 1024 * 1024, signedUrlMaxExpiry: 24 * 60 * 60 },
 };
 
 type Table = Record<string, unknown>;
@@ -290,7 +292,10 @@ export function loadConfig(
         factorExpiry: num(mfa.factor_expiry, d.auth.mfa.factorExpiry),
       },
     },
-    storage: { fileSizeLimit: parseSize(storage.file_size_limit, d.storage.fileSizeLimit) },
+    storage: {
+      fileSizeLimit: parseSize(storage.file_size_limit, d.storage.fileSizeLimit),
+      signedUrlMaxExpiry: parseDuration(storage.signed_url_max_expiry, d.storage.signedUrlMaxExpiry),
+    },
   };
   return {
     api: { ...fromFile.api, ...overrides.api },

@@ -14,6 +14,8 @@ export interface ServerContext {
   /** Asymmetric keys for access tokens (`[auth] signing_keys_path`); none: HS256 with jwtSecret. */
   signingKeys: SigningKey[];
   keys: ApiKeys;
+  /** Seals TOTP secrets at rest (auth/totp-secrets.ts). */
+  totpKey: Buffer;
   mailbox: Mailbox;
   blobs: BlobStore;
   rateLimiter: RateLimiter;

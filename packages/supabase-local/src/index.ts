@@ -6,6 +6,7 @@ import { createApp } from './app.js';
 import { loadSigningKeys } from './signing-keys.js';
 import type { EdgeFunction } from './http/functions.js';
 import { RateLimiter } from './auth/rate-limit.js';
+import { sealPlainTotpSecrets, totpSecretsKey } from './auth/totp-secrets.js';
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open.js';
@@ -118,6 +119,12 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     log,
   });
   const { db } = opened;
+  const totpKey = totpSecretsKey(onDisk ? (options.dataDir as string) : null, jwtSecret);
+  const sealed = await sealPlainTotpSecrets(db, totpKey).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  if (sealed > 0) log(`auth: sealed ${sealed} TOTP secret(s) stored in plain text`);
   // Load the REST schema cache now, so the first visitor does not wait for it.
   await warmRestCatalog(db);
   let url = '';
@@ -128,6 +135,7 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     jwtSecret,
     signingKeys: config.auth.signingKeysPath ? await loadSigningKeys(config.auth.signingKeysPath) : [],
     keys: await createApiKeys(jwtSecret),
+    totpKey,
     mailbox: new Mailbox(db),
     blobs: onDisk
       ? new DiskBlobStore(join(options.dataDir as string, 'storage'))

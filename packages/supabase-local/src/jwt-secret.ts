@@ -12,9 +12,19 @@ export const jwtSecretFileName = 'jwt-secret';
  */
 export function dataDirJwtSecret(dataDir: string): string {
   const file = join(dataDir, jwtSecretFileName);
+  const secret = readOrMakeKeyFile(dataDir, file);
+  if (secret.length < 32) throw new Error(`${file}: a JWT secret needs at least 32 characters.`);
+  return secret;
+}
+
+/**
+ * The content of a data directory's key file, made with 32 random bytes (base64url, mode 0600)
+ * on first start.
+ */
+export function readOrMakeKeyFile(dataDir: string, file: string): string {
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
-    // 'wx': two processes starting at once never overwrite each other's secret.
+    // 'wx': two processes starting at once never overwrite each other's key.
     try {
       writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, {
         mode: 0o600,
@@ -24,9 +34,7 @@ export function dataDirJwtSecret(dataDir: string): string {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file}: a JWT secret needs at least 32 characters.`);
-  return secret;
+  return readFileSync(file, 'utf8').trim();
 }
 
 /** True for addresses only this machine can reach. */

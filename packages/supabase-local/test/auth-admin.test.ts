@@ -83,6 +83,15 @@ describe('auth.admin with the service-role key', () => {
     expect(empty.error?.message).toBe('Cannot create a user without either an email or phone');
   });
 
+  it('refuses a common password with 422 weak_password, reason pwned', async () => {
+    const admin = t.serviceClient().auth.admin;
+    const common = await admin.createUser({ email: 'common.pw@example.com', password: 'qwerty123' });
+    expect(common.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['pwned'] });
+    expect((await admin.listUsers()).data.users.map((u) => u.email)).not.toContain(
+      'common.pw@example.com',
+    );
+  });
+
   it('lists users newest first in pages, with the total and next/last links', async () => {
     const admin = t.serviceClient().auth.admin;
     for (const n of [1, 2, 3]) {

@@ -209,3 +209,38 @@ describe('TOTP verification', () => {
     expect(decodeJwt(second.session.access_token).aal).toBe('aal2');
   });
 });
+
+describe('a TOTP code works once', () => {
+  it('refuses a code already used, in another session or the same one, and an older one after it', async () => {
+    const email = 'one-time-codes@example.com';
+    const password = 'one time codes 1';
+    const created = await t
+      .serviceClient()
+      .auth.admin.createUser({ email, password, email_confirm: true });
+    expect(created.error).toBeNull();
+    const first = await t.signInAs(email, password);
+    const { data } = await first.client.auth.mfa.enroll({ factorType: 'totp' });
+    const factorId = data!.id;
+    const secret = data!.totp.secret;
+    const code = totpCode(secret);
+    expect((await first.client.auth.mfa.challengeAndVerify({ factorId, code })).error).toBeNull();
+
+    // The same code, seen over a shoulder, in a second session within its 30 seconds.
+    const second = await t.signInAs(email, password);
+    const replayed = await second.client.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(replayed.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+    expect((await accessClaims(second.client)).aal).toBe('aal1');
+    const again = await first.client.auth.mfa.challengeAndVerify({ factorId, code });
+    expect(again.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+
+    // The app's next code is taken once; then the current one, older, is refused too.
+    const next = totpCode(secret, Date.now() + 30_000);
+    expect((await second.client.auth.mfa.challengeAndVerify({ factorId, code: next })).error).toBeNull();
+    expect((await accessClaims(second.client)).aal).toBe('aal2');
+    const older = await second.client.auth.mfa.challengeAndVerify({
+      factorId,
+      code: totpCode(secret),
+    });
+    expect(older.error).toMatchObject({ status: 422, code: 'mfa_verification_failed' });
+  });
+});

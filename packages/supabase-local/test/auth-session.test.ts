@@ -202,6 +202,8 @@ describe('updating the user', () => {
     expect(same.error?.code).toBe('same_password');
     const weak = await client.auth.updateUser({ password: 'short' });
     expect(weak.error?.code).toBe('weak_password');
+    const common = await client.auth.updateUser({ password: 'iloveyou123' });
+    expect(common.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['pwned'] });
 
     const changed = await client.auth.updateUser({ password: 'second password 2' });
     expect(changed.error).toBeNull();

@@ -138,6 +138,74 @@ describe('sign-up refusals', () => {
     expect(signIn.error).toBeNull();
   });
 
+  it('does not reveal an invited account: its id, invitation or names', async () => {
+    const email = 'invited.person@example.com';
+    const invited = await t
+      .serviceClient()
+      .auth.admin.inviteUserByEmail(email, { data: { first_name: 'Ines', last_name: 'Invitee' } });
+    expect(invited.error).toBeNull();
+    const { data, error } = await t.client().auth.signUp({ email, password: 'a-strong-password' });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.id).not.toBe(invited.data.user?.id);
+    expect(data.user?.identities).toEqual([]);
+    expect(data.user?.invited_at).toBeUndefined();
+    expect(data.user?.user_metadata).toEqual({});
+    // The same members as a new address's answer.
+    const fresh = await t.client().auth.signUp({ email: 'fresh.person@example.com', password: 'a-strong-password' });
+    expect(Object.keys(data.user ?? {}).sort()).toEqual(Object.keys(fresh.data.user ?? {}).sort());
+  });
+
+  it('does not reveal an account waiting for its confirmation link', async () => {
+    const email = 'waiting.person@example.com';
+    const first = await t.client().auth.signUp({ email, password, options: { data: { first_name: 'Wanda' } } });
+    expect(first.data.user?.identities).toHaveLength(1);
+    await new Promise((done) => setTimeout(done, 1100)); // the mail's max_frequency
+    const { data, error } = await t.client().auth.signUp({ email, password: 'another password 1' });
+    expect(error).toBeNull();
+    expect(data.user?.id).not.toBe(first.data.user?.id);
+    expect(data.user?.identities).toEqual([]);
+    expect(data.user?.user_metadata).toEqual({});
+    // The owner gets the link again.
+    expect(await mailTo(t.url, email)).toHaveLength(2);
+  });
+
+  it('refuses a common password with 422 weak_password, reason pwned', async () => {
+    const email = 'common.password@example.com';
+    const { data, error } = await t.client().auth.signUp({ email, password: 'Password123' });
+    expect(data.user).toBeNull();
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('weak_password');
+    expect(error?.message).toBe(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+    );
+    expect(error && 'reasons' in error ? error.reasons : undefined).toEqual(['pwned']);
+    expect(await mailTo(t.url, email)).toHaveLength(0);
+    // The demo accounts' password is not on the list.
+    expect(
+      (await t.client().auth.signUp({ email, password: 'globalhire-demo' })).error,
+    ).toBeNull();
+  });
+
+  it('refuses metadata nested deeper than 256 levels with 400 validation_failed', async () => {
+    let data: Record<string, unknown> = {};
+    for (let i = 0; i < 1000; i += 1) data = { a: data };
+    const { error } = await t
+      .client()
+      .auth.signUp({ email: 'deep.data@example.com', password, options: { data } });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+    // Deeper than JSON.stringify itself can go: sent as text.
+    const res = await fetch(`${t.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: t.anonKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: `{"email":"deeper.data@example.com","password":"${password}","data":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation_failed' });
+    expect(await mailTo(t.url, 'deeper.data@example.com')).toHaveLength(0);
+  });
+
   it('answers bad JSON with 400 bad_json, not a server error', async () => {
     const res = await fetch(`${t.url}/auth/v1/signup`, {
       method: 'POST',
@@ -164,6 +232,16 @@ describe('sign-up without confirmations', () => {
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('answers an invited address with 422 user_already_exists, never with its session', async () => {
+    const email = 'invited.instant@example.com';
+    const invited = await open.serviceClient().auth.admin.inviteUserByEmail(email);
+    expect(invited.error).toBeNull();
+    const { data, error } = await open.client().auth.signUp({ email, password });
+    expect(error?.code).toBe('user_already_exists');
+    expect(data.session).toBeNull();
+    expect(data.user).toBeNull();
   });
 
   it('answers a registered address with 422 user_already_exists', async () => {

@@ -125,9 +125,15 @@ describe('bucket limits', () => {
     const created = await admin.storage.createBucket('scratch', { public: false, fileSizeLimit: '1KB', allowedMimeTypes: ['image/*'] });
     expect(created.error).toBeNull();
     const scratch = admin.storage.from('scratch');
-    expect((await scratch.upload('a.png', new Blob([new Uint8Array(10)], { type: 'image/png' }))).error).toBeNull();
-    expect((await scratch.upload('b.webp', new Blob([new Uint8Array(10)], { type: 'image/webp' }))).error).toBeNull();
-    expect((await scratch.upload('c.png', new Blob([new Uint8Array(1001)], { type: 'image/png' }))).error).toMatchObject({ statusCode: '413' });
+    const pngBytes = (size: number) => {
+      const bytes = new Uint8Array(size);
+      bytes.set([137, 80, 78, 71, 13, 10, 26, 10]);
+      return bytes;
+    };
+    const webp = new Uint8Array([...new TextEncoder().encode('RIFF'), 2, 0, 0, 0, ...new TextEncoder().encode('WEBPVP8 ')]);
+    expect((await scratch.upload('a.png', new Blob([pngBytes(10)], { type: 'image/png' }))).error).toBeNull();
+    expect((await scratch.upload('b.webp', new Blob([webp], { type: 'image/webp' }))).error).toBeNull();
+    expect((await scratch.upload('c.png', new Blob([pngBytes(1001)], { type: 'image/png' }))).error).toMatchObject({ statusCode: '413' });
     expect((await scratch.upload('d.pdf', pdf('no'))).error).toMatchObject({ statusCode: '415' });
     const refused = await admin.storage.deleteBucket('scratch');
     expect(refused.error).toMatchObject({ statusCode: '409' });

@@ -1,6 +1,8 @@
 // Supabase Edge Function (Deno): drains private.email_outbox through Resend on hosted Supabase.
 // Each call is one tick of the worker `pnpm start` runs locally (packages/data/src/delivery): it
-// queues the due daily and weekly job alert digests, then drains; only the transport differs.
+// fans the jobs that went live out to the job alerts (bounded calls, up to 20 s a tick), queues
+// the due daily and weekly job alert digests, drains, then removes deleted accounts' files
+// and applies the retention periods (once a day); only the transport differs.
 // Scheduled every minute by pg_cron (see ./schedule.sql); it answers 401 to a call without the
 // project's service-role key, so nobody else can trigger sends.
 // Secrets: `supabase secrets set RESEND_API_KEY=... EMAIL_FROM='GlobalHire <notifications@your-domain>' SITE_URL=https://your-site`

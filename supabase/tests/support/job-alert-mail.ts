@@ -36,9 +36,27 @@ export async function alertEmails(
   return rows;
 }
 
-/** The admin approves a job: it goes live and the alerts are matched against it. */
+/**
+ * The delivery worker's fan-out, as its tick runs it: batches until no job is queued. Returns
+ * how many batches it took.
+ */
+export async function fanOutJobAlerts(server: TestServer, maxAlerts = 500): Promise<number> {
+  for (let batches = 1; ; batches += 1) {
+    const { data, error } = await server
+      .serviceClient()
+      .rpc('fan_out_job_alerts', { max_alerts: maxAlerts });
+    if (error) throw new Error(`the job alert fan-out failed: ${error.message}`);
+    if (data === 0) return batches;
+  }
+}
+
+/**
+ * The admin approves a job: it goes live, and the worker's fan-out matches the alerts against
+ * it (and queues the instant emails).
+ */
 export async function approveJob(server: TestServer, jobId: number): Promise<void> {
   const admin = await signIn(server, seedUsers.admin.email);
   const { error } = await admin.from('jobs').update({ approved: true }).eq('id', jobId);
   if (error) throw new Error(`approving job ${jobId} failed: ${error.message}`);
+  await fanOutJobAlerts(server);
 }

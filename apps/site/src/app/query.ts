@@ -6,12 +6,15 @@ export class DataQueryError extends Error {
   readonly status: number | null;
   /** Why a database rule refused, when it said (e.g. 'account_blocked'). */
   readonly hint: string | null;
+  /** Why GoTrue found a password weak (e.g. ['pwned']); empty when it did not say. */
+  readonly reasons: string[];
   constructor(error: DataError) {
     super(error.message);
     this.name = 'DataQueryError';
     this.code = error.code;
     this.status = error.status;
     this.hint = error.hint ?? null;
+    this.reasons = error.reasons ?? [];
   }
 }
 

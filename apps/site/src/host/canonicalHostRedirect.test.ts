@@ -27,6 +27,13 @@ describe('canonicalHostRedirect', () => {
     expect(canonicalHostRedirect(at('globalhire-git-main.vercel.app'), suffixes)).toBe('https://www.globalhire-git-main.vercel.app/jobs?q=nurse');
   });
 
+  it('never builds a Location from a protocol other than http or https', () => {
+    for (const protocol of ['javascript:', 'https://evil.example/x?:', 'file:']) {
+      expect(canonicalHostRedirect({ ...at('globalhire.com'), protocol })).toBeNull();
+    }
+    expect(canonicalHostRedirect({ ...at('globalhire.com'), protocol: 'http:' })).toBe('http://www.globalhire.com/jobs?q=nurse');
+  });
+
   it('keeps a port and treats hosts case-insensitively', () => {
     expect(canonicalHostRedirect(at('GlobalHire.com', '/', '', '8443'))).toBe('https://www.globalhire.com:8443/');
   });

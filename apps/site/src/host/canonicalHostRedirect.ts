@@ -28,6 +28,8 @@ export function canonicalHostRedirect(
   previewHostSuffixes: readonly string[] = defaultPreviewHostSuffixes,
 ): string | null {
   const hostname = location.hostname.toLowerCase();
+  // The protocol starts the Location: anything but http(s) could make it another site's URL.
+  if (location.protocol !== 'http:' && location.protocol !== 'https:') return null;
   if (!hostname || isLoopback(hostname)) return null;
   if (hostname.startsWith('www.')) return null;
   if (previewHostSuffixes.some((suffix) => hostname.endsWith(suffix.toLowerCase()))) return null;

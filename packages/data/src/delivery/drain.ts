@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
 import { idempotencyKey, renderOutboxEmail, type DeliveryMail, type OutboxRow } from './render';
+import { housekeeping } from './housekeeping';
+import { fanOutJobAlerts, type FanOutOptions } from './fan-out';
 
 /**
  * Sends one email. It must be idempotent on `idempotencyKey`: a row whose send succeeded but whose
@@ -32,18 +34,38 @@ function errorText(error: unknown): string {
 
 /**
  * Queues the daily and weekly job alert digests that are due (one email per alert listing the
- * jobs that went live since its last email); the database decides what is due. Returns how many.
+ * jobs that went live since its last email); the database decides what is due and takes a small
+ * batch per call, so other requests run between calls. Calls again while a call queued something
+ * and the budget lasts (a backlog must not wait a tick per batch when ticks are a minute apart).
+ * Returns how many.
  */
-export async function queueDueJobAlertDigests(client: ServiceClient): Promise<number> {
-  const { data, error } = await client.rpc('queue_due_job_alert_digests');
-  if (error) throw new Error(`queueing job alert digests failed: ${error.message}`);
-  return data ?? 0;
+export async function queueDueJobAlertDigests(
+  client: ServiceClient,
+  budgetMs = 20_000,
+): Promise<number> {
+  const deadline = Date.now() + budgetMs;
+  let queued = 0;
+  for (;;) {
+    const { data, error } = await client.rpc('queue_due_job_alert_digests');
+    if (error) throw new Error(`queueing job alert digests failed: ${error.message}`);
+    queued += data ?? 0;
+    if (!data || Date.now() >= deadline) return queued;
+  }
 }
 
-/** One tick of the worker: queue the due alert digests, then drain the outbox. */
-export async function deliveryTick(client: ServiceClient, options: DrainOptions): Promise<DrainReport> {
+/**
+ * One tick of the worker: fan the jobs that went live out to their alerts, queue the due alert
+ * digests, drain the outbox, then the chores.
+ */
+export async function deliveryTick(
+  client: ServiceClient,
+  options: DrainOptions & { fanOut?: FanOutOptions },
+): Promise<DrainReport> {
+  await fanOutJobAlerts(client, options.fanOut);
   await queueDueJobAlertDigests(client);
-  return drainOutbox(client, options);
+  const report = await drainOutbox(client, options);
+  await housekeeping(client);
+  return report;
 }
 
 /**

@@ -1,9 +1,13 @@
 // @globalhire/data/delivery: the email delivery worker (server-only: it uses the service-role key).
 export { drainOutbox, deliveryTick, queueDueJobAlertDigests } from './drain';
 export type { SendMail, DrainOptions, DrainReport } from './drain';
+export { fanOutJobAlerts } from './fan-out';
+export type { FanOutOptions } from './fan-out';
 export { startDeliveryWorker } from './worker';
 export type { DeliveryWorker, DeliveryWorkerOptions } from './worker';
-export { renderOutboxEmail, absoluteUrl, preferencesUrl, idempotencyKey } from './render';
+export { renderOutboxEmail, absoluteUrl, preferencesUrl, idempotencyKey, oneLine } from './render';
+export { housekeeping, removeQueuedFiles, applyRetention } from './housekeeping';
+export type { HousekeepingReport } from './housekeeping';
 export type { OutboxRow, DeliveryMail } from './render';
 export { createServiceClient, mailboxTransport, resendTransport } from './transports';
 export type { ResendOptions } from './transports';

@@ -18,6 +18,16 @@ export interface DeliveryMail {
   kind: string;
 }
 
+/**
+ * A header value on one line: control characters (CR and LF above all) become spaces, so text from
+ * a job title or a contact subject can never start another header such as Bcc. The outbox cleans
+ * subjects when they are queued; this is the last guard before a transport.
+ */
+export function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' ');
+}
+
 /** Panels whose notifications page holds the email preferences. */
 const panels = ['applicant', 'employer', 'admin'] as const;
 
@@ -47,8 +57,8 @@ export function renderOutboxEmail(row: OutboxRow, siteUrl: string): DeliveryMail
     `You get this email because of your GlobalHire account. To choose which emails you get, open Notifications in your panel: ${preferencesUrl(siteUrl, row.link)}`,
   );
   return {
-    to: row.to_address,
-    subject: row.subject,
+    to: oneLine(row.to_address).trim(),
+    subject: oneLine(row.subject),
     text: lines.join('\n').trimStart(),
     kind: row.kind,
   };
@@ -70,7 +80,12 @@ function renderJobAlertEmail(row: OutboxRow, siteUrl: string): DeliveryMail {
     '--',
     `You get this email because you saved a job alert on GlobalHire. Manage your alerts: ${absoluteUrl(siteUrl, '/applicant/alerts')}`,
   );
-  return { to: row.to_address, subject: row.subject, text: lines.join('\n'), kind: row.kind };
+  return {
+    to: oneLine(row.to_address).trim(),
+    subject: oneLine(row.subject),
+    text: lines.join('\n'),
+    kind: row.kind,
+  };
 }
 
 /** The idempotency key of an outbox row: the same row always names the same message. */

@@ -16,7 +16,7 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
 }
 
-/** Every `intervalMs` until stopped: queues the due job alert digests and drains the outbox. */
+/** Every `intervalMs` until stopped: one delivery tick (alert fan-out, digests, outbox, chores). */
 export function startDeliveryWorker(
   client: SupabaseClient<Database>,
   options: DeliveryWorkerOptions,

@@ -214,6 +214,14 @@ export const adminHandlers = {
       [...adminEmployers, ...adminCandidates, ...userAccounts].find((row) => row.id === id) ?? {};
     return { ...base, ...known, id, ...(await sent(request)) } as Profile;
   }, profiles.candidate),
+  /** Reset a staff member's second factor: the RPC returns nothing (204). */
+  adminResetSecondFactor: defineCall<null>({
+    method: 'post',
+    url: rpcUrl('reset_staff_second_factor'),
+    respond: () => new HttpResponse(null, { status: 204 }),
+    fixture: null,
+    empty: null,
+  }),
   /** Publish or unpublish an article or an FAQ (no row asked back). */
   adminSetContentStatus: defineCall<null>({
     method: 'patch',

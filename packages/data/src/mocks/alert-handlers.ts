@@ -1,10 +1,10 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ClosedSavedJob } from '../queries/candidate';
 import type { JobAlert } from '../queries/job-alerts';
 import { savedJobs } from './fixtures/candidate';
 import { jobAlerts } from './fixtures/job-alerts';
 import { defineCall, param } from './scenario';
-import { restUrl, rowsResponse, rpcResponse, rpcUrl, writeResponse } from './wire';
+import { postgrestError, restUrl, rowsResponse, rpcResponse, rpcUrl, writeResponse } from './wire';
 
 /** The JSON body a write sent. */
 const sent = async <T>(request: Request) => (await request.clone().json()) as Partial<T>;
@@ -111,3 +111,14 @@ export const alertHandlers = {
     empty: null,
   }),
 };
+
+/** The database's answer to a 21st alert (an account keeps at most 20). */
+export const jobAlertLimitReached = () =>
+  http.post(restUrl('job_alerts'), () =>
+    postgrestError(400, {
+      code: 'P0001',
+      message:
+        'You can keep up to 20 job alerts. Delete one you no longer need, then save this one.',
+      hint: 'job_alert_limit',
+    }),
+  );

@@ -27,6 +27,7 @@ export {
 } from './wire';
 export * as fixtures from './fixtures';
 export { planLimitReached } from './employer-handlers';
+export { jobAlertLimitReached } from './alert-handlers';
 export { interviewFailures } from './interview-handlers';
 export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';
 export { visaCaseConflict } from './visa-handlers';

@@ -91,10 +91,18 @@ export const singleRowError = (rows: number) =>
     details: `The result contains ${rows} rows`,
   });
 
-/** GoTrue's error shape; the API-version header makes supabase-js read the string code. */
-export function authError(status: number, code: string, message: string): Response {
+/**
+ * GoTrue's error shape; the API-version header makes supabase-js read the string code. `extra`
+ * adds members, e.g. `{ weak_password: { reasons: ['pwned'] } }`.
+ */
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return HttpResponse.json(
-    { code, message },
+    { code, message, ...extra },
     { status, headers: { 'X-Supabase-Api-Version': '2024-01-01' } },
   );
 }

@@ -14,6 +14,29 @@ export const cvUploadRules = {
   extensions: ['.pdf', '.doc', '.docx'],
 } as const;
 
+/** What the form says when Storage refuses a CV. */
+export const cvUploadRefusals = {
+  wrongType: 'This file is not a PDF or Word document. Please choose a PDF, DOC or DOCX file.',
+  tooLarge: 'The file is too large. The maximum size is 5 MB.',
+} as const;
+
+interface StorageRefusal {
+  message?: string;
+  error?: string;
+  code?: string;
+  /** Storage answers HTTP 400 and puts the real status here ('415', '413'…). */
+  statusCode?: string | number;
+}
+
+/** A Storage refusal with its real status, worded for the two a candidate can fix. */
+function cvUploadFailure<T>(refusal: StorageRefusal, httpStatus: number | null): Result<T> {
+  const status = Number(refusal.statusCode) || httpStatus;
+  const code = refusal.code ?? null;
+  if (status === 415) return fail({ message: cvUploadRefusals.wrongType, code }, 415);
+  if (status === 413) return fail({ message: cvUploadRefusals.tooLarge, code }, 413);
+  return fail({ message: refusal.message ?? refusal.error ?? 'The upload failed.', code }, status);
+}
+
 export interface UploadedFile {
   path: string;
 }
@@ -68,15 +91,20 @@ export async function uploadCv(
         onProgress,
       );
       if (response.status >= 400) {
-        const body = JSON.parse(response.body || '{}') as { message?: string; error?: string };
-        return fail({ message: body.message ?? body.error ?? 'The upload failed.' }, response.status);
+        let body: StorageRefusal = {};
+        try {
+          body = JSON.parse(response.body || '{}') as StorageRefusal;
+        } catch {
+          // A proxy's HTML error page: the status alone tells what happened.
+        }
+        return cvUploadFailure(body, response.status);
       }
     } catch (error) {
       return fail(error);
     }
   } else {
     const { error } = await client.storage.from(cvUploadRules.bucket).upload(path, file, { contentType: file.type });
-    if (error) return fail(error);
+    if (error) return cvUploadFailure(error as StorageRefusal, (error as { status?: number }).status ?? null);
   }
   onProgress(1);
   return ok({ path });

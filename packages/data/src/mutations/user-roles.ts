@@ -20,3 +20,17 @@ export async function setUserRole(
     .single();
   return error ? fail(error, status) : ok(data);
 }
+
+/**
+ * Admin: reset an admin's or a recruiter's second factor when they lost their authenticator.
+ * The database requires an admin with two factors and a live session, refuses one's own account
+ * and non-staff accounts, removes the person's factors and signs them out everywhere, and writes
+ * the audit trail; they sign in with their password and enrol a new authenticator.
+ */
+export async function resetStaffSecondFactor(
+  client: GlobalHireClient,
+  userId: string,
+): Promise<Result<null>> {
+  const { error, status } = await client.rpc('reset_staff_second_factor', { target: userId });
+  return error ? fail(error, status) : ok(null);
+}

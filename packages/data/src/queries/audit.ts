@@ -54,6 +54,7 @@ export const auditActions = [
   'account.blocked',
   'account.unblocked',
   'account.role_changed',
+  'account.second_factor_reset',
   'employer.verified',
   'employer.status_changed',
   'candidate.approved',

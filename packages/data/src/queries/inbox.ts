@@ -10,7 +10,8 @@ import {
   type ListPaging,
 } from './admin-list';
 
-export type ContactMessage = Tables<'contact_messages'>;
+/** A message as the inbox shows it (which account sent it is the database's concern). */
+export type ContactMessage = Omit<Tables<'contact_messages'>, 'user_id'>;
 export type ContactReply = Tables<'contact_replies'>;
 
 export const contactMessageStates = ['unhandled', 'handled'] as const;

@@ -60,7 +60,7 @@ export async function generateLink(call: AuthCall): Promise<AuthReply> {
   if (type === 'signup' && !existing) {
     const given = stringField(body, 'password');
     password = given
-      ? await hashPassword(checkPasswordStrength(given, ctx.config.auth.minimumPasswordLength))
+      ? await hashPassword(await checkPasswordStrength(given, ctx.config.auth.minimumPasswordLength))
       : await unknowablePassword();
   }
   const newEmail = type.startsWith('email_change') ? validateEmail(body.new_email) : null;

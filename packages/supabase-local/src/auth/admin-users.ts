@@ -3,6 +3,7 @@ import { metadataField, parseBanDuration, requireAdmin, userFromPath } from './a
 import { reply, stringField, type AuthCall, type AuthReply } from './call.js';
 import { authErrors } from './errors.js';
 import { insertUser, unknowablePassword } from './new-user.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import { checkPasswordStrength, hashPassword, validateEmail } from './passwords.js';
 import { applyEmailChange } from './user.js';
 import { findUserByEmail, findUserById, userJson, type Queryable, type UserRow } from './users.js';
@@ -117,6 +118,7 @@ export async function createUser(call: AuthCall): Promise<AuthReply> {
   if (password !== undefined && new TextEncoder().encode(password).byteLength > 72) {
     throw authErrors.validation('Password cannot be longer than 72 characters');
   }
+  if (password) await refuseCommonPassword(password);
   const id = stringField(body, 'id');
   if (
     id !== undefined &&
@@ -157,7 +159,7 @@ export async function updateUserById(call: AuthCall): Promise<AuthReply> {
     body.password === undefined || body.password === null
       ? undefined
       : await hashPassword(
-          checkPasswordStrength(body.password, ctx.config.auth.minimumPasswordLength),
+          await checkPasswordStrength(body.password, ctx.config.auth.minimumPasswordLength),
         );
   const userMetadata = metadataField(body, 'user_metadata');
   const appMetadata = metadataField(body, 'app_metadata');

@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.js';
 import { verifyJwt } from '../jwt.js';
 import { BodyTooLarge, clientAddress, readText } from '../http/body.js';
 import { bearerToken } from '../http/request-auth.js';
+import { jsonDepth, maxJsonDepth } from '../rest/json-body.js';
 import { AuthError, authErrorBody, authErrors, requestedApiVersion } from './errors.js';
 import type { ClientInfo } from './sessions.js';
 import { findUserById, type UserRow } from './users.js';
@@ -32,6 +33,10 @@ async function parseBody(c: Context, limit: number): Promise<Record<string, unkn
     throw error;
   }
   if (text.trim() === '') return {};
+  // Metadata is stored as jsonb, which Postgres parses recursively: refuse what would overflow it.
+  if (jsonDepth(text) > maxJsonDepth) {
+    throw authErrors.validation(`Request body is nested more than ${maxJsonDepth} levels deep`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

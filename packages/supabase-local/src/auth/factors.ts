@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sealTotpSecret } from './totp-secrets.js';
 import type { Queryable } from './users.js';
 
 export interface FactorRow {
@@ -9,6 +10,7 @@ export interface FactorRow {
   status: 'verified' | 'unverified';
   created_at: Date;
   updated_at: Date;
+  /** As stored: sealed (see totp-secrets.ts), or plain from an older database. */
   secret: string | null;
   last_challenged_at: Date | null;
 }
@@ -58,6 +60,7 @@ export async function deleteExpiredFactors(db: Queryable, expirySeconds: number)
 
 export async function insertTotpFactor(
   db: Queryable,
+  key: Buffer,
   userId: string,
   friendlyName: string,
   secret: string,
@@ -66,7 +69,21 @@ export async function insertTotpFactor(
   await db.query(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
      values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4)`,
-    [id, userId, friendlyName, secret],
+    [id, userId, friendlyName, sealTotpSecret(key, id, secret)],
   );
   return id;
+}
+
+/**
+ * Records `step` as the factor's last used TOTP step, unless it already used that step or a
+ * later one (a code replayed, or an older code after a newer one): false then. One statement,
+ * so two requests with the same code cannot both pass.
+ */
+export async function useTotpStep(db: Queryable, factorId: string, step: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `update auth.mfa_factors set last_totp_step = $2
+     where id = $1 and (last_totp_step is null or last_totp_step < $2) returning id`,
+    [factorId, step],
+  );
+  return rows.length === 1;
 }

@@ -1,10 +1,17 @@
-import { reply, stringField, type AuthCall, type AuthReply } from './call.js';
+import { limitRequests, reply, stringField, type AuthCall, type AuthReply } from './call.js';
 import { sendAuthEmail } from './emails.js';
 import { authErrors } from './errors.js';
 import { insertUser, unknowablePassword } from './new-user.js';
 import { validateEmail } from './passwords.js';
 import { resolveRedirect } from './redirect.js';
 import { findUserByEmail } from './users.js';
+
+/**
+ * Sign-in links and codes one address may be sent per 5 minutes, whoever asks: the address's
+ * owner is not flooded, and the per-user resend interval (`max_frequency`) still applies.
+ */
+const linksPerAddress = 30;
+const linksWindowMs = 5 * 60_000;
 
 function metadata(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -21,6 +28,7 @@ function metadata(value: unknown): Record<string, unknown> {
 export async function magicLink(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
   const auth = ctx.config.auth;
+  limitRequests(call, 'sign-in', auth.rateLimit.signInSignUps);
   if (stringField(body, 'phone') && !stringField(body, 'email')) {
     throw authErrors.phoneProviderDisabled();
   }
@@ -29,6 +37,9 @@ export async function magicLink(call: AuthCall): Promise<AuthReply> {
     throw authErrors.validation('An email address is required');
   }
   const email = validateEmail(body.email);
+  if (!ctx.rateLimiter.hit(`sign-in-link:${email}`, linksPerAddress, linksWindowMs)) {
+    throw authErrors.emailRateLimit();
+  }
   const createUser = body.create_user !== false;
   const redirectTo = resolveRedirect(
     ctx.config,

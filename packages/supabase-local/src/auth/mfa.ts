@@ -6,10 +6,12 @@ import {
   factorsOf,
   findFactor,
   insertTotpFactor,
+  useTotpStep,
   type FactorRow,
 } from './factors.js';
 import { insertRefreshToken, sessionJson } from './sessions.js';
-import { generateTotpKey, totpCodeMatches } from './totp.js';
+import { generateTotpKey, totpCodeStep } from './totp.js';
+import { openTotpSecret } from './totp-secrets.js';
 
 const mfaErrors = {
   factorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
@@ -114,7 +116,7 @@ export async function enrollFactor(call: AuthCall): Promise<AuthReply> {
   if (verified > 0 && (await sessionAal(call, sessionId)) !== 'aal2') throw mfaErrors.enrollAal2();
 
   const key = await generateTotpKey(issuer, user.email ?? '');
-  const id = await insertTotpFactor(ctx.db, user.id, friendlyName, key.secret);
+  const id = await insertTotpFactor(ctx.db, ctx.totpKey, user.id, friendlyName, key.secret);
   return reply(200, {
     id,
     type: 'totp',
@@ -190,12 +192,17 @@ export async function verifyFactor(call: AuthCall): Promise<AuthReply> {
   const failedLimit = ctx.config.auth.rateLimit.failedMfaVerificationsPerFactor;
   const wait = ctx.rateLimiter.blockedFor(failedKey, failedLimit, failedCodesWindowMs);
   if (wait > 0) throw authErrors.requestRateLimit(wait);
-  if (!factor.secret || !totpCodeMatches(factor.secret, code)) {
+  const secret = factor.secret ? openTotpSecret(ctx.totpKey, factor.id, factor.secret) : null;
+  const step = secret ? totpCodeStep(secret, code) : null;
+  const refuse = () => {
     ctx.rateLimiter.hit(failedKey, failedLimit, failedCodesWindowMs);
-    throw mfaErrors.verificationFailed();
-  }
+    return mfaErrors.verificationFailed();
+  };
+  if (step === null) throw refuse();
 
   const session = await ctx.db.transaction(async (tx) => {
+    // A code works once: one already used, here or in another session, is a wrong code.
+    if (!(await useTotpStep(tx, factor.id, step))) throw refuse();
     await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [
       challenge.id,
     ]);

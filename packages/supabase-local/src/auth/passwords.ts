@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { refuseCommonPassword } from './common-passwords.js';
 import { authErrors } from './errors.js';
 
 /** GoTrue hashes with bcrypt's default cost. */
@@ -36,8 +37,14 @@ export async function spendComparisonForUnknownAccount(
   return false;
 }
 
-/** GoTrue's checks: a minimum length (422 weak_password) and bcrypt's 72-byte ceiling. */
-export function checkPasswordStrength(password: unknown, minimumLength: number): string {
+/**
+ * GoTrue's checks: a minimum length (422 weak_password), bcrypt's 72-byte ceiling, then its
+ * leaked-password protection (422 weak_password, reason `pwned`).
+ */
+export async function checkPasswordStrength(
+  password: unknown,
+  minimumLength: number,
+): Promise<string> {
   if (typeof password !== 'string' || password.length < minimumLength) {
     throw authErrors.weakPassword(`Password should be at least ${minimumLength} characters.`, [
       'length',
@@ -46,6 +53,7 @@ export function checkPasswordStrength(password: unknown, minimumLength: number):
   if (new TextEncoder().encode(password).byteLength > 72) {
     throw authErrors.validation('Password cannot be longer than 72 characters');
   }
+  await refuseCommonPassword(password);
   return password;
 }
 

@@ -5,8 +5,17 @@ import { refreshSession } from './refresh.js';
 import { signIn } from './sessions.js';
 import { anyPasswordHash, findUserByEmail } from './users.js';
 
-/** The window of the per-account failed sign-in limit. */
-const failedSignInWindowMs = 15 * 60_000;
+/**
+ * Failed password sign-ins lock the pair of account and client address, never the account
+ * everywhere: a stranger guessing from elsewhere cannot lock the owner out. The limit-th failure
+ * locks the pair for a minute, each further one for twice as long (2, 4, 8, then 15 minutes at
+ * most); a day without failures, or a success, starts afresh.
+ */
+const failedSignInLock = {
+  firstLockMs: 60_000,
+  maxLockMs: 15 * 60_000,
+  forgetAfterMs: 24 * 60 * 60_000,
+};
 
 async function passwordGrant(call: AuthCall): Promise<AuthReply> {
   const { ctx, body } = call;
@@ -19,24 +28,22 @@ async function passwordGrant(call: AuthCall): Promise<AuthReply> {
     );
   }
   if (!email || password === undefined) throw authErrors.invalidCredentials();
-  // Failed attempts per account, whatever the address they come from: past the limit the account
-  // refuses every attempt, the right password too, until the window ends.
-  const account = `failed-sign-in:${email.trim().toLowerCase()}`;
-  const { failedSignInsPerAccount } = ctx.config.auth.rateLimit;
-  const waitSeconds = ctx.rateLimiter.blockedFor(
-    account,
-    failedSignInsPerAccount,
-    failedSignInWindowMs,
-  );
+  // A locked pair refuses every attempt, the right password too, until the lock ends.
+  const pair = `failed-sign-in:${email.trim().toLowerCase()}:${call.client.ip ?? 'unknown'}`;
+  const waitSeconds = ctx.rateLimiter.lockedFor(pair);
   if (waitSeconds > 0) throw authErrors.requestRateLimit(waitSeconds);
   const user = await findUserByEmail(ctx.db, email.trim());
   const matches = user
     ? await passwordMatches(password, user.encrypted_password)
     : await spendComparisonForUnknownAccount(password, () => anyPasswordHash(ctx.db));
   if (!user || !matches) {
-    ctx.rateLimiter.hit(account, failedSignInsPerAccount, failedSignInWindowMs);
+    ctx.rateLimiter.recordFailure(pair, {
+      ...failedSignInLock,
+      limit: ctx.config.auth.rateLimit.failedSignInsPerAccount,
+    });
     throw authErrors.invalidCredentials();
   }
+  ctx.rateLimiter.clearFailures(pair);
   if (user.banned_until && user.banned_until.getTime() > Date.now()) throw authErrors.userBanned();
   if (!user.email_confirmed_at && ctx.config.auth.email.enableConfirmations)
     throw authErrors.emailNotConfirmed();

@@ -33,8 +33,13 @@ export async function generateTotpKey(issuer: string, accountName: string): Prom
   return { secret, uri, qrCode };
 }
 
-/** RFC 6238 check with one step of skew either side (GoTrue's ValidateOpts{Skew: 1}). */
-export function totpCodeMatches(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpFor(secret).validate({ token: code, window: 1 }) !== null;
+/**
+ * RFC 6238 check with one step of skew either side (GoTrue's ValidateOpts{Skew: 1}): the time
+ * step (30-second counter) the code belongs to, or null when it matches none.
+ */
+export function totpCodeStep(secret: string, code: string, at: number = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const totp = totpFor(secret);
+  const delta = totp.validate({ token: code, window: 1, timestamp: at });
+  return delta === null ? null : totp.counter({ timestamp: at }) + delta;
 }

@@ -27,7 +27,7 @@ export async function updateUser(call: AuthCall): Promise<AuthReply> {
   const password = body.password === undefined ? undefined : body.password;
   let encrypted: string | undefined;
   if (password !== undefined) {
-    const checked = checkPasswordStrength(password, ctx.config.auth.minimumPasswordLength);
+    const checked = await checkPasswordStrength(password, ctx.config.auth.minimumPasswordLength);
     if (await passwordMatches(checked, user.encrypted_password)) throw authErrors.samePassword();
     encrypted = await hashPassword(checked);
   }

@@ -17,10 +17,11 @@ function restError(
   code: string,
   message: string,
   details: string | null = null,
+  headers: Record<string, string> = {},
 ): Response {
   return toResponse({
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
     body: JSON.stringify({ code, details, hint: null, message }),
   });
 }
@@ -49,8 +50,9 @@ export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
         ? hexBody(await readBody(c.req.raw, ctx.config.api.maxRequestBodySize))
         : await readText(c.req.raw, ctx.config.api.maxRequestBodySize);
     } catch (error) {
+      // The rest of the body stays unread: close the connection rather than keep it for another request.
       if (error instanceof BodyTooLarge)
-        return restError(413, 'PGRST102', 'Payload Too Large', error.message);
+        return restError(413, 'PGRST102', 'Payload Too Large', error.message, { Connection: 'close' });
       throw error;
     }
     const url = new URL(c.req.url);

@@ -34,6 +34,12 @@ export const storageErrors = {
     new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 'EntityTooLarge'),
   invalidMimeType: (mimeType: string) =>
     new StorageError('415', 'invalid_mime_type', `mime type ${mimeType} is not supported`, 'InvalidMimeType'),
+  /** A file whose leading bytes are not those of the type it was sent as. */
+  contentMismatch: (mimeType: string) =>
+    new StorageError('415', 'invalid_mime_type', `The file's content is not of its declared type ${mimeType}`, 'InvalidMimeType'),
+  /** A signed URL asked to last longer than `[storage] signed_url_max_expiry` allows. */
+  expiresInTooLong: (max: number) =>
+    new StorageError('400', 'Bad Request', `expiresIn must be at most ${max} seconds`, 'InvalidRequest'),
   invalidKey: (key: string) => new StorageError('400', 'Invalid Input', `Invalid key: ${key}`, 'InvalidKey'),
   invalidRequest: (message: string) => new StorageError('400', 'Bad Request', message, 'InvalidRequest'),
   missingJwt: () =>

@@ -52,6 +52,12 @@ function guarded(handler: Handler): Handler {
 export function registerStorageRoutes(app: Hono, ctx: ServerContext): void {
   const base = '/storage/v1';
   const getOrHead = ['GET', 'HEAD'];
+  // Objects are served with the type they were stored with: a browser must not guess another
+  // (an upload read as HTML or script on this origin).
+  app.use(`${base}/*`, async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
   // Specific routes first (Hono tries them in order; `/*` also matches an empty rest):
   // a bucket cannot be called "list", "sign", "info", "public"…
   app.post(`${base}/object/list/:bucket`, guarded(async (c) => listObjects(ctx, c, param(c, 'bucket'), await jsonBody(c))));

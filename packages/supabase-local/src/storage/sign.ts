@@ -6,9 +6,16 @@ import { storageErrors } from './errors.js';
 import { bucketAndKey, pathAfter, validateKey } from './paths.js';
 import { objectAsService, sendObject } from './read.js';
 
-function expiresInOf(body: Record<string, unknown>): number {
+/**
+ * The lifetime asked for. Hosted Storage takes any; here it is capped by
+ * `[storage] signed_url_max_expiry` (one day by default), refused rather than shortened so a
+ * caller never hands out a link that dies sooner than it believes.
+ */
+function expiresInOf(ctx: ServerContext, body: Record<string, unknown>): number {
   const expiresIn = Number(body.expiresIn);
   if (!Number.isInteger(expiresIn) || expiresIn < 1) throw storageErrors.invalidRequest('expiresIn must be a positive integer');
+  const max = ctx.config.storage.signedUrlMaxExpiry;
+  if (expiresIn > max) throw storageErrors.expiresInTooLong(max);
   return expiresIn;
 }
 
@@ -40,14 +47,14 @@ async function readableKeys(ctx: ServerContext, c: Context, bucket: string, keys
 /** POST `/object/sign/{bucket}/{path}` {expiresIn}: a URL anyone can GET until it expires. */
 export async function signOne(ctx: ServerContext, c: Context, body: Record<string, unknown>): Promise<Response> {
   const { bucket, key } = bucketAndKey(pathAfter(c.req.path, '/storage/v1/object/sign/'));
-  const expiresIn = expiresInOf(body);
+  const expiresIn = expiresInOf(ctx, body);
   if (!(await readableKeys(ctx, c, bucket, [key])).has(key)) throw storageErrors.noSuchKey();
   return c.json({ signedURL: await signedUrl(ctx, bucket, key, expiresIn) });
 }
 
 /** POST `/object/sign/{bucket}` {expiresIn, paths}: one entry per path, with an error for unreadable ones. */
 export async function signMany(ctx: ServerContext, c: Context, bucket: string, body: Record<string, unknown>): Promise<Response> {
-  const expiresIn = expiresInOf(body);
+  const expiresIn = expiresInOf(ctx, body);
   const paths = body.paths;
   if (!Array.isArray(paths) || paths.length === 0 || !paths.every((p) => typeof p === 'string')) {
     throw storageErrors.invalidRequest('paths must be a non-empty array of object names');
@@ -73,5 +80,10 @@ export async function downloadSigned(ctx: ServerContext, c: Context): Promise<Re
   if (!check.ok) throw storageErrors.invalidSignature(check.reason === 'expired' ? 'jwt expired' : 'invalid signature');
   // An upload token names its object too: it grants a write, never a read.
   if (check.claims.url !== `${bucket}/${key}` || check.claims.scope === 'upload') throw storageErrors.invalidSignature('Invalid signature');
+  // A link signed for longer than the limit now allows (made before it was lowered) no longer opens.
+  const { iat, exp } = check.claims;
+  if (typeof iat !== 'number' || typeof exp !== 'number' || exp - iat > ctx.config.storage.signedUrlMaxExpiry) {
+    throw storageErrors.invalidSignature('Invalid signature');
+  }
   return sendObject(ctx, c, await objectAsService(ctx, bucket, key), c.req.method === 'HEAD');
 }

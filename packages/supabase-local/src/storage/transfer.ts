@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
-import { asService, asUser, findBucket, ownerOf, storageCaller } from './caller.js';
+import { asService, asUser, findBucket, ownerOf, storageCaller, type BucketRow } from './caller.js';
+import { checkContent } from './content-check.js';
 import { storageErrors } from './errors.js';
 import { parseUserMetadata } from './incoming-file.js';
+import { checkMimeType } from './mime.js';
 import { validateKey } from './paths.js';
 import { objectWrite } from './upload.js';
 
@@ -36,6 +38,19 @@ async function sourceBytes(ctx: ServerContext, t: Transfer): Promise<Uint8Array<
 }
 
 /**
+ * The destination bucket's rules, as an upload to it would meet them: a copy or a move must not
+ * bring in a file (or, through copy's `metadata.mimetype`, a type) the bucket would refuse.
+ */
+function checkDestination(ctx: ServerContext, bucket: BucketRow, mimetype: unknown, bytes: Uint8Array): void {
+  const type = typeof mimetype === 'string' && mimetype !== '' ? mimetype : 'application/octet-stream';
+  if (bytes.byteLength > Math.min(ctx.config.storage.fileSizeLimit, bucket.file_size_limit ?? Number.POSITIVE_INFINITY)) {
+    throw storageErrors.entityTooLarge();
+  }
+  checkMimeType(type, bucket.allowed_mime_types);
+  checkContent(type, bytes, bucket.allowed_mime_types);
+}
+
+/**
  * POST `/object/move` {bucketId, sourceKey, destinationKey, destinationBucket?}. As storage-api:
  * the caller must see the source (SELECT) and be allowed to rename it (UPDATE, its USING on the
  * old row and its WITH CHECK on the new one), tested in a rolled back transaction; an existing
@@ -45,27 +60,34 @@ async function sourceBytes(ctx: ServerContext, t: Transfer): Promise<Uint8Array<
 export async function moveObject(ctx: ServerContext, c: Context, body: Record<string, unknown>): Promise<Response> {
   const auth = await storageCaller(ctx, c.req.raw.headers);
   const t = transferOf(body);
-  if (!(await findBucket(ctx, t.destinationBucket))) throw storageErrors.noSuchBucket();
+  const destination = await findBucket(ctx, t.destinationBucket);
+  if (!destination) throw storageErrors.noSuchBucket();
   const { owner, ownerUuid } = ownerOf(auth.claims.sub);
   const version = crypto.randomUUID();
   const rename = `update storage.objects set bucket_id = $3, name = $4, owner = $5, owner_id = $6, version = $7, updated_at = now()
     where bucket_id = $1 and name = $2`;
   const params = [t.bucketId, t.sourceKey, t.destinationBucket, t.destinationKey, ownerUuid, owner, version];
-  await asUser(
+  const mimetype = await asUser(
     ctx,
     auth,
     { method: c.req.method, path: c.req.path },
     async (tx) => {
-      const seen = await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [t.bucketId, t.sourceKey]);
-      if (seen.rows.length === 0) throw storageErrors.noSuchKey();
+      const seen = await tx.query<{ mimetype: string | null }>(
+        `select metadata->>'mimetype' as mimetype from storage.objects where bucket_id = $1 and name = $2`,
+        [t.bucketId, t.sourceKey],
+      );
+      if (!seen.rows[0]) throw storageErrors.noSuchKey();
       // A row the UPDATE policy's USING hides is not renamed: Storage answers that as not found.
       if (((await tx.query(rename, params)).affectedRows ?? 0) === 0) throw storageErrors.noSuchKey();
+      return seen.rows[0].mimetype;
     },
     { rollback: true },
   );
   if (t.bucketId === t.destinationBucket && t.sourceKey === t.destinationKey) return c.json({ message: 'Successfully moved' });
 
-  await ctx.blobs.put(t.destinationBucket, t.destinationKey, await sourceBytes(ctx, t));
+  const bytes = await sourceBytes(ctx, t);
+  if (t.bucketId !== t.destinationBucket) checkDestination(ctx, destination, mimetype, bytes);
+  await ctx.blobs.put(t.destinationBucket, t.destinationKey, bytes);
   try {
     await asService(ctx, (tx) => tx.query(rename, params));
   } catch (error) {
@@ -118,11 +140,16 @@ export async function copyObject(ctx: ServerContext, c: Context, body: Record<st
     { readOnly: true },
   );
   if (!source) throw storageErrors.noSuchKey();
-  if (!(await findBucket(ctx, t.destinationBucket))) throw storageErrors.noSuchBucket();
+  const destination = await findBucket(ctx, t.destinationBucket);
+  if (!destination) throw storageErrors.noSuchBucket();
 
   const upsert = c.req.header('x-upsert') === 'true';
   const { owner, ownerUuid } = ownerOf(auth.claims.sub);
-  const metadata = { ...(source.metadata ?? {}), ...metadataOverrides(body.metadata), lastModified: new Date().toISOString() };
+  const metadata: Record<string, unknown> = {
+    ...(source.metadata ?? {}),
+    ...metadataOverrides(body.metadata),
+    lastModified: new Date().toISOString(),
+  };
   // storage-api: the source's user metadata unless `copyMetadata: false`, then `x-metadata`'s.
   const header = c.req.header('x-metadata');
   const userMetadata =
@@ -130,7 +157,9 @@ export async function copyObject(ctx: ServerContext, c: Context, body: Record<st
   const params = [t.destinationBucket, t.destinationKey, ownerUuid, owner, metadata, userMetadata, crypto.randomUUID(), crypto.randomUUID()];
   await asUser(ctx, auth, request, (tx) => tx.query(objectWrite(upsert), params), { rollback: true });
 
-  await ctx.blobs.put(t.destinationBucket, t.destinationKey, await sourceBytes(ctx, t));
+  const bytes = await sourceBytes(ctx, t);
+  checkDestination(ctx, destination, metadata.mimetype, bytes);
+  await ctx.blobs.put(t.destinationBucket, t.destinationKey, bytes);
   const row = await asService(ctx, async (tx) => {
     await tx.query(objectWrite(upsert), params);
     return (

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { ServerContext } from '../context.js';
 import type { RequestAuth } from '../db/request-context.js';
 import { asService, asUser, findBucket, ownerOf, storageCaller, type Owner } from './caller.js';
+import { checkContent } from './content-check.js';
 import { storageErrors } from './errors.js';
 import { readIncomingFile, type IncomingFile } from './incoming-file.js';
 import { checkMimeType } from './mime.js';
@@ -32,7 +33,7 @@ export interface UploadTarget {
 
 /**
  * Reads the request's file and stores it at `target`, as Storage does: check the bucket's size
- * and type limits, test the write in a transaction that is rolled back, store the bytes, then
+ * and type limits (and that the bytes are of the declared type), test the write in a transaction that is rolled back, store the bytes, then
  * write the row. With `auth` the caller's policies decide; without (a signed upload URL, whose
  * token already carries the permission) the storage service writes. Answers the object's id.
  */
@@ -52,6 +53,7 @@ export async function storeUpload(
   const file: IncomingFile = await readIncomingFile(c.req.raw, limit);
   if (file.bytes.byteLength > limit) throw storageErrors.entityTooLarge();
   checkMimeType(file.contentType, bucket.allowed_mime_types);
+  checkContent(file.contentType, file.bytes, bucket.allowed_mime_types);
 
   const { owner, ownerUuid } = target.owner;
   const metadata = {

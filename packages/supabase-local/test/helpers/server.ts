@@ -8,7 +8,8 @@ import {
   type SupabaseLocal,
 } from '../../src/index.js';
 import type {} from './provided-context.js';
-import { enrolTotp, stepUp, type EnrolledFactor } from './mfa.js';
+import { fetchFromAddress } from './local-address.js';
+import { enrolTotp, stepUpAgain, type EnrolledFactor } from './mfa.js';
 import { cloneTemplate } from './postgres-databases.js';
 
 export type { Session, SupabaseClient, User } from '@supabase/supabase-js';
@@ -19,6 +20,8 @@ export interface TestClientOptions {
   key?: 'anon' | 'service_role';
   auth?: { autoRefreshToken?: boolean; detectSessionInUrl?: boolean };
   global?: { headers?: Record<string, string> };
+  /** Connect from this loopback address (e.g. '127.0.0.2') instead of 127.0.0.1. */
+  from?: string;
 }
 
 export interface SignedIn {
@@ -55,6 +58,8 @@ export interface TestServerOptions {
   jwtSecret?: string;
   /** Edge Functions served at /functions/v1/<name>. */
   functions?: StartOptions['functions'];
+  /** Keep the data (stored files under `<dataDir>/storage`) in this directory instead of memory. */
+  dataDir?: string;
 }
 
 /** Demo accounts seeded by supabase/seed.sql (local use only). */
@@ -95,7 +100,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   try {
     server = await startSupabaseLocal({
       port: 0,
-      inMemory: true,
+      ...(options.dataDir === undefined ? { inMemory: true } : { dataDir: options.dataDir }),
       ...(database
         ? { databaseUrl: database.url, poolSize: 4 }
         : { restoreFrom: options.restoreFrom ?? inject('supabaseLocalDump') }),
@@ -116,7 +121,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         detectSessionInUrl: opts.auth?.detectSessionInUrl ?? false,
       },
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-      ...(opts.global ? { global: opts.global } : {}),
+      ...(opts.global || opts.from
+        ? { global: { ...opts.global, ...(opts.from ? { fetch: fetchFromAddress(opts.from) } : {}) } }
+        : {}),
     });
   const signInAs = async (email: string, password: string): Promise<SignedIn> => {
     const signedIn = client();
@@ -141,7 +148,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       if (known) {
         const factor = await known;
         const signedIn = await signInAs(email, password);
-        return { ...signedIn, ...factor, session: await stepUp(signedIn.client, factor) };
+        const session = await stepUpAgain(server.db, signedIn.client, factor);
+        return { ...signedIn, ...factor, session };
       }
       const signedIn = await signInAs(email, password);
       const enrolment = enrolTotp(signedIn.client);

@@ -67,7 +67,8 @@ scenario('faqs', 'delete', 'an FAQ', async ({ client, service, tag }) => {
 // contact messages (anyone writes; inserts use return=minimal, as visitors cannot read them back)
 // ---------------------------------------------------------------------------------------------
 function messageRow(tag: string, handled = false): Record<string, unknown> {
-  return { name: 'Test Visitor', email: 'visitor@mail.example', subject: `Subject ${tag}`, message: 'Hello.', handled };
+  // An address per case: a sender may write only a few messages an hour.
+  return { name: 'Test Visitor', email: `visitor-${tag}@mail.example`, subject: `Subject ${tag}`, message: 'Hello.', handled };
 }
 
 scenario('contact_messages', 'select', 'a contact message', ({ client }) =>

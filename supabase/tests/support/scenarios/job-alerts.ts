@@ -7,7 +7,17 @@ const candidate = seedUsers.candidate.id;
 // ---------------------------------------------------------------------------------------------
 // job_alerts: a candidate's own saved searches, nobody else's (admins included)
 // ---------------------------------------------------------------------------------------------
-function alertOfCandidate(service: Parameters<typeof rowById>[0], tag: string): Promise<number> {
+// An account keeps at most 20 alerts: the matrix's earlier alerts go before it adds another.
+async function alertOfCandidate(
+  service: Parameters<typeof rowById>[0],
+  tag: string,
+): Promise<number> {
+  const { error } = await service
+    .from('job_alerts')
+    .delete()
+    .eq('candidate_id', candidate)
+    .or('name.like.Alert m*,name.like.Matrix alert *');
+  if (error) throw new Error(error.message);
   return insertRow(service, 'job_alerts', {
     candidate_id: candidate,
     name: `Alert ${tag}`,

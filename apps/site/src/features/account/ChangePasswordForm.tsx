@@ -8,7 +8,9 @@ import {
   newPasswordSchema,
   updatePassword,
 } from '@globalhire/data';
+import { unwrap, type DataQueryError } from '../../app/query';
 import { useSupabase } from '../../app/supabase';
+import { passwordRefusal } from '../auth/newPasswordErrors';
 import { useFocusFirstError } from '../forms/useFocusFirstError';
 import { accountMessages } from './accountMessages';
 
@@ -22,15 +24,23 @@ export function ChangePasswordForm() {
 
   const change = useMutation({
     mutationFn: async (next: string) => {
-      const result = await updatePassword(client, next);
-      if (result.error) throw new Error(result.error.message);
+      unwrap(await updatePassword(client, next));
     },
     onSuccess: () => {
       setPassword('');
       setConfirmPassword('');
       toast({ ...accountMessages.passwordChanged, tone: 'positive' });
     },
+    onError: (error: DataQueryError) => {
+      // The server's complaints about the password itself belong beside the field.
+      const refusal = passwordRefusal(error);
+      if (refusal) {
+        setErrors({ password: refusal });
+        focusFirstError();
+      }
+    },
   });
+  const formError = change.isError && !passwordRefusal(change.error) ? change.error.message : null;
 
   return (
     <FormLayout
@@ -59,9 +69,9 @@ export function ChangePasswordForm() {
         </Button>
       }
     >
-      {change.isError ? (
+      {formError ? (
         <Alert tone="critical" title="Your password was not changed.">
-          {change.error.message}
+          {formError}
         </Alert>
       ) : null}
       <PasswordInput

@@ -69,6 +69,10 @@ export const adminMessages = {
     title: 'Role changed',
     description: `${name} is now ${role}.`,
   }),
+  secondFactorReset: (name: string) => ({
+    title: 'Second factor reset',
+    description: `${name} is signed out everywhere and sets up a new authenticator at their next sign-in.`,
+  }),
   jobPostedFor: (company: string) => ({
     title: 'Job posted',
     description: `The job is live on ${company}'s behalf.`,

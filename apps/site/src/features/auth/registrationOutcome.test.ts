@@ -41,6 +41,19 @@ describe('registrationErrorsFrom', () => {
     });
   });
 
+  it('shows a common password beside the password field, saying why', () => {
+    const errors = registrationErrorsFrom({
+      code: 'weak_password',
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      status: 422,
+      reasons: ['pwned'],
+    });
+    expect(errors).toEqual({
+      fields: { password: 'This password is too common. Choose one that is harder to guess.' },
+      form: null,
+    });
+  });
+
   it('shows a taken address beside the email field', () => {
     const errors = registrationErrorsFrom({
       code: 'user_already_exists',

@@ -1,5 +1,6 @@
 import type { DataError, User } from '@globalhire/data';
 import { authErrorMessage } from './authErrorMessage';
+import { passwordRefusal } from './newPasswordErrors';
 
 export const existingAccountMessage =
   'An account with this email already exists. Log in or reset your password.';
@@ -24,7 +25,7 @@ export interface RegistrationErrors {
 export function registrationErrorsFrom(error: DataError): RegistrationErrors {
   switch (error.code) {
     case 'weak_password':
-      return { fields: { password: error.message }, form: null };
+      return { fields: { password: passwordRefusal(error) ?? error.message }, form: null };
     case 'user_already_exists':
     case 'email_exists':
       return { fields: { email: existingAccountMessage }, form: null };

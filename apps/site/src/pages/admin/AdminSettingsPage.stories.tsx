@@ -70,6 +70,45 @@ export const CancelLeavesTheRole: Story = {
   },
 };
 
+/** A recruiter besides the fixtures' accounts: staff whose second factor another admin can reset. */
+const recruiterAccount = {
+  ...handlers.adminAccounts.fixture[0]!,
+  id: '00000000-0000-4000-8000-0000000000b1',
+  user_type: 'recruiter' as const,
+  first_name: 'Jordan',
+  last_name: 'Reyes',
+  email: 'recruiter@globalhire.local',
+};
+
+/** A recruiter lost their authenticator: another admin resets it after confirming. */
+export const ResetASecondFactor: Story = {
+  parameters: adminMocks([
+    handlers.adminAccounts([...handlers.adminAccounts.fixture, recruiterAccount]),
+    handlers.adminResetSecondFactor(),
+  ]),
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Jordan Reyes');
+    // Only staff sign in with a second factor: other rows have no reset.
+    const page = within(canvasElement);
+    await expect(page.getAllByRole('button', { name: /^Reset second factor: / })).toHaveLength(1);
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Reset second factor: Jordan Reyes' }),
+    );
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Reset the second factor of Jordan Reyes?' },
+      slow,
+    );
+    await expect(within(dialog).getByText(/signed out on every device/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    await expectToast(
+      'Second factor reset',
+      'Jordan Reyes is signed out everywhere and sets up a new authenticator at their next sign-in.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+  },
+};
+
 export const Empty: Story = {
   parameters: adminMocks([handlers.adminAccounts.empty()]),
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { MailPlus, UserCog } from 'lucide-react';
+import { KeyRound, MailPlus, UserCog } from 'lucide-react';
 import { Badge, Button, type DataTableColumn } from '@globalhire/ui';
 import {
   formatDate,
   listUserAccounts,
+  resetStaffSecondFactor,
   setUserRole,
   userTypes,
   type UserAccount,
@@ -15,6 +16,7 @@ import { AdminPage } from '../../features/admin/AdminPage';
 import { PersonCell } from '../../features/admin/PersonCell';
 import { ChangeRoleDialog, article } from '../../features/admin/ChangeRoleDialog';
 import { InviteUserDialog } from '../../features/admin/InviteUserDialog';
+import { ResetSecondFactorDialog } from '../../features/admin/ResetSecondFactorDialog';
 import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
 import {
@@ -30,6 +32,8 @@ import { RowActionButton } from '../../features/admin/RowActionButton';
 const nameOf = (row: UserAccount) =>
   [row.first_name, row.last_name].filter(Boolean).join(' ') || (row.email ?? 'This account');
 const roleTone = { admin: 'critical', employer: 'info', candidate: 'neutral', recruiter: 'brand' } as const;
+/** The roles that sign in with a second factor, which another admin can reset. */
+const usesSecondFactor = (row: UserAccount) => row.user_type === 'admin' || row.user_type === 'recruiter';
 
 /** /admin/settings: every account and its role; an admin changes a role after confirming it. */
 export default function AdminSettingsPage() {
@@ -46,6 +50,7 @@ export default function AdminSettingsPage() {
   );
   const [editing, setEditing] = useState<UserAccount | null>(null);
   const [inviting, setInviting] = useState(false);
+  const [resetting, setResetting] = useState<UserAccount | null>(null);
   // The invited person's account exists at once (its profile too): show it in the list.
   const refreshAccounts = useRefreshAdminList('accounts');
   const applyChange = useApplyAdminChange();
@@ -60,6 +65,11 @@ export default function AdminSettingsPage() {
     },
     notice: (saved, { account }) =>
       adminMessages.roleChanged(nameOf(account), article(roleLabels[saved.user_type])),
+  });
+
+  const resetFactor = useAdminAction({
+    write: (client, account: UserAccount) => resetStaffSecondFactor(client, account.id),
+    notice: (_saved, account) => adminMessages.secondFactorReset(nameOf(account)),
   });
 
   const columns: DataTableColumn<UserAccount>[] = [
@@ -109,16 +119,29 @@ export default function AdminSettingsPage() {
         rowActions={{
           header: 'Actions',
           // Your own role stays: an admin who demoted themselves would lock themselves out.
+          // Your own second factor is reset by another admin, never by yourself.
           cell: (row) =>
             row.id === profile?.id ? null : (
-              <RowActionButton
-                tone="neutral"
-                icon={<UserCog aria-hidden />}
-                aria-label={`Change role: ${nameOf(row)}`}
-                onClick={() => setEditing(row)}
-              >
-                Change role
-              </RowActionButton>
+              <>
+                <RowActionButton
+                  tone="neutral"
+                  icon={<UserCog aria-hidden />}
+                  aria-label={`Change role: ${nameOf(row)}`}
+                  onClick={() => setEditing(row)}
+                >
+                  Change role
+                </RowActionButton>
+                {usesSecondFactor(row) ? (
+                  <RowActionButton
+                    tone="critical"
+                    icon={<KeyRound aria-hidden />}
+                    aria-label={`Reset second factor: ${nameOf(row)}`}
+                    onClick={() => setResetting(row)}
+                  >
+                    Reset second factor
+                  </RowActionButton>
+                ) : null}
+              </>
             ),
         }}
         toolbar={
@@ -147,6 +170,13 @@ export default function AdminSettingsPage() {
         saving={changeRole.pending !== undefined}
         onConfirm={(role) => editing && changeRole.run({ account: editing, role })}
         onClose={() => setEditing(null)}
+      />
+      <ResetSecondFactorDialog
+        account={resetting}
+        accountName={resetting ? nameOf(resetting) : ''}
+        saving={resetFactor.pending !== undefined}
+        onConfirm={() => resetting && resetFactor.run(resetting, () => setResetting(null))}
+        onClose={() => setResetting(null)}
       />
       <InviteUserDialog open={inviting} onOpenChange={setInviting} onInvited={refreshAccounts} />
     </AdminPage>

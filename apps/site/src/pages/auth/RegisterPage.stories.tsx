@@ -193,6 +193,7 @@ export const WeakPassword: Story = {
             422,
             'weak_password',
             'Password is known to be weak and easy to guess, please choose a different one.',
+            { weak_password: { reasons: ['pwned'] } },
           ),
         ),
         ...defaultHandlers,
@@ -203,7 +204,9 @@ export const WeakPassword: Story = {
     const page = within(canvasElement);
     await fillCandidate(page, { password: 'password123' });
     await userEvent.click(page.getByRole('button', { name: 'Create Account' }));
-    await expect(await page.findByText(/Password is known to be weak/)).toBeInTheDocument();
+    await expect(
+      await page.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
     await expect(page.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
       'aria-invalid',
       'true',

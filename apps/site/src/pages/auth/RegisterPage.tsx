@@ -96,6 +96,7 @@ export default function RegisterPage() {
         message: error.message,
         code: error.code,
         status: error.status,
+        reasons: error.reasons,
       });
       setFormError(errors.form);
       if (Object.keys(errors.fields).length > 0) showErrors(errors.fields);

@@ -135,6 +135,31 @@ export const SamePassword: Story = {
   },
 };
 
+export const CommonPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(authUrl('user'), () =>
+          authError(
+            422,
+            'weak_password',
+            'Password is known to be weak and easy to guess, please choose a different one.',
+            { weak_password: { reasons: ['pwned'] } },
+          ),
+        ),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await choosePassword(canvasElement, 'password1234');
+    await expect(
+      await page.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+    await expect(page.getByLabelText(/^New Password/, { selector: 'input' })).toHaveFocus();
+  },
+};
+
 export const ServerError: Story = {
   parameters: { msw: { handlers: [handlers.user.error(500), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {

@@ -20,7 +20,7 @@ import { useAuth } from '../../auth/AuthProvider';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { authErrorMessage } from '../../features/auth/authErrorMessage';
 import { linkErrorFrom } from '../../features/auth/linkError';
-import { newPasswordErrors } from '../../features/auth/newPasswordErrors';
+import { newPasswordErrors, passwordRefusal } from '../../features/auth/newPasswordErrors';
 import { useFocusFirstError } from '../../features/forms/useFocusFirstError';
 import { useFormValues } from '../../features/forms/useFormValues';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -117,8 +117,9 @@ function NewPasswordForm({ words }: { words: (typeof copy)[keyof typeof copy] })
     },
     onError: (error: DataQueryError) => {
       // GoTrue's complaints about the password itself belong beside the password field.
-      if (error.code === 'weak_password' || error.code === 'same_password') {
-        form.setErrors({ password: error.message });
+      const refusal = passwordRefusal(error);
+      if (refusal) {
+        form.setErrors({ password: refusal });
         focusFirstError();
       } else {
         setFormError(authErrorMessage(error));

@@ -117,3 +117,28 @@ export const SendFailed: Story = {
     await expect(await page.findByRole('button', { name: 'Send Message' })).toBeEnabled();
   },
 };
+
+const tooOften =
+  'You have already sent us several messages in the last hour. We will answer them by email; please wait an hour before sending another.';
+
+/** Refused for sending too often: the toast says how long to wait, and the message is kept. */
+export const SentTooOften: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(restUrl('contact_messages'), () =>
+          HttpResponse.json(
+            { code: 'PT429', message: tooOften, details: null, hint: 'contact_rate_limited' },
+            { status: 429 },
+          ),
+        ),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await fillIn(canvasElement);
+    await expectToast('Error', tooOften);
+    await expect(page.getByLabelText(/^Message/)).toHaveValue(message.message);
+  },
+};

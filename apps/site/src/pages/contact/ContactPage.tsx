@@ -27,6 +27,7 @@ import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { messages } from '../../content/messages';
 import { contactDetails, contactPageCopy as copy } from '../../content/contact';
+import { contactErrorToast } from '../../features/contact/contactErrorToast';
 import { ContentPage } from '../../features/content/ContentPage';
 import { useFocusFirstError } from '../../features/forms/useFocusFirstError';
 import { useFormValues } from '../../features/forms/useFormValues';
@@ -47,7 +48,7 @@ export default function ContactPage() {
       form.reset();
     },
     // The message stays in the form, so sending again is one click.
-    onError: () => toast({ ...messages.contactError, tone: 'critical' }),
+    onError: (error) => toast({ ...contactErrorToast(error), tone: 'critical' }),
   });
 
   const submit = (event: FormEvent) => {

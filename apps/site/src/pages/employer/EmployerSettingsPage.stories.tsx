@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { Outlet } from 'react-router-dom';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { Toaster, clearToasts } from '@globalhire/ui';
-import { defaultHandlers, defineCall, fixtures, handlers, rpcUrl } from '@globalhire/data/mocks';
+import {
+  authError,
+  authUrl,
+  defaultHandlers,
+  defineCall,
+  fixtures,
+  handlers,
+  rpcUrl,
+} from '@globalhire/data/mocks';
 import EmployerSettingsPage from './EmployerSettingsPage';
 import { PageStory } from '../../testing/PageStory';
 import { PanelFrame } from '../../panels/PanelFrame';
@@ -83,6 +91,41 @@ export const ChangeEmail: Story = {
     await expect(toast.closest('li')).toHaveTextContent(
       /confirmation link to hiring@mapletech\.example/,
     );
+  },
+};
+
+/** A password on the server's list of common ones is refused beside the field, saying why. */
+export const CommonPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.put(authUrl('user'), () =>
+          authError(
+            422,
+            'weak_password',
+            'Password is known to be weak and easy to guess, please choose a different one.',
+            { weak_password: { reasons: ['pwned'] } },
+          ),
+        ),
+        employer,
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const field = await page.findByLabelText(/^New password/, { selector: 'input' }, slow);
+    await userEvent.type(field, 'password1234');
+    await userEvent.type(
+      page.getByLabelText(/^Confirm new password/, { selector: 'input' }),
+      'password1234',
+    );
+    await userEvent.click(page.getByRole('button', { name: 'Change Password' }));
+    await expect(
+      await page.findByText('This password is too common. Choose one that is harder to guess.'),
+    ).toBeInTheDocument();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.queryByText('Your password was not changed.')).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
+import { defaultHandlers, fixtures, handlers, jobAlertLimitReached } from '@globalhire/data/mocks';
 import JobsPage from './JobsPage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
@@ -78,6 +78,34 @@ export const AlertWithoutFilters: Story = {
       message.id,
     );
     await expect(within(dialog).getByLabelText(/Alert name/)).toHaveValue('Everything');
+  },
+};
+
+/** A 21st alert: the database refuses it, and the dialog says why and keeps the form open. */
+export const AlertLimitReached: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        filteringSearch(),
+        handlers.profile(fixtures.profiles.candidate),
+        jobAlertLimitReached(),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Create job alert' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a job alert' }, slow);
+    await waitFor(() => expect(within(dialog).getByText('Canada')).toBeVisible(), slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    await expect(await within(dialog).findByText('Your alert was not saved.')).toBeVisible();
+    await expect(
+      within(dialog).getByText(
+        'You can keep up to 20 job alerts. Delete one you no longer need, then save this one.',
+      ),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Save alert' })).toBeEnabled();
   },
 };
 

@@ -14,6 +14,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'account.blocked': 'Account blocked',
   'account.unblocked': 'Account unblocked',
   'account.role_changed': 'Role changed',
+  'account.second_factor_reset': 'Second factor reset',
   'employer.verified': 'Employer verified',
   'employer.status_changed': 'Employer status changed',
   'candidate.approved': 'Candidate approved',
