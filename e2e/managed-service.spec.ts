@@ -130,6 +130,10 @@ test('a candidate enrols, the recruiter proposes, the candidate approves, the em
   expect(application?.submitted_by).not.toBeNull();
   await employerPage.reload();
   await employerPage.getByRole('button', { name: `Mark as hired: ${candidate.name}` }).click();
+  await employerPage
+    .getByRole('dialog', { name: `Mark ${candidate.name} as hired?` })
+    .getByRole('button', { name: 'Mark as hired' })
+    .click();
   await expect(employerPage.getByRole('button', { name: `Mark as hired: ${candidate.name}` })).toHaveCount(0);
 
   // Hired without a visa: no success fee yet.

@@ -1,13 +1,14 @@
 import { expect, test } from './support/test';
 import type { Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin';
-import { demoAccounts, demoPassword } from './support/accounts';
+import { demoAccounts, demoPassword, uniqueEmail } from './support/accounts';
 import { serviceClient } from './support/backend';
 import { expectPath, logIn, mainHeading, toast } from './support/site';
 
 /** The demo employer (Maple Tech Solutions) and its seeded live job. */
 const maple = { id: '00000000-0000-4000-8000-0000000000e1', name: 'Maple Tech Solutions' };
 const mapleLiveJob = 'Senior Software Engineer';
+const blockReason = 'Adverts asked candidates for placement fees.';
 
 async function setBlocked(id: string, blocked: boolean) {
   const { error } = await serviceClient()
@@ -22,6 +23,12 @@ async function adminToggle(page: Page, action: 'Block' | 'Unblock', toastTitle: 
   await page.goto('/admin/employers?q=maple');
   const row = page.getByRole('row').filter({ hasText: maple.name });
   await row.getByRole('button', { name: `${action} ${maple.name}` }).click();
+  if (action === 'Block') {
+    // Blocking asks for the reason the company will read, then for confirmation.
+    const dialog = page.getByRole('dialog', { name: `Block ${maple.name}?` });
+    await dialog.getByRole('textbox', { name: /Reason for blocking/ }).fill(blockReason);
+    await dialog.getByRole('button', { name: 'Block employer' }).click();
+  }
   await expect(toast(page, toastTitle)).toBeVisible();
   await expect(row.getByText(action === 'Block' ? 'Blocked' : 'Premium')).toBeVisible();
 }
@@ -59,7 +66,12 @@ test('the admin blocks an employer: its job leaves /jobs, it is told at sign-in 
     await expect(toast(employer, 'Your account is blocked')).toBeVisible();
     await expectPath(employer, '/employer/dashboard');
     const notice = employer.getByRole('alert').filter({ hasText: 'Your account is blocked' });
+    await expect(notice).toContainText(`Reason: ${blockReason}`);
     await expect(notice).toContainText('you cannot post or edit jobs');
+    // The dashboard no longer offers what the account cannot do.
+    await expect(employer.getByRole('main').getByRole('link', { name: /Post a Job/ })).toHaveCount(
+      0,
+    );
     await expect(notice.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',
       '/contact',
@@ -80,6 +92,67 @@ test('the admin blocks an employer: its job leaves /jobs, it is told at sign-in 
   } finally {
     await setBlocked(maple.id, false);
   }
+});
+
+test("an unverified company's approved job waits; verifying the company from the approval queue puts it live, and the company is told", async ({
+  page,
+  browser,
+}) => {
+  const word = `Glazier${Date.now().toString(36)}`;
+  const company = `Harbourside Glass ${word}`;
+  const email = uniqueEmail('unverified');
+  const service = serviceClient();
+  const created = await service.auth.admin.createUser({
+    email,
+    password: demoPassword,
+    email_confirm: true,
+    user_metadata: {
+      first_name: 'Tane',
+      last_name: 'Ruru',
+      company_name: company,
+      user_type: 'employer',
+    },
+  });
+  if (created.error || !created.data.user)
+    throw new Error(`the employer: ${created.error?.message}`);
+  const title = `${word} Site Glazier`;
+  const { error } = await service.from('jobs').insert({
+    company_id: created.data.user.id,
+    title,
+    description: 'Install curtain-wall glazing on commercial sites.',
+    category: 'construction',
+    country: 'new-zealand',
+    location: 'Auckland, New Zealand',
+  });
+  if (error) throw new Error(`the pending job: ${error.message}`);
+
+  await logInAsAdmin(page);
+  await expectPath(page, '/admin');
+  await page.goto(`/admin/jobs/approvals?q=${word}`);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Not verified')).toBeVisible();
+  await row.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(toast(page, 'Job approved, waiting for verification')).toBeVisible();
+  await expect(row.getByText('Approved, waiting for verification')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/jobs?q=${word}`);
+  await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Verify ${company}` }).click();
+  await expect(toast(page, 'Employer verified')).toBeVisible();
+  await visitor.goto(`/jobs?q=${word}`);
+  await expect(visitor.getByRole('link', { name: title })).toBeVisible();
+
+  // The company reads each step in its notifications.
+  const employerContext = await browser.newContext();
+  const employer = await employerContext.newPage();
+  await logIn(employer, email, demoPassword, 'employer');
+  await expectPath(employer, '/employer/dashboard');
+  await employer.goto('/employer/notifications');
+  await expect(employer.getByText('Your company is verified')).toBeVisible();
+  await expect(employer.getByText('Job approved, waiting for verification')).toBeVisible();
+  await employerContext.close();
 });
 
 test('an employer edits the title of a live job: warned before saving, then it is back in review', async ({

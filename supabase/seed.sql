@@ -88,11 +88,11 @@ update public.profiles p set
 from (values
   ('00000000-0000-4000-8000-0000000000c1', 'Full-stack developer, six years in fintech', 'india', 'Bengaluru', '+91 80 5550 1234', 6, '{it}'::text[], '{canada,united-kingdom,ireland,new-zealand}'::text[], 'active'),
   ('00000000-0000-4000-8000-0000000000c2', 'Registered nurse, emergency and trauma care', 'ghana', 'Accra', '+233 30 555 0101', 8, '{healthcare}', '{australia,united-kingdom,ireland}', 'active'),
-  ('00000000-0000-4000-8000-0000000000c3', 'ICU nurse with five years of critical care', 'philippines', 'Manila', '+63 2 5550 8899', 5, '{healthcare}', '{australia,new-zealand}', 'pending'),
+  ('00000000-0000-4000-8000-0000000000c3', 'ICU nurse with five years of critical care', 'philippines', 'Manila', '+63 2 5550 8899', 5, '{healthcare}', '{australia,new-zealand}', 'active'),
   ('00000000-0000-4000-8000-0000000000c4', 'Logistics planner', 'poland', 'Gdansk', '+48 58 555 0147', 4, '{supply-chain}', '{ireland}', 'blocked'),
   ('00000000-0000-4000-8000-0000000000c5', 'Secondary mathematics teacher', 'brazil', 'Sao Paulo', '+55 11 5550 2020', 7, '{education}', '{new-zealand,australia}', 'active'),
   ('00000000-0000-4000-8000-0000000000c6', 'Backend engineer, Java and cloud', 'india', 'Pune', '+91 20 5550 3030', 9, '{it}', '{canada}', 'active'),
-  ('00000000-0000-4000-8000-0000000000c7', 'Software engineer, distributed systems', 'china', 'Shenzhen', '+86 755 5550 6060', 4, '{it}', '{canada,united-states}', 'pending')
+  ('00000000-0000-4000-8000-0000000000c7', 'Software engineer, distributed systems', 'china', 'Shenzhen', '+86 755 5550 6060', 4, '{it}', '{canada,united-states}', 'active')
 ) as d (id, headline, country, city, phone, years, categories, countries, status)
 where p.id = d.id::uuid;
 
@@ -259,6 +259,8 @@ update public.applications set status = 'shortlisted' where id in (1, 2, 3, 4, 5
 update public.applications set status = 'interview' where id in (1, 5, 9);
 update public.applications set status = 'offer' where id in (5, 9);
 update public.applications set status = 'hired' where id = 9;
+-- The hire opened Arjun's visa case; seeds/40_visa_cases.sql adds it as case 3, with its history.
+delete from public.visa_cases where application_id = 9;
 update public.applications set status = 'rejected' where id in (3, 8);
 
 -- The history carries the dates the steps happened.

@@ -3,7 +3,8 @@
 --   case 1  candidate@ (Priya Sharma)  UK Skilled Worker, in progress: two steps done, a passport
 --           accepted, the IELTS results requested and outstanding, a note from the team
 --   case 2  Daniel Mensah              Australia, in progress (from seed.sql), waiting on him
---   case 3  Arjun Patel (hired by Maple Tech, employer@)  Canada LMIA, a file to review
+--   case 3  Arjun Patel (hired by Maple Tech, employer@, application 9)  Canada LMIA, a file to
+--           review; the employer's LMIA step done with its decision letter accepted
 --   case 4  Ana Costa                  New Zealand, new: nobody has taken it yet
 --   case 5  Wei Chen                   United States, new
 --   case 6  Maria Santos               Australia, approved (done)
@@ -19,8 +20,8 @@ update public.visa_cases v set
 from public.visa_route_templates t
 where v.id = 1 and t.destination_country = 'united-kingdom' and t.route_name = 'Skilled Worker visa';
 
-insert into public.visa_case_steps (case_id, position, title, description, done, done_at)
-select 1, s.position, s.title, s.description, s.position <= 2,
+insert into public.visa_case_steps (case_id, position, title, description, owner, done, done_at)
+select 1, s.position, s.title, s.description, s.owner, s.position <= 2,
        case when s.position <= 2 then now() - (8 - s.position * 2) * interval '1 day' end
 from public.visa_route_template_steps s
 join public.visa_route_templates t on t.id = s.template_id
@@ -44,22 +45,22 @@ update public.visa_case_documents set due_date = (now() + interval '21 days')::d
 where case_id = 2 and status = 'requested';
 
 -- cases 3-6
-insert into public.visa_cases (id, candidate_id, job_id, destination_country, visa_type, status, assigned_to, created_at)
+insert into public.visa_cases (id, candidate_id, application_id, job_id, destination_country, visa_type, status, assigned_to, created_at)
 overriding system value
 values
-  (3, '00000000-0000-4000-8000-0000000000c6', 9, 'canada', 'Employer-specific work permit (LMIA)', 'requested',
+  (3, '00000000-0000-4000-8000-0000000000c6', 9, 9, 'canada', 'Employer-specific work permit (LMIA)', 'requested',
    '00000000-0000-4000-8000-0000000000a1', now() - interval '30 days'),
-  (4, '00000000-0000-4000-8000-0000000000c5', null, 'new-zealand', 'Accredited Employer Work Visa', 'requested',
+  (4, '00000000-0000-4000-8000-0000000000c5', null, null, 'new-zealand', 'Accredited Employer Work Visa', 'requested',
    null, now() - interval '1 day'),
-  (5, '00000000-0000-4000-8000-0000000000c7', null, 'united-states', 'H-1B specialty occupation visa', 'requested',
+  (5, '00000000-0000-4000-8000-0000000000c7', null, null, 'united-states', 'H-1B specialty occupation visa', 'requested',
    null, now() - interval '3 hours'),
-  (6, '00000000-0000-4000-8000-0000000000c3', 2, 'australia', 'Skills in Demand visa (subclass 482)', 'requested',
+  (6, '00000000-0000-4000-8000-0000000000c3', null, 2, 'australia', 'Skills in Demand visa (subclass 482)', 'requested',
    '00000000-0000-4000-8000-0000000000a1', now() - interval '11 days');
 
 select setval(pg_get_serial_sequence('public.visa_cases', 'id'), (select max(id) from public.visa_cases));
 
-insert into public.visa_case_steps (case_id, position, title, description, done, done_at)
-select c.id, s.position, s.title, s.description, s.position <= c.done_steps,
+insert into public.visa_case_steps (case_id, position, title, description, owner, done, done_at)
+select c.id, s.position, s.title, s.description, s.owner, s.position <= c.done_steps,
        case when s.position <= c.done_steps then now() - (c.done_steps - s.position + 1) * interval '2 days' end
 from (values (3, 'canada', 3), (6, 'australia', 6)) as c (id, country, done_steps)
 join public.visa_route_templates t on t.destination_country = c.country
@@ -75,6 +76,12 @@ insert into public.visa_case_documents (case_id, name, required, status, file_pa
   (3, 'Police clearance certificate', true, 'uploaded', '00000000-0000-4000-8000-0000000000c6/police.pdf', now() - interval '1 day', null),
   (6, 'Passport (bio page)', true, 'accepted', '00000000-0000-4000-8000-0000000000c3/passport.pdf', now() - interval '10 days', now() - interval '10 days'),
   (6, 'OET results', true, 'accepted', '00000000-0000-4000-8000-0000000000c3/oet.pdf', now() - interval '8 days', now() - interval '8 days');
+
+-- Maple Tech's own step of case 3: the LMIA, with the decision letter GlobalHire accepted.
+insert into public.visa_case_documents (case_id, step_id, owner, name, required, status, file_path, uploaded_at, reviewed_at)
+select 3, s.id, 'employer', 'LMIA decision letter', true, 'accepted', 'cases/3/lmia-decision-letter.pdf',
+       now() - interval '6 days', now() - interval '5 days'
+from public.visa_case_steps s where s.case_id = 3 and s.owner = 'employer';
 
 update public.visa_cases set status = 'in_progress' where id = 3;
 update public.visa_cases set status = 'approved' where id = 6;

@@ -5,8 +5,9 @@
 --   …f10d  Fjord Marine (hr@fjordmarine.example): a verified company renamed from
 --          "Fjord Shipping", so /employers/fjord-shipping redirects to /employers/fjord-marine.
 --          Its draft "Deck Officer" was saved with only a title.
---   Candidates: Maria Santos and Wei Chen are waiting for approval (they cannot apply yet);
---   Tomasz Nowak is blocked (seed.sql).
+--   …c8    Lerato Dlamini (lerato.dlamini@mail.example): a candidate who signed up two days ago
+--          and is waiting for approval: a profile, no applications (she cannot apply yet).
+--   Tomasz Nowak is blocked (seed.sql); every candidate who has applied was approved first.
 -- Every account signs in with `globalhire-demo`.
 
 insert into auth.users (
@@ -23,7 +24,9 @@ from (values
   ('00000000-0000-4000-8000-00000000b10c', 'northwind@staffing.example', interval '40 days',
    '{"first_name": "Rob", "last_name": "Hale", "company_name": "Northwind Staffing", "user_type": "employer"}'),
   ('00000000-0000-4000-8000-00000000f10d', 'hr@fjordmarine.example', interval '160 days',
-   '{"first_name": "Ingrid", "last_name": "Berg", "company_name": "Fjord Shipping", "user_type": "employer"}')
+   '{"first_name": "Ingrid", "last_name": "Berg", "company_name": "Fjord Shipping", "user_type": "employer"}'),
+  ('00000000-0000-4000-8000-0000000000c8', 'lerato.dlamini@mail.example', interval '2 days',
+   '{"first_name": "Lerato", "last_name": "Dlamini", "user_type": "candidate"}')
 ) as u (id, email, age, meta);
 
 insert into auth.identities (id, user_id, provider_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -31,7 +34,15 @@ select u.id, u.id, u.id::text,
        jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
        'email', u.created_at, u.created_at, u.created_at
 from auth.users u
-where u.id in ('00000000-0000-4000-8000-00000000b10c', '00000000-0000-4000-8000-00000000f10d');
+where u.id in ('00000000-0000-4000-8000-00000000b10c', '00000000-0000-4000-8000-00000000f10d',
+               '00000000-0000-4000-8000-0000000000c8');
+
+update public.profiles p set
+  created_at = u.created_at, headline = 'Civil engineer, roads and bridges', country = 'south-africa',
+  city = 'Durban', experience_years = 6, preferred_categories = '{construction}',
+  preferred_countries = '{new-zealand,australia}', candidate_status = 'pending'
+from auth.users u
+where p.id = '00000000-0000-4000-8000-0000000000c8' and u.id = p.id;
 
 update public.profiles p set
   created_at = u.created_at, website = d.website, description = d.description,

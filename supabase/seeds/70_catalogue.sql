@@ -5,6 +5,9 @@
 -- home page keeps the spec's sample jobs first) and 15 have expired, so their pages show a closed
 -- job with similar live ones. Published dates spread over the last 60 days. The spec's sample
 -- jobs 1-5 (seed.sql) are untouched.
+--   Plausible rows: internships only for entry-level roles (paid less), no part-time or
+--   temporary chief officers, and a company's openings for the same role in different cities
+--   (or, for the remote studio, different roles), never the same listing twice.
 --   Employers: 00000000-0000-4000-8000-0000ca7a0001 … 0025, e-mail careers@<domain>.example,
 --   password `globalhire-demo`, each verified.
 --   Job 1181: "IT Support Technician" at Northern Lights Software (remote, Canada), expired: the
@@ -109,7 +112,8 @@ from catalogue_employers e, auth.users u
 where p.id = ('00000000-0000-4000-8000-0000ca7a' || lpad(e.n::text, 4, '0'))::uuid and u.id = p.id;
 
 -- ---------------------------------------------------------------------------------------------
--- Four roles per category: title, skills (tags) and a typical annual salary in US dollars.
+-- Four roles per category (nine for the remote studio): title, skills (tags) and a typical
+-- annual salary in US dollars.
 -- ---------------------------------------------------------------------------------------------
 create temporary table catalogue_roles (
   category text, idx integer, title text, tags text[], base integer, duty text,
@@ -181,6 +185,12 @@ insert into catalogue_roles values
   ('remote', 1, 'Product Manager', '{"Product management",Agile}', 135000, 'You will decide what we build next, with designers and engineers across time zones.'),
   ('remote', 2, 'UX Designer', '{Figma,"UX research"}', 105000, 'You will research, prototype and design web and mobile products.'),
   ('remote', 3, 'Customer Success Lead', '{"Customer success",SaaS}', 90000, 'You will lead a distributed team that helps our customers succeed.'),
+  -- The remote studio posts nine jobs: nine roles, so no listing repeats another.
+  ('remote', 4, 'API Engineer', '{Go,PostgreSQL,APIs}', 125000, 'You will design and run the APIs and services behind our clients'' products.'),
+  ('remote', 5, 'Test Automation Engineer', '{"Test automation",Playwright}', 85000, 'You will plan tests, automate the critical paths and keep releases safe.'),
+  ('remote', 6, 'Interaction Designer', '{Figma,Prototyping}', 110000, 'You will shape flows and interfaces from the first sketch to the shipped product.'),
+  ('remote', 7, 'Data Scientist', '{SQL,Python,Statistics}', 120000, 'You will turn product and customer data into models, experiments and decisions.'),
+  ('remote', 8, 'Cloud Platform Engineer', '{AWS,Terraform,"CI/CD"}', 130000, 'You will run our build pipelines and cloud infrastructure across time zones.'),
   ('retail', 0, 'Store Manager', '{Retail,Leadership}', 60000, 'You will run a store of 25 people and its results.'),
   ('retail', 1, 'Visual Merchandiser', '{Merchandising,Design}', 45000, 'You will design window and in-store displays that sell.'),
   ('retail', 2, 'Retail Sales Associate', '{Sales,"Customer service"}', 36000, 'You will help customers find what they need and keep the shop floor tidy.'),
@@ -213,7 +223,8 @@ insert into catalogue_countries values
 -- ---------------------------------------------------------------------------------------------
 -- Jobs 1001-1240: job g belongs to employer ((g - 1) % 25) + 1 and is its k-th job (k = 0..9);
 -- the role, city, work and employment type, salary period, dates and flags follow from g, k and
--- the employer's number by plain arithmetic.
+-- the employer's number by plain arithmetic. The role is k modulo the category's roles; a role's
+-- second and third openings move one city on each time, so they are in different cities.
 -- ---------------------------------------------------------------------------------------------
 insert into public.jobs (
   id, company_id, title, description, requirements, benefits, category, country, city, location,
@@ -266,7 +277,7 @@ select
   s.published_at,
   s.published_at + case when s.expired then interval '30 days' else interval '90 days' end
 from (
-  select g, k, en, place, city, work_type, employment_type, period, visa, relocation, expired,
+  select g, k, en, role, place, city, work_type, employment_type, period, visa, relocation, expired,
          published_at, featured and published_at <= now() - interval '7 days' as featured,
          -- Annual pay in the country's currency, varied by ±10 %, then per period.
          case period
@@ -278,16 +289,19 @@ from (
            when 'month' then round(annual * 1.2 / 12 / 100) * 100
            else round(annual * 1.2 / 1000) * 1000 end as amount_max
   from (
-    select g, k, en, cc.cities[(k + en) % cardinality(cc.cities) + 1] as city,
-           cc.cities[(k + en) % cardinality(cc.cities) + 1] || ', ' || cc.label as place,
+    select g, k, en, rr.idx as role, cc.cities[(k % 4 + k / 4 + en) % cardinality(cc.cities) + 1] as city,
+           cc.cities[(k % 4 + k / 4 + en) % cardinality(cc.cities) + 1] || ', ' || cc.label as place,
            -- Remote only where the work can be done from home; hands-on roles are on site or hybrid.
            case when ee.category = 'remote' then 'remote'
                 when ee.category in ('accounting', 'admin', 'banking', 'customer-service', 'executive', 'hr',
                                      'it', 'legal', 'sales')
                   then (array['on-site', 'hybrid', 'on-site', 'remote', 'hybrid'])[(k + en) % 5 + 1]
                 else (array['on-site', 'on-site', 'hybrid', 'on-site', 'on-site'])[(k + en) % 5 + 1] end as work_type,
-           (array['full-time', 'full-time', 'part-time', 'full-time', 'contract', 'temporary', 'full-time', 'internship'])
-             [(k * 3 + en) % 8 + 1] as employment_type,
+           -- An internship is an entry-level role; a company's chief officers are not part-time
+           -- or temporary.
+           case when base.listed_type = 'internship' and rr.base >= 55000 then 'full-time'
+                when base.listed_type in ('part-time', 'temporary') and ee.category = 'executive' then 'full-time'
+                else base.listed_type end as employment_type,
            case when (k + 2 * en) % 10 = 3 and rr.base < 70000 then 'hour'
                 when (k + 2 * en) % 10 in (3, 7) then 'month'
                 else 'year' end as period,
@@ -298,18 +312,24 @@ from (
                 then now() - make_interval(days => 95 + g % 25, hours => g % 24)
                 else now() - make_interval(days => (g * 37) % 59, hours => g % 24) end as published_at,
            (k * 7 + en) % 11 = 0 and g % 16 <> 5 as featured,
-           rr.base * cc.rate * (1 + ((g * 7) % 5 - 2) * 0.05) as annual
+           -- An intern is paid about 60% of the role's usual salary.
+           rr.base * cc.rate * (1 + ((g * 7) % 5 - 2) * 0.05)
+             * case when base.listed_type = 'internship' and rr.base < 55000 then 0.6 else 1 end as annual
     from (
-      select g, (g - 1) / 25 as k, (g - 1) % 25 + 1 as en from generate_series(1, 240) as g
+      select g, k, en,
+             (array['full-time', 'full-time', 'part-time', 'full-time', 'contract', 'temporary', 'full-time', 'internship'])
+               [(k * 3 + en) % 8 + 1] as listed_type
+      from (select g, (g - 1) / 25 as k, (g - 1) % 25 + 1 as en from generate_series(1, 240) as g) numbered
     ) base
     join catalogue_employers ee on ee.n = base.en
     join catalogue_countries cc on cc.country = ee.country
-    join catalogue_roles rr on rr.category = ee.category and rr.idx = base.k % 4
+    join catalogue_roles rr on rr.category = ee.category
+      and rr.idx = base.k % (select count(*) from catalogue_roles x where x.category = ee.category)
   ) shaped
 ) s
 join catalogue_employers e on e.n = s.en
 join catalogue_countries c on c.country = e.country
-join catalogue_roles r on r.category = e.category and r.idx = s.k % 4
+join catalogue_roles r on r.category = e.category and r.idx = s.role
 order by s.g;
 
 select setval(pg_get_serial_sequence('public.jobs', 'id'), (select max(id) from public.jobs));

@@ -50,11 +50,12 @@ describe('each kind of admin action writes one entry with what changed', () => {
         .update({ approved: false, rejection_reason: 'Salary missing' })
         .eq('id', job),
     );
+    // The job was live: rejecting it now is taking it down.
     expect(rejected.map((e) => [e.action, e.before, e.after])).toEqual([
       [
-        'job.rejected',
-        { approved: true, rejection_reason: null },
-        { approved: false, rejection_reason: 'Salary missing' },
+        'job.taken_down',
+        { approved: true, rejection_reason: null, taken_down_at: null },
+        { approved: false, rejection_reason: 'Salary missing', taken_down_at: expect.any(String) },
       ],
     ]);
   });

@@ -255,6 +255,7 @@ describe('saved jobs that closed', () => {
           company_name: 'Maple Tech Solutions',
           location: 'Toronto, Canada',
           state: 'expired',
+          has_page: true,
         },
         expect.objectContaining({ job_id: 2, state: 'live' }),
       ]),

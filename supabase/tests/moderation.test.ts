@@ -80,7 +80,7 @@ describe('candidate standing', () => {
   it('keeps candidate_status blocked and blocked_at in step', async () => {
     const admin = await signIn(server, seedUsers.admin.email);
     const details = () => admin.from('profile_details').select('blocked_at, candidate_status').eq('id', seedUsers.otherCandidate.id).single();
-    await admin.from('profiles').update({ candidate_status: 'blocked' }).eq('id', seedUsers.otherCandidate.id).select('id').single();
+    await admin.from('profiles').update({ candidate_status: 'blocked', blocked_reason: 'Fake documents' }).eq('id', seedUsers.otherCandidate.id).select('id').single();
     expect((await details()).data?.blocked_at).not.toBeNull();
     await admin.from('profiles').update({ blocked_at: null }).eq('id', seedUsers.otherCandidate.id).select('id').single();
     expect((await details()).data?.candidate_status).toBe('active');
@@ -189,7 +189,7 @@ describe('a renamed company', () => {
 
   it('does not resolve to a blocked company', async () => {
     const admin = await signIn(server, seedUsers.admin.email);
-    await admin.from('profiles').update({ blocked_at: new Date().toISOString() }).eq('id', renamedEmployer);
+    await admin.from('profiles').update({ blocked_at: new Date().toISOString(), blocked_reason: 'Misleading adverts' }).eq('id', renamedEmployer);
     expect((await server.client().rpc('current_company_slug', { old_slug: 'fjord-shipping' })).data).toBeNull();
     await admin.from('profiles').update({ blocked_at: null }).eq('id', renamedEmployer);
   });

@@ -22,6 +22,7 @@ import './support/scenarios/moderation.js';
 import './support/scenarios/audit-trail.js';
 import './support/scenarios/closed-jobs.js';
 import './support/scenarios/exchange-rates.js';
+import './support/scenarios/industries.js';
 import './support/scenarios/visa-catalogue.js';
 import './support/scenarios/visa-fit.js';
 import './support/scenarios/sponsor-register.js';
@@ -35,7 +36,7 @@ const tables = [
   'visa_case_steps', 'visa_case_documents', 'visa_case_notes', 'visa_route_templates',
   'visa_route_template_steps', 'articles', 'faqs', 'contact_messages', 'contact_replies',
   'subscriptions', 'notifications', 'notification_preferences', 'job_alerts', 'storage.objects',
-  'company_slug_history', 'audit_log', 'exchange_rates', 'visa_routes', 'visa_thresholds', 'visa_occupations',
+  'company_slug_history', 'audit_log', 'exchange_rates', 'industries', 'visa_routes', 'visa_thresholds', 'visa_occupations',
   'visa_occupation_routes', 'visa_citizenship_rights', 'employer_licences', 'candidate_citizenships',
   'sponsor_register_imports', 'sponsor_register_entries', 'service_consent_texts', 'service_enrolments',
   'service_consents', 'service_proposals', 'service_notes', 'service_fees', 'fee_jurisdictions', 'billing_details',

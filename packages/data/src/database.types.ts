@@ -75,7 +75,8 @@ export type Database = {
       }
       applications: {
         Row: {
-          candidate_id: string
+          candidate_deleted_at: string | null
+          candidate_id: string | null
           cover_letter: string | null
           created_at: string
           cv_path: string | null
@@ -87,7 +88,8 @@ export type Database = {
           updated_at: string
         }
         Insert: {
-          candidate_id: string
+          candidate_deleted_at?: string | null
+          candidate_id?: string | null
           cover_letter?: string | null
           created_at?: string
           cv_path?: string | null
@@ -99,7 +101,8 @@ export type Database = {
           updated_at?: string
         }
         Update: {
-          candidate_id?: string
+          candidate_deleted_at?: string | null
+          candidate_id?: string | null
           cover_letter?: string | null
           created_at?: string
           cv_path?: string | null
@@ -722,6 +725,24 @@ export type Database = {
         }
         Relationships: []
       }
+      industries: {
+        Row: {
+          label: string
+          position: number
+          slug: string
+        }
+        Insert: {
+          label: string
+          position: number
+          slug: string
+        }
+        Update: {
+          label?: string
+          position?: number
+          slug?: string
+        }
+        Relationships: []
+      }
       interviews: {
         Row: {
           application_id: number
@@ -1137,10 +1158,12 @@ export type Database = {
       }
       jobs: {
         Row: {
+          approval_held_at: string | null
           approved: boolean | null
           benefits: string[]
           category: string | null
           city: string | null
+          closes_on: string | null
           company_id: string
           country: string | null
           created_at: string
@@ -1151,6 +1174,7 @@ export type Database = {
           id: number
           location: string
           occupation_code: string | null
+          openings: number
           published_at: string | null
           region: string | null
           rejection_reason: string | null
@@ -1172,6 +1196,7 @@ export type Database = {
           search: unknown
           status: Database["public"]["Enums"]["job_status"]
           tags: string[]
+          taken_down_at: string | null
           title: string
           updated_at: string
           view_count: number
@@ -1180,10 +1205,12 @@ export type Database = {
           work_type: Database["public"]["Enums"]["work_type"]
         }
         Insert: {
+          approval_held_at?: string | null
           approved?: boolean | null
           benefits?: string[]
           category?: string | null
           city?: string | null
+          closes_on?: string | null
           company_id: string
           country?: string | null
           created_at?: string
@@ -1194,6 +1221,7 @@ export type Database = {
           id?: never
           location?: string
           occupation_code?: string | null
+          openings?: number
           published_at?: string | null
           region?: string | null
           rejection_reason?: string | null
@@ -1215,6 +1243,7 @@ export type Database = {
           search?: never
           status?: Database["public"]["Enums"]["job_status"]
           tags?: string[]
+          taken_down_at?: string | null
           title: string
           updated_at?: string
           view_count?: number
@@ -1223,10 +1252,12 @@ export type Database = {
           work_type?: Database["public"]["Enums"]["work_type"]
         }
         Update: {
+          approval_held_at?: string | null
           approved?: boolean | null
           benefits?: string[]
           category?: string | null
           city?: string | null
+          closes_on?: string | null
           company_id?: string
           country?: string | null
           created_at?: string
@@ -1237,6 +1268,7 @@ export type Database = {
           id?: never
           location?: string
           occupation_code?: string | null
+          openings?: number
           published_at?: string | null
           region?: string | null
           rejection_reason?: string | null
@@ -1258,6 +1290,7 @@ export type Database = {
           search?: never
           status?: Database["public"]["Enums"]["job_status"]
           tags?: string[]
+          taken_down_at?: string | null
           title?: string
           updated_at?: string
           view_count?: number
@@ -1399,6 +1432,100 @@ export type Database = {
           },
         ]
       }
+      offers: {
+        Row: {
+          answered_at: string | null
+          application_id: number
+          candidate_note: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          expires_at: string
+          id: number
+          letter_path: string | null
+          location: string
+          salary_amount: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          start_date: string
+          status: Database["public"]["Enums"]["offer_status"]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        Insert: {
+          answered_at?: string | null
+          application_id: number
+          candidate_note?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency: string
+          expires_at: string
+          id?: never
+          letter_path?: string | null
+          location: string
+          salary_amount: number
+          salary_period?: Database["public"]["Enums"]["salary_period"]
+          start_date: string
+          status?: Database["public"]["Enums"]["offer_status"]
+          updated_at?: string
+          withdrawn_at?: string | null
+        }
+        Update: {
+          answered_at?: string | null
+          application_id?: number
+          candidate_note?: string | null
+          created_at?: string
+          created_by?: string | null
+          currency?: string
+          expires_at?: string
+          id?: never
+          letter_path?: string | null
+          location?: string
+          salary_amount?: number
+          salary_period?: Database["public"]["Enums"]["salary_period"]
+          start_date?: string
+          status?: Database["public"]["Enums"]["offer_status"]
+          updated_at?: string
+          withdrawn_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "offers_application_id_fkey"
+            columns: ["application_id"]
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_created_by_fkey"
+            columns: ["created_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "offers_currency_fkey"
+            columns: ["currency"]
+            referencedRelation: "exchange_rates"
+            referencedColumns: ["currency"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           address: string | null
@@ -1410,6 +1537,7 @@ export type Database = {
             | null
           city: string | null
           company_name: string | null
+          company_size: string | null
           country: string | null
           created_at: string
           cv_path: string | null
@@ -1420,6 +1548,7 @@ export type Database = {
           first_name: string | null
           headline: string | null
           id: string
+          industry: string | null
           last_name: string | null
           logo_path: string | null
           phone: string | null
@@ -1443,6 +1572,7 @@ export type Database = {
             | null
           city?: string | null
           company_name?: string | null
+          company_size?: string | null
           country?: string | null
           created_at?: string
           cv_path?: string | null
@@ -1455,6 +1585,7 @@ export type Database = {
           first_name?: string | null
           headline?: string | null
           id: string
+          industry?: string | null
           last_name?: string | null
           logo_path?: string | null
           phone?: string | null
@@ -1478,6 +1609,7 @@ export type Database = {
             | null
           city?: string | null
           company_name?: string | null
+          company_size?: string | null
           country?: string | null
           created_at?: string
           cv_path?: string | null
@@ -1490,6 +1622,7 @@ export type Database = {
           first_name?: string | null
           headline?: string | null
           id?: string
+          industry?: string | null
           last_name?: string | null
           logo_path?: string | null
           phone?: string | null
@@ -1503,7 +1636,14 @@ export type Database = {
           user_type?: Database["public"]["Enums"]["user_type"]
           website?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_industry_fkey"
+            columns: ["industry"]
+            referencedRelation: "industries"
+            referencedColumns: ["slug"]
+          },
+        ]
       }
       saved_jobs: {
         Row: {
@@ -2309,11 +2449,13 @@ export type Database = {
           file_path: string | null
           id: number
           name: string
+          owner: Database["public"]["Enums"]["visa_step_owner"]
           received: boolean
           required: boolean
           review_reason: string | null
           reviewed_at: string | null
           status: Database["public"]["Enums"]["visa_document_status"]
+          step_id: number | null
           updated_at: string
           uploaded_at: string | null
         }
@@ -2324,11 +2466,13 @@ export type Database = {
           file_path?: string | null
           id?: never
           name: string
+          owner?: Database["public"]["Enums"]["visa_step_owner"]
           received?: boolean
           required?: boolean
           review_reason?: string | null
           reviewed_at?: string | null
           status?: Database["public"]["Enums"]["visa_document_status"]
+          step_id?: number | null
           updated_at?: string
           uploaded_at?: string | null
         }
@@ -2339,11 +2483,13 @@ export type Database = {
           file_path?: string | null
           id?: never
           name?: string
+          owner?: Database["public"]["Enums"]["visa_step_owner"]
           received?: boolean
           required?: boolean
           review_reason?: string | null
           reviewed_at?: string | null
           status?: Database["public"]["Enums"]["visa_document_status"]
+          step_id?: number | null
           updated_at?: string
           uploaded_at?: string | null
         }
@@ -2358,6 +2504,12 @@ export type Database = {
             foreignKeyName: "visa_case_documents_case_id_fkey"
             columns: ["case_id"]
             referencedRelation: "visa_cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_case_documents_step_id_fkey"
+            columns: ["step_id"]
+            referencedRelation: "visa_case_steps"
             referencedColumns: ["id"]
           },
         ]
@@ -2435,6 +2587,7 @@ export type Database = {
           done_at: string | null
           due_date: string | null
           id: number
+          owner: Database["public"]["Enums"]["visa_step_owner"]
           position: number
           title: string
         }
@@ -2446,6 +2599,7 @@ export type Database = {
           done_at?: string | null
           due_date?: string | null
           id?: never
+          owner?: Database["public"]["Enums"]["visa_step_owner"]
           position: number
           title: string
         }
@@ -2457,6 +2611,7 @@ export type Database = {
           done_at?: string | null
           due_date?: string | null
           id?: never
+          owner?: Database["public"]["Enums"]["visa_step_owner"]
           position?: number
           title?: string
         }
@@ -2477,10 +2632,12 @@ export type Database = {
       }
       visa_cases: {
         Row: {
+          application_id: number | null
           assigned_to: string | null
           candidate_id: string
           created_at: string
           destination_country: string
+          employer_id: string | null
           id: number
           job_id: number | null
           notes: string | null
@@ -2491,10 +2648,12 @@ export type Database = {
           visa_type: string
         }
         Insert: {
+          application_id?: number | null
           assigned_to?: string | null
           candidate_id: string
           created_at?: string
           destination_country: string
+          employer_id?: string | null
           id?: never
           job_id?: number | null
           notes?: string | null
@@ -2505,10 +2664,12 @@ export type Database = {
           visa_type: string
         }
         Update: {
+          application_id?: number | null
           assigned_to?: string | null
           candidate_id?: string
           created_at?: string
           destination_country?: string
+          employer_id?: string | null
           id?: never
           job_id?: number | null
           notes?: string | null
@@ -2519,6 +2680,12 @@ export type Database = {
           visa_type?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "visa_cases_application_id_fkey"
+            columns: ["application_id"]
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "visa_cases_assigned_to_fkey"
             columns: ["assigned_to"]
@@ -2564,6 +2731,30 @@ export type Database = {
           {
             foreignKeyName: "visa_cases_candidate_id_fkey"
             columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -2748,6 +2939,7 @@ export type Database = {
           description: string | null
           documents: string[]
           id: number
+          owner: Database["public"]["Enums"]["visa_step_owner"]
           position: number
           template_id: number
           title: string
@@ -2756,6 +2948,7 @@ export type Database = {
           description?: string | null
           documents?: string[]
           id?: never
+          owner?: Database["public"]["Enums"]["visa_step_owner"]
           position: number
           template_id: number
           title: string
@@ -2764,6 +2957,7 @@ export type Database = {
           description?: string | null
           documents?: string[]
           id?: never
+          owner?: Database["public"]["Enums"]["visa_step_owner"]
           position?: number
           template_id?: number
           title?: string
@@ -2782,6 +2976,7 @@ export type Database = {
           created_at: string
           destination_country: string
           id: number
+          route_codes: string[]
           route_name: string
           summary: string | null
         }
@@ -2789,6 +2984,7 @@ export type Database = {
           created_at?: string
           destination_country: string
           id?: never
+          route_codes?: string[]
           route_name: string
           summary?: string | null
         }
@@ -2796,6 +2992,7 @@ export type Database = {
           created_at?: string
           destination_country?: string
           id?: never
+          route_codes?: string[]
           route_name?: string
           summary?: string | null
         }
@@ -3052,14 +3249,17 @@ export type Database = {
       job_summaries: {
         Row: {
           applications_count: number | null
+          approval_held_at: string | null
           approved: boolean | null
           category: string | null
           city: string | null
+          company_blocked: boolean | null
           company_id: string | null
           company_name: string | null
           company_slug: string | null
           country: string | null
           created_at: string | null
+          employer_status: Database["public"]["Enums"]["employer_status"] | null
           employment_type: Database["public"]["Enums"]["employment_type"] | null
           expires_at: string | null
           featured: boolean | null
@@ -3075,6 +3275,7 @@ export type Database = {
           salary_period: Database["public"]["Enums"]["salary_period"] | null
           status: Database["public"]["Enums"]["job_status"] | null
           tags: string[] | null
+          taken_down_at: string | null
           title: string | null
           view_count: number | null
           visa_sponsorship: boolean | null
@@ -3118,6 +3319,7 @@ export type Database = {
             | null
           city: string | null
           company_name: string | null
+          company_size: string | null
           country: string | null
           created_at: string | null
           cv_path: string | null
@@ -3128,6 +3330,7 @@ export type Database = {
           first_name: string | null
           headline: string | null
           id: string | null
+          industry: string | null
           last_name: string | null
           logo_path: string | null
           phone: string | null
@@ -3141,7 +3344,14 @@ export type Database = {
           user_type: Database["public"]["Enums"]["user_type"] | null
           website: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_industry_fkey"
+            columns: ["industry"]
+            referencedRelation: "industries"
+            referencedColumns: ["slug"]
+          },
+        ]
       }
       service_caseload: {
         Row: {
@@ -3224,6 +3434,7 @@ export type Database = {
       }
       visa_case_summaries: {
         Row: {
+          application_id: number | null
           assigned_to: string | null
           assignee_first_name: string | null
           assignee_last_name: string | null
@@ -3234,8 +3445,12 @@ export type Database = {
           created_at: string | null
           destination_country: string | null
           documents_to_review: number | null
+          employer_id: string | null
+          employer_name: string | null
+          hired_at: string | null
           id: number | null
           job_id: number | null
+          job_title: string | null
           stage: string | null
           status: Database["public"]["Enums"]["visa_case_status"] | null
           steps_done: number | null
@@ -3246,6 +3461,12 @@ export type Database = {
           visa_type: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "visa_cases_application_id_fkey"
+            columns: ["application_id"]
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "visa_cases_assigned_to_fkey"
             columns: ["assigned_to"]
@@ -3291,6 +3512,30 @@ export type Database = {
           {
             foreignKeyName: "visa_cases_candidate_id_fkey"
             columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "visa_cases_employer_id_fkey"
+            columns: ["employer_id"]
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
@@ -3316,6 +3561,38 @@ export type Database = {
       }
     }
     Functions: {
+      admin_account_activity: {
+        Args: { account_id: string }
+        Returns: {
+          dimension: string
+          item: string
+          latest_at: string
+          total: number
+        }[]
+      }
+      admin_account_audit: {
+        Args: { account_id: string; max_entries?: number }
+        Returns: {
+          action: string
+          actor_email: string | null
+          actor_id: string
+          actor_name: string | null
+          after: Json | null
+          before: Json | null
+          created_at: string
+          id: number
+          parent_id: string | null
+          subject_id: string
+          subject_label: string | null
+          subject_table: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "audit_log"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       admin_analytics: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3359,6 +3636,13 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      audit_value_names: {
+        Args: { entry_ids: number[] }
+        Returns: {
+          entry_id: number
+          names: Json
+        }[]
       }
       caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_interview: {
@@ -3528,10 +3812,13 @@ export type Database = {
       employer_visa_progress: {
         Args: Record<PropertyKey, never>
         Returns: {
+          application_id: number
           candidate_id: string
           case_id: number
           current_step: string
           destination_country: string
+          employer_steps_open: number
+          job_id: number
           status: Database["public"]["Enums"]["visa_case_status"]
           steps_done: number
           steps_total: number
@@ -3570,6 +3857,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      expire_offers: { Args: Record<PropertyKey, never>; Returns: number }
       export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       fan_out_job_alerts: {
         Args: { max_alerts?: number; max_ms?: number }
@@ -3595,6 +3883,60 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      live_job_countries: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          country: string
+          jobs: number
+        }[]
+      }
+      make_offer: {
+        Args: {
+          application_id: number
+          currency: string
+          expires_at: string
+          letter_path?: string
+          location: string
+          salary_amount: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          start_date: string
+        }
+        Returns: {
+          answered_at: string | null
+          application_id: number
+          candidate_note: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          expires_at: string
+          id: number
+          letter_path: string | null
+          location: string
+          salary_amount: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          start_date: string
+          status: Database["public"]["Enums"]["offer_status"]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "offers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      my_application_job_states: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          company_name: string
+          has_page: boolean
+          job_id: number
+          location: string
+          state: string
+          title: string
+        }[]
+      }
       my_job_verdicts: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3619,10 +3961,24 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: {
           company_name: string
+          has_page: boolean
           job_id: number
           location: string
           state: string
           title: string
+        }[]
+      }
+      pending_invitations: {
+        Args: { address?: string }
+        Returns: {
+          company_name: string
+          email: string
+          first_name: string
+          id: string
+          invited_at: string
+          last_name: string
+          link_opened: boolean
+          user_type: Database["public"]["Enums"]["user_type"]
         }[]
       }
       queue_due_job_alert_digests: {
@@ -3632,10 +3988,12 @@ export type Database = {
       recommended_jobs: {
         Args: { max_results?: number }
         Returns: {
+          approval_held_at: string | null
           approved: boolean | null
           benefits: string[]
           category: string | null
           city: string | null
+          closes_on: string | null
           company_id: string
           country: string | null
           created_at: string
@@ -3646,6 +4004,7 @@ export type Database = {
           id: number
           location: string
           occupation_code: string | null
+          openings: number
           published_at: string | null
           region: string | null
           rejection_reason: string | null
@@ -3667,6 +4026,7 @@ export type Database = {
           search: unknown
           status: Database["public"]["Enums"]["job_status"]
           tags: string[]
+          taken_down_at: string | null
           title: string
           updated_at: string
           view_count: number
@@ -3863,6 +4223,33 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "interviews"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      respond_to_offer: {
+        Args: { accept: boolean; note?: string; offer_id: number }
+        Returns: {
+          answered_at: string | null
+          application_id: number
+          candidate_note: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          expires_at: string
+          id: number
+          letter_path: string | null
+          location: string
+          salary_amount: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          start_date: string
+          status: Database["public"]["Enums"]["offer_status"]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "offers"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -4123,6 +4510,33 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      withdraw_offer: {
+        Args: { offer_id: number }
+        Returns: {
+          answered_at: string | null
+          application_id: number
+          candidate_note: string | null
+          created_at: string
+          created_by: string | null
+          currency: string
+          expires_at: string
+          id: number
+          letter_path: string | null
+          location: string
+          salary_amount: number
+          salary_period: Database["public"]["Enums"]["salary_period"]
+          start_date: string
+          status: Database["public"]["Enums"]["offer_status"]
+          updated_at: string
+          withdrawn_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "offers"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
     }
     Enums: {
       application_status:
@@ -4166,6 +4580,7 @@ export type Database = {
         | "us_soc"
         | "anzsco"
       occupation_standing: "eligible" | "conditional" | "ineligible"
+      offer_status: "open" | "accepted" | "declined" | "withdrawn" | "expired"
       salary_period: "year" | "month" | "hour"
       service_enrolment_status: "active" | "withdrawn"
       service_fee_trigger:
@@ -4194,6 +4609,7 @@ export type Database = {
         | "closed"
       visa_document_status: "requested" | "uploaded" | "accepted" | "rejected"
       visa_route_kind: "sponsored" | "treaty"
+      visa_step_owner: "candidate" | "employer" | "globalhire"
       work_type: "remote" | "on-site" | "hybrid"
     }
     CompositeTypes: {
@@ -4368,6 +4784,7 @@ export const Constants = {
         "anzsco",
       ],
       occupation_standing: ["eligible", "conditional", "ineligible"],
+      offer_status: ["open", "accepted", "declined", "withdrawn", "expired"],
       salary_period: ["year", "month", "hour"],
       service_enrolment_status: ["active", "withdrawn"],
       service_fee_trigger: [
@@ -4400,6 +4817,7 @@ export const Constants = {
       ],
       visa_document_status: ["requested", "uploaded", "accepted", "rejected"],
       visa_route_kind: ["sponsored", "treaty"],
+      visa_step_owner: ["candidate", "employer", "globalhire"],
       work_type: ["remote", "on-site", "hybrid"],
     },
   },

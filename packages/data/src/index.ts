@@ -23,6 +23,9 @@ export {
   getApplicantApplicationCount,
 } from './queries/stats';
 export type { HomeStats, AdminDashboardStats, EmployerDashboardJobs } from './queries/stats';
+// The countries that have live jobs, with counts (location lists, empty-search suggestions).
+export { getLiveJobCountries } from './queries/live-job-countries';
+export type { LiveJobCountry } from './queries/live-job-countries';
 export {
   getJob,
   getFeaturedJobs,
@@ -54,6 +57,15 @@ export type { ClosedJob } from './queries/closed-and-similar-jobs';
 export { getMyApplicationForJob } from './queries/myApplication';
 export type { MyApplication } from './queries/myApplication';
 export { getEmployerBySlug, listEmployers } from './queries/employers';
+export { listIndustries, INDUSTRY_SELECT } from './queries/industries';
+export type { Industry } from './queries/industries';
+export {
+  uploadCompanyLogo,
+  removeCompanyLogo,
+  companyLogoPath,
+  companyLogoProblem,
+  companyLogoRefusals,
+} from './mutations/company-logo';
 export type { EmployerContacts, EmployerPublicProfile, EmployerPage } from './queries/employers';
 export { listArticles, getArticle, listFaqs } from './queries/content';
 export { getSitemapSummary, getSitemapPage, maxSitemapPageSize } from './queries/sitemap';
@@ -87,8 +99,10 @@ export {
   updatePassword,
   updateEmail,
 } from './mutations/auth';
-export { inviteUser } from './mutations/invitations';
+export { inviteUser, resendInvitation } from './mutations/invitations';
 export type { InvitationError } from './mutations/invitations';
+export { listPendingInvitations } from './queries/invitations';
+export type { PendingInvitation } from './queries/invitations';
 export type { InvitedUser, InvitedRole } from './functions/invite-user';
 export { inviteUserSchema, signInLinkSchema, invitationMessages } from './validation/invitations';
 export type { InviteUserInput, InviteUserValues } from './validation/invitations';
@@ -109,6 +123,7 @@ export {
   setJobStatus,
   approveJob,
   rejectJob,
+  takeDownJob,
   setJobFeatured,
   deleteJob,
   jobColumnsOf,
@@ -200,6 +215,43 @@ export type {
 } from './queries/admin-users';
 export { listAdminApplications } from './queries/admin-applications';
 export type { AdminApplication, AdminApplicationFilters } from './queries/admin-applications';
+// One candidate or employer as an admin reviews them, with activity counts and audit history.
+export {
+  isAccountId,
+  unusualApplicationsPerHour,
+  accountActivityFrom,
+  getAccountActivity,
+  accountAuditLimit,
+  listAccountAudit,
+} from './queries/admin-account-history';
+export type { AccountActivity } from './queries/admin-account-history';
+export {
+  getAdminCandidate,
+  candidateApplicationsShown,
+  listAdminCandidateApplications,
+  candidateCvs,
+  listAdminCandidateVisaCases,
+  getAdminCandidateEnrolment,
+} from './queries/admin-people';
+export type {
+  AdminCandidateProfile,
+  AdminCandidateApplication,
+  CandidateCv,
+  AdminCandidateVisaDocument,
+  AdminCandidateVisaCase,
+  AdminCandidateEnrolment,
+} from './queries/admin-people';
+export {
+  getAdminEmployer,
+  employerJobsShown,
+  listAdminEmployerJobs,
+  listAdminEmployerLicences,
+} from './queries/admin-employer-detail';
+export type {
+  AdminEmployerProfile,
+  AdminEmployerJob,
+  AdminEmployerLicence,
+} from './queries/admin-employer-detail';
 export { listAdminContent, contentKinds } from './queries/admin-content';
 export type { ContentItem, ContentKind, ContentFilters } from './queries/admin-content';
 export { getAdminAnalytics } from './queries/admin-analytics';
@@ -245,6 +297,31 @@ export {
   timeZoneNames,
   localTimeZone,
 } from './calendar/zonedTime';
+export { canonicalTimeZone, legacyTimeZones } from './calendar/timeZones';
+
+// Offers: made by the employer (with an optional PDF letter), answered by the candidate.
+export { listOffers, offerStatusAt, latestOffers, getOfferDefaults, OFFER_SELECT, maxOfferApplications } from './queries/offers';
+export type { Offer, OfferStatus, OfferDefaults } from './queries/offers';
+export {
+  makeOffer,
+  uploadOfferLetter,
+  withdrawOffer,
+  respondToOffer,
+  getOfferLetterUrl,
+  offerLetterPath,
+  offerLetterRefusals,
+} from './mutations/offers';
+export type { OfferRow } from './mutations/offers';
+export {
+  offerSchema,
+  offerNoteSchema,
+  offerMessages,
+  offerLetterRules,
+  offerSalaryPeriods,
+  offerMaxOpenDays,
+  offerMaxSalaryAmount,
+} from './validation/offers';
+export type { OfferFormValues, OfferInput } from './validation/offers';
 
 // Applicant panel: saved jobs, applications with history, interviews, visa cases, own files.
 export {
@@ -256,6 +333,8 @@ export {
 export type {
   SavedJob,
   ClosedSavedJob,
+  ClosedApplicationJob,
+  ApplicationJobState,
   CandidateJobRef,
   ApplicationEvent,
   MyApplicationWithHistory,
@@ -288,7 +367,7 @@ export type {
 
 // The audit trail (admins) and "Your data" (every user).
 export { listAuditEntries, auditActions, auditSubjects, isAuditDay } from './queries/audit';
-export type { AuditEntry, AuditAction, AuditSubject, AuditFilters } from './queries/audit';
+export type { AuditEntry, AuditAction, AuditSubject, AuditFilters, AuditValueNames } from './queries/audit';
 export { downloadMyData, readMyDataArchive, MY_DATA_JSON } from './queries/my-data';
 export type { MyData, MyFile, MyDataArchive } from './queries/my-data';
 
@@ -354,7 +433,16 @@ export type {
   VisaDocumentStatus,
   VisaRouteTemplate,
   EmployerVisaProgress,
+  VisaStepOwner,
 } from './queries/visa-cases';
+export { listEmployerVisaSteps, maxEmployerVisaCases } from './queries/employer-visa-steps';
+export type { EmployerVisaStep, EmployerVisaDocument } from './queries/employer-visa-steps';
+export {
+  completeEmployerVisaStep,
+  uploadEmployerVisaDocument,
+  validateEmployerVisaUpload,
+} from './mutations/employer-visa-steps';
+export type { EmployerVisaUpload } from './mutations/employer-visa-steps';
 export {
   takeVisaCase,
   startVisaCase,

@@ -113,6 +113,7 @@ describe('admin mocks behave like the lists they stand for', () => {
       expired: 2,
       rejected: 1,
       draft: 1,
+      blocked: 0,
     });
     expect(data!.applicationsByStatus[0]).toEqual({ key: 'new', total: 3 });
   });

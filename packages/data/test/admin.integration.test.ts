@@ -49,10 +49,16 @@ describe('admin jobs list', () => {
     expect(beyond).toMatchObject({ error: null, data: { rows: [], page: pastTheEnd } });
   });
 
-  it("the dashboard's Pending Approvals counts the approval queue (drafts are not waiting)", async () => {
+  it("the dashboard's Pending Approvals counts every queue: jobs (not drafts), employers, candidates", async () => {
     const queue = await listAdminJobs(t.admin, { lifecycle: 'pending' });
-    expect((await getAdminDashboardStats(t.admin)).data!.pendingApprovals).toBe(queue.data!.total);
+    const stats = (await getAdminDashboardStats(t.admin)).data!;
     expect(queue.data!.total).toBe(2);
+    expect(stats.jobsToApprove).toBe(queue.data!.total);
+    expect(stats.pendingApprovals).toBe(
+      stats.jobsToApprove + stats.employersToVerify + stats.candidatesToApprove,
+    );
+    expect(stats.employersToVerify).toBeGreaterThan(0);
+    expect(stats.candidatesToApprove).toBeGreaterThan(0);
   });
 
   it('the approval queue is the published jobs waiting for a decision', async () => {

@@ -23,6 +23,7 @@ import {
   getExchangeRates,
   getSitemapPage,
   getSitemapSummary,
+  getLiveJobCountries,
   type GlobalHireClient,
 } from '../src';
 import { defaultHandlers, fixtures } from '../src/mocks';
@@ -72,6 +73,7 @@ const querySet: Record<string, (c: Clients) => Promise<unknown>> = {
   adminFaqs: (c) => listAdminFaqs(c.admin),
   sitemapSummary: (c) => getSitemapSummary(c.anon, { pageSize: 3, reserved: 1 }),
   sitemapPage: (c) => getSitemapPage(c.anon, 2, { pageSize: 4, reserved: 1 }),
+  liveJobCountries: (c) => getLiveJobCountries(c.anon),
 };
 
 let backend: Backend;

@@ -2,7 +2,8 @@ import { createClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { inviteUserFunction } from '../src/functions';
-import { inviteUser } from '../src/mutations/invitations';
+import { inviteUser, resendInvitation } from '../src/mutations/invitations';
+import { listPendingInvitations } from '../src/queries/invitations';
 import { postJob } from '../src/mutations/jobs';
 import type { Database } from '../src/database.types';
 import {
@@ -169,5 +170,113 @@ describe('inviting people (the invite-user function)', () => {
       code: 'validation_failed',
       field: 'companyName',
     });
+  });
+});
+
+/** Auth sends one email of a kind per address per second (supabase/config.toml max_frequency). */
+const nextEmailAllowed = () => new Promise((resolve) => setTimeout(resolve, 1100));
+
+/** Follows the newest email's link and chooses a password, as the invited person does. */
+async function acceptLatest(email: string) {
+  const followed = await followLink(linkIn(await latestMailTo(backend.server.url, email)));
+  expect(followed.location.startsWith(`${siteUrl}/reset-password?invited=1#`)).toBe(true);
+  const person = backend.anon();
+  await person.auth.setSession({
+    access_token: followed.fragment.get('access_token')!,
+    refresh_token: followed.fragment.get('refresh_token')!,
+  });
+  return person;
+}
+
+const roleOf = async (id: string) =>
+  (await backend.server.serviceClient().from('profiles').select('user_type').eq('id', id).single())
+    .data?.user_type;
+
+describe('invitations nobody has taken up yet', () => {
+  it('are listed for admins only, sent again from the list or the form, and never once a password is chosen', async () => {
+    const { client } = await backend.as('admin');
+    const email = 'late.joiner@example.com';
+    const made = await inviteUser(client, { email, role: 'employer', companyName: 'Late Co' });
+    expect(made.error).toBeNull();
+    const listed = await listPendingInvitations(client);
+    expect(listed.data?.find((row) => row.email === email)).toMatchObject({
+      id: made.data!.id,
+      user_type: 'employer',
+      company_name: 'Late Co',
+      link_opened: false,
+    });
+    const notAdmin = await listPendingInvitations((await backend.as('employer')).client);
+    expect(notAdmin.error?.code).toBe('42501');
+    const passwordOnly = await listPendingInvitations(
+      (await backend.withPasswordOnly('admin')).client,
+    );
+    expect(passwordOnly.error?.code).toBe('42501');
+
+    // The form again, with another role: the same account, invited again as a recruiter.
+    await nextEmailAllowed();
+    const again = await inviteUser(client, { email, role: 'recruiter', firstName: 'Lara' });
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual({ id: made.data!.id, email, role: 'recruiter', resent: true });
+    expect(await roleOf(made.data!.id)).toBe('recruiter');
+    // From the list: as it was made.
+    await nextEmailAllowed();
+    const resent = await resendInvitation(client, email);
+    expect(resent.data).toEqual({ id: made.data!.id, email, role: 'recruiter', resent: true });
+    const mails = await mailTo(backend.server.url, email);
+    expect(mails.map((mail) => mail.subject)).toEqual(Array(3).fill('You have been invited'));
+    // The first link was replaced; the newest one lets the person in.
+    expect((await followLink(linkIn(mails[2]!))).fragment.get('access_token')).toBeNull();
+    const person = await acceptLatest(email);
+    expect((await person.auth.updateUser({ password: 'my own password 2' })).error).toBeNull();
+
+    // Accepted: no longer pending, and neither path sends anything.
+    expect((await listPendingInvitations(client)).data?.some((row) => row.email === email)).toBe(
+      false,
+    );
+    await nextEmailAllowed();
+    expect((await resendInvitation(client, email)).error).toMatchObject({
+      status: 422,
+      code: 'not_pending',
+      field: 'email',
+    });
+    expect((await inviteUser(client, { email, role: 'admin' })).error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+    });
+    expect(await mailTo(backend.server.url, email)).toHaveLength(3);
+    expect(await roleOf(made.data!.id)).toBe('recruiter');
+  });
+
+  it('sends someone who opened the link but chose no password a link to choose one', async () => {
+    const { client } = await backend.as('admin');
+    const email = 'half.way@example.com';
+    expect((await inviteUser(client, { email, role: 'admin' })).error).toBeNull();
+    await acceptLatest(email); // …and leaves without choosing a password
+    const listed = await listPendingInvitations(client);
+    expect(listed.data?.find((row) => row.email === email)?.link_opened).toBe(true);
+
+    await nextEmailAllowed();
+    const resent = await resendInvitation(client, email);
+    expect(resent.data).toMatchObject({ email, role: 'admin', resent: true });
+    expect((await latestMailTo(backend.server.url, email)).subject).toBe('Reset Your Password');
+    const person = await acceptLatest(email);
+    expect((await person.auth.updateUser({ password: 'my own password 3' })).error).toBeNull();
+    expect((await listPendingInvitations(client)).data?.some((row) => row.email === email)).toBe(
+      false,
+    );
+  });
+
+  it('refuses a resend for a sign-up that was never invited, and an address nobody has', async () => {
+    const { client } = await backend.as('admin');
+    await backend
+      .anon()
+      .auth.signUp({ email: 'self.signed@example.com', password: 'someone else 2' });
+    for (const email of ['self.signed@example.com', 'nobody.here@example.com']) {
+      expect((await resendInvitation(client, email)).error).toMatchObject({
+        status: 422,
+        code: 'not_pending',
+      });
+    }
+    expect(await mailTo(backend.server.url, 'nobody.here@example.com')).toHaveLength(0);
   });
 });

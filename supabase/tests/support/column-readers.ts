@@ -58,7 +58,7 @@ export async function prepareColumnSubjects(
     service
       .from('profiles')
       .update({ blocked_at: new Date().toISOString(), blocked_reason: 'Fake credentials (column matrix).' })
-      .eq('id', seedUsers.pendingCandidate.id)
+      .eq('id', seedUsers.rejectedApplicant.id)
       .select('id'),
   );
   // The other employer publishes its e-mail (a column older schemas lack: then its line fails).
@@ -132,7 +132,7 @@ export async function prepareColumnSubjects(
     'the other employer': { table: 'profiles', id: seedUsers.otherEmployer.id },
     'the candidate': { table: 'profiles', id: seedUsers.candidate.id },
     'the other candidate': { table: 'profiles', id: seedUsers.otherCandidate.id },
-    'the blocked applicant': { table: 'profiles', id: seedUsers.pendingCandidate.id },
+    'the blocked applicant': { table: 'profiles', id: seedUsers.rejectedApplicant.id },
     "the candidate's application": { table: 'applications', id: 1 },
     "the candidate's interview": { table: 'interviews', id: interview },
     "the candidate's visa document": { table: 'visa_case_documents', id: document },

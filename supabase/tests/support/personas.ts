@@ -28,8 +28,10 @@ export const seedUsers = {
   /** Southern Cross Construction: awaiting verification, no jobs. */
   pendingEmployer: { id: '00000000-0000-4000-8000-0000000000e7', email: 'office@southerncross.example' },
   blockedCandidate: { id: '00000000-0000-4000-8000-0000000000c4', email: 'tomasz.nowak@mail.example' },
-  /** Wei Chen: a candidate awaiting approval who applied to the employer's job. */
-  pendingCandidate: { id: '00000000-0000-4000-8000-0000000000c7', email: 'chen.wei@mail.example' },
+  /** Lerato Dlamini: a candidate awaiting approval, with no applications (she cannot apply yet). */
+  pendingCandidate: { id: '00000000-0000-4000-8000-0000000000c8', email: 'lerato.dlamini@mail.example' },
+  /** Wei Chen: an approved candidate who applied to the employer's job and was turned down. */
+  rejectedApplicant: { id: '00000000-0000-4000-8000-0000000000c7', email: 'chen.wei@mail.example' },
 } as const;
 
 export const demoPassword = 'globalhire-demo';

@@ -162,6 +162,10 @@ exchange_rates      | select    | a currency's exchange rate                    
 exchange_rates      | insert    | a rate for a new currency                                  | no        | no        | no             | no       | no            | yes   | no
 exchange_rates      | update    | changing a currency's rate                                 | no        | no        | no             | no       | no            | yes   | no
 exchange_rates      | delete    | a currency's exchange rate                                 | no        | no        | no             | no       | no            | no    | no
+industries          | select    | an industry                                                | yes       | yes       | yes            | yes      | yes           | yes   | yes
+industries          | insert    | a new industry                                             | no        | no        | no             | no       | no            | no    | no
+industries          | update    | renaming an industry                                       | no        | no        | no             | no       | no            | no    | no
+industries          | delete    | an industry                                                | no        | no        | no             | no       | no            | no    | no
 visa_routes         | select    | a visa route                                               | yes       | yes       | yes            | yes      | yes           | yes   | yes
 visa_routes         | insert    | a visa route                                               | no        | no        | no             | no       | no            | yes   | no
 visa_routes         | update    | the note of a visa route                                   | no        | no        | no             | no       | no            | yes   | no

@@ -46,6 +46,10 @@ export const jobsPageCopy = {
   convertedSalary: (amount: string) => `≈ ${amount}`,
   retry: 'Try again',
   clearFilters: 'Clear all filters',
+  /** Under an empty search with a country chosen: where the same search finds jobs. */
+  otherCountries: 'Matching jobs in other countries',
+  /** Under an empty search otherwise: where there are jobs at all. */
+  countriesWithJobs: 'Countries with open jobs',
   pastTheEnd: 'This page is past the end of the results.',
   firstPage: 'Go to the first page',
   pageInfo: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,

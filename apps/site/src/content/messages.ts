@@ -48,5 +48,7 @@ export const messages = {
   },
   jobNotFound: 'Job not found.',
   redirecting: 'Redirecting to your dashboard...',
+  /** A signed-in visitor on /login or /register whose link says where to go next. */
+  redirectingOn: 'You are already logged in. Redirecting...',
   loggingIn: 'Logging in...',
 } as const;

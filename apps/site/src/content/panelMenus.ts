@@ -7,7 +7,10 @@ export interface PanelDefinition {
   links: PanelLink[];
 }
 
-/** The role menus of spec §2, in the spec's order and words; every item links to its route. */
+/**
+ * The role menus of spec §2, in the spec's order and words; every item links to its route. Items
+ * the spec lacks (Job Alerts, Managed Service, …) sit beside the screens they belong with.
+ */
 export const panels: Record<UserType, PanelDefinition> = {
   admin: {
     title: 'Admin Panel',
@@ -55,6 +58,7 @@ export const panels: Record<UserType, PanelDefinition> = {
       { label: 'My Profile', href: '/applicant/profile' },
       { label: 'My CV / Resume', href: '/applicant/cv' },
       { label: 'Saved Jobs', href: '/applicant/saved' },
+      { label: 'Job Alerts', href: '/applicant/alerts' },
       { label: 'Applications & Status', href: '/applicant/applications' },
       { label: 'Interview Invites', href: '/applicant/interviews' },
       { label: 'Managed Service', href: '/applicant/service' },

@@ -2,6 +2,7 @@
  * Wall-clock times in a named IANA zone, without a date library: what an employer types
  * ('2030-01-15', '10:00', 'Europe/London') becomes one UTC instant, and back.
  */
+import { canonicalTimeZone } from './timeZones';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -34,16 +35,16 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Every IANA zone the browser knows, UTC included, sorted. */
+/** Every IANA zone the browser knows by its current name (Asia/Kolkata, not Asia/Calcutta), UTC included, sorted. */
 export function timeZoneNames(): string[] {
   const names =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([...names, 'UTC'])].sort();
+  return [...new Set([...names.map(canonicalTimeZone), 'UTC'])].sort();
 }
 
-/** The zone of the browser (or of the test run), 'UTC' when it does not say. */
+/** The zone of the browser (or of the test run) by its current name, 'UTC' when it does not say. */
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /** The date and time on the wall in `timeZone` at `instant`: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */

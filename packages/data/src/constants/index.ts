@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './business';
 export * from './notifications';
 export * from './regions';
+export * from './companies';

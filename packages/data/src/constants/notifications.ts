@@ -8,6 +8,13 @@ export const notificationKindLabels: Record<string, string> = {
   job_approved: 'Jobs approved',
   job_rejected: 'Jobs not approved',
   job_submitted: 'Jobs waiting for approval',
+  job_taken_down: 'Jobs taken down',
+  job_approval_held: 'Jobs approved, waiting for verification',
+  account_approved: 'Your profile approved',
+  account_verified: 'Your company verified',
+  account_verification_withdrawn: 'Your company no longer verified',
+  account_blocked: 'Your account blocked',
+  account_unblocked: 'Your account unblocked',
   plan_confirmed: 'Plans activated',
   plan_declined: 'Plan requests declined',
   interview_invited: 'Interview invitations',
@@ -21,7 +28,7 @@ export const notificationKindLabels: Record<string, string> = {
   visa_document_requested: 'Documents requested for your visa case',
   visa_document_reviewed: 'Your visa documents reviewed',
   visa_case_status: 'Visa case status changes',
-  visa_document_uploaded: 'Visa documents uploaded by candidates',
+  visa_document_uploaded: 'Visa documents uploaded by candidates and employers',
   licence_claimed: 'Licences to sponsor waiting for a check',
   licence_status: 'Checks of your licences to sponsor',
   service_proposal: 'Jobs your recruiter proposes',
@@ -31,6 +38,11 @@ export const notificationKindLabels: Record<string, string> = {
   caseload_assigned: 'Changes to your caseload',
   proposal_decided: 'Candidates approving or declining proposals',
   service_withdrawn: 'Candidates withdrawing their consent',
+  offer_made: 'Job offers',
+  offer_withdrawn: 'Job offers withdrawn',
+  offer_expired: 'Job offers that expired',
+  offer_accepted: 'Offers accepted by candidates',
+  offer_declined: 'Offers declined by candidates',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -40,6 +52,9 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'interview_invited',
     'interview_rescheduled',
     'interview_cancelled',
+    'offer_made',
+    'offer_withdrawn',
+    'offer_expired',
     'visa_step',
     'visa_document_requested',
     'visa_document_reviewed',
@@ -54,16 +69,42 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'application_withdrawn',
     'job_approved',
     'job_rejected',
+    'job_taken_down',
+    'job_approval_held',
     'plan_confirmed',
     'plan_declined',
     'interview_accepted',
     'interview_declined',
     'interview_reschedule_requested',
+    'interview_cancelled',
+    'offer_accepted',
+    'offer_declined',
+    'offer_expired',
     'licence_status',
+    'visa_step',
+    'visa_document_reviewed',
   ],
-  admin: ['job_submitted', 'contact_message', 'visa_document_uploaded', 'licence_claimed'],
+  admin: [
+    'job_submitted',
+    'contact_message',
+    'visa_document_uploaded',
+    'visa_step',
+    'licence_claimed',
+  ],
   recruiter: ['caseload_assigned', 'proposal_decided', 'service_withdrawn', 'application_status'],
 };
+
+/**
+ * Changes to the account's standing (approved, verified, blocked…): account emails, sent whatever
+ * the preferences say (private.notify_account), so they are not offered as kinds to turn off.
+ */
+export const accountNotificationKinds: readonly string[] = [
+  'account_approved',
+  'account_verified',
+  'account_verification_withdrawn',
+  'account_blocked',
+  'account_unblocked',
+];
 
 /** The label of a kind; an unknown kind reads as its words ('interview_invited' → 'Interview invited'). */
 export function notificationKindLabel(kind: string): string {

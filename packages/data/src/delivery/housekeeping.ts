@@ -6,6 +6,8 @@ type ServiceClient = SupabaseClient<Database>;
 export interface HousekeepingReport {
   /** Files removed from Storage (deleted accounts' files). */
   filesRemoved: number;
+  /** Open offers past their answer-by time, now recorded as expired (both sides are told). */
+  offersExpired: number;
   /** What the retention rules removed, per kind; null when it was not due. */
   retention: Record<string, number> | null;
 }
@@ -65,8 +67,16 @@ export async function applyRetention(
   return (data as Record<string, number> | null) ?? null;
 }
 
-/** The worker's chores besides email: queued file removals, then retention when due. */
+/** Records open offers past their answer-by time as expired; returns how many. */
+export async function expireOffers(client: ServiceClient): Promise<number> {
+  const { data, error } = await client.rpc('expire_offers');
+  if (error) throw new Error(`expiring offers failed: ${error.message}`);
+  return data ?? 0;
+}
+
+/** The worker's chores besides email: queued file removals, expired offers, then retention when due. */
 export async function housekeeping(client: ServiceClient): Promise<HousekeepingReport> {
   const filesRemoved = await removeQueuedFiles(client);
-  return { filesRemoved, retention: await applyRetention(client) };
+  const offersExpired = await expireOffers(client);
+  return { filesRemoved, offersExpired, retention: await applyRetention(client) };
 }

@@ -6,3 +6,4 @@ export { siteDateLocale, siteNumberLocale } from './locale';
 export { formatRelativeDays, formatMoney, formatNumber } from './format';
 export { relocationPackageItems } from './relocation';
 export type { RelocationPackage } from './relocation';
+export { formatTimeZone, formatUtcOffset } from './timeZone';

@@ -3,7 +3,12 @@
 // It runs server-side only: it holds the service-role key, which never reaches a browser.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import { inviteUserSchema, type InviteUserValues } from '../validation/invitations';
+import {
+  inviteUserSchema,
+  resendInvitationSchema,
+  type InviteUserValues,
+} from '../validation/invitations';
+import { findPendingInvitation, sendInvitationAgain } from './invitation-resend';
 
 export type InvitedRole = 'employer' | 'admin' | 'recruiter';
 
@@ -11,6 +16,8 @@ export interface InvitedUser {
   id: string;
   email: string;
   role: InvitedRole;
+  /** The address's pending invitation was sent again (no new account). */
+  resent?: boolean;
 }
 
 /** What every Supabase Edge Function finds in its environment. */
@@ -57,14 +64,45 @@ function refuseInput(issue: { message: string; path: PropertyKey[] } | undefined
   );
 }
 
+type Service = SupabaseClient<Database>;
+
+/** Gives the invited account its role (an employer's company verified) and, when given, its names. */
+function setRole(service: Service, userId: string, input: InviteUserValues) {
+  return service
+    .from('profiles')
+    .update({
+      user_type: input.role,
+      ...(input.firstName ? { first_name: input.firstName } : {}),
+      ...(input.lastName ? { last_name: input.lastName } : {}),
+      ...(input.role === 'employer'
+        ? { company_name: input.companyName, employer_status: 'verified' as const }
+        : {}),
+    })
+    .eq('id', userId)
+    .select('id')
+    .single();
+}
+
+/** Auth refused to send: too soon after the last email (429), or another failure. */
+function refuseSending(error: { code?: string; status?: number; message: string }): Response {
+  const code = error.code ?? 'unexpected_failure';
+  if (code === 'email_exists') {
+    return refusal(422, code, 'An account already uses this email address.', 'email');
+  }
+  if (error.status === 429) return refusal(429, code, error.message, 'email');
+  return refusal(error.status ?? 500, code, error.message || 'The invitation failed.');
+}
+
 /**
  * POST {email, role, firstName?, lastName?, companyName?} with an admin's access token: checks in
  * the database that the caller is an admin (public.caller_is_admin(), the rule of every admin
  * policy), then invites through the Auth admin API and sets the new account's role with the
  * service role, an employer's company verified (the admin vouched for it). The person gets
  * GoTrue's invitation email, and nothing else; its link signs them in on the site's
- * set-password page. Answers 200 {id, email, role}, or {code, message, field?} with 400, 403,
- * 422 email_exists or 429.
+ * set-password page. An address whose invitation is still pending (no password chosen yet) gets
+ * it again, with the role and names given now. POST {email, resend: true} sends a pending
+ * invitation again as it was made. Answers 200 {id, email, role, resent?}, or
+ * {code, message, field?} with 400, 403, 422 email_exists / not_pending or 429.
  */
 export function inviteUserFunction(options: InviteUserOptions) {
   return async (request: Request, env: FunctionEnv): Promise<Response> => {
@@ -86,13 +124,40 @@ export function inviteUserFunction(options: InviteUserOptions) {
     } catch {
       return refusal(400, 'bad_json', 'The request body is not JSON.');
     }
+    const service = options.makeClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
+    const clients = { service, anon: options.makeClient(env.SUPABASE_URL, env.SUPABASE_ANON_KEY) };
+    const redirectTo = `${options.siteUrl.replace(/\/$/, '')}/reset-password?invited=1`;
+
+    if ((body as { resend?: unknown } | null)?.resend === true) {
+      const resend = resendInvitationSchema.safeParse(body);
+      if (!resend.success) return refuseInput(resend.error.issues[0]);
+      const { pending, failed } = await findPendingInvitation(caller, resend.data.email);
+      if (failed) return refusal(500, 'unexpected_failure', 'The invitation failed.');
+      if (!pending) {
+        return refusal(
+          422,
+          'not_pending',
+          'This invitation was accepted or no longer exists, so there is nothing to send again.',
+          'email',
+        );
+      }
+      const error = await sendInvitationAgain(clients, pending, redirectTo);
+      if (error) return refuseSending(error);
+      return answer(200, {
+        id: pending.id,
+        email: pending.email,
+        role: pending.role,
+        resent: true,
+      } satisfies InvitedUser);
+    }
+
     const parsed = inviteUserSchema.safeParse(body);
     if (!parsed.success) return refuseInput(parsed.error.issues[0]);
     const input = parsed.data;
 
-    const service = options.makeClient(env.SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY);
-    // Only new people: Auth would re-invite an unconfirmed account, whose password was chosen by
-    // whoever signed up with the address, and the role below would then be theirs.
+    // Only new people, or people whose invitation is still pending: Auth would re-invite any
+    // unconfirmed account, whose password was chosen by whoever signed up with the address, and
+    // the role below would then be theirs.
     const existing = await service
       .from('profiles')
       .select('id')
@@ -100,8 +165,28 @@ export function inviteUserFunction(options: InviteUserOptions) {
       .limit(1);
     if (existing.error) return refusal(500, 'unexpected_failure', 'The invitation failed.');
     if (existing.data.length > 0) {
-      return refusal(422, 'email_exists', 'An account already uses this email address.', 'email');
+      const { pending, failed } = await findPendingInvitation(caller, input.email);
+      if (failed) return refusal(500, 'unexpected_failure', 'The invitation failed.');
+      if (!pending) {
+        return refusal(422, 'email_exists', 'An account already uses this email address.', 'email');
+      }
+      const error = await sendInvitationAgain(clients, pending, redirectTo);
+      if (error) return refuseSending(error);
+      if ((await setRole(service, pending.id, input)).error) {
+        return refusal(
+          500,
+          'unexpected_failure',
+          'The invitation was sent again, but its role could not be changed.',
+        );
+      }
+      return answer(200, {
+        id: pending.id,
+        email: input.email,
+        role: input.role,
+        resent: true,
+      } satisfies InvitedUser);
     }
+
     const invited = await service.auth.admin.inviteUserByEmail(input.email, {
       // The profile trigger reads these names; the role is set below, never from this metadata.
       data: {
@@ -109,36 +194,17 @@ export function inviteUserFunction(options: InviteUserOptions) {
         last_name: input.lastName ?? null,
         ...(input.companyName ? { company_name: input.companyName } : {}),
       },
-      redirectTo: `${options.siteUrl.replace(/\/$/, '')}/reset-password?invited=1`,
+      redirectTo,
     });
     if (invited.error || !invited.data.user) {
-      const code = invited.error?.code ?? 'unexpected_failure';
-      if (code === 'email_exists') {
-        return refusal(422, code, 'An account already uses this email address.', 'email');
-      }
-      if (invited.error?.status === 429) return refusal(429, code, invited.error.message, 'email');
-      return refusal(
-        invited.error?.status ?? 500,
-        code,
-        invited.error?.message ?? 'The invitation failed.',
-      );
+      return refuseSending(invited.error ?? { message: 'The invitation failed.' });
     }
     const user = invited.data.user;
     // An invited employer starts verified: the inviting admin vouches for the company, so it is
     // not queued for verification again. Nothing tells anyone of the status (no trigger sends a
     // "verified" notice; the audit trail records the account's new role), so the person
     // receives the invitation alone.
-    const profile = await service
-      .from('profiles')
-      .update({
-        user_type: input.role,
-        ...(input.role === 'employer'
-          ? { company_name: input.companyName, employer_status: 'verified' as const }
-          : {}),
-      })
-      .eq('id', user.id)
-      .select('id')
-      .single();
+    const profile = await setRole(service, user.id, input);
     if (profile.error) {
       // No half-made account: the invitation's user goes with the failed role.
       await service.auth.admin.deleteUser(user.id);

@@ -12,7 +12,12 @@ import type { AdminPlanRequest } from '../queries/employer-plans';
 import type { JobRow } from '../mutations/jobs';
 import type { Profile } from '../queries/profile';
 import { profiles } from './fixtures/accounts';
-import { adminApplications, adminJobs, moderatedJobRow } from './fixtures/admin-jobs';
+import {
+  adminApplications,
+  adminJobs,
+  moderatedJobRow,
+  moderationQueueJobs,
+} from './fixtures/admin-jobs';
 import {
   adminCandidates,
   adminEmployers,
@@ -23,7 +28,7 @@ import {
 import { adminAnalyticsRows, contentItems, type AdminAnalyticsRow } from './fixtures/admin-content';
 import { profileWriteCall } from './profile-writes';
 import { defineCall, param } from './scenario';
-import { restUrl, rowsResponse, rpcUrl, writeResponse } from './wire';
+import { postgrestError, restUrl, rowsResponse, rpcUrl, writeResponse } from './wire';
 
 type Row = Record<string, unknown>;
 
@@ -166,16 +171,44 @@ export const adminHandlers = {
     fixture: adminAnalyticsRows,
     empty: [],
   }),
-  /** Approve, reject, feature: the row comes back with the request's fields, dated as the database would. */
+  /**
+   * Approve, reject, take down, feature: the row comes back with the request's fields, dated as
+   * the database would. As there, approving a job of an unverified company holds it, approving a
+   * blocked company's is refused, and rejecting a live job takes it down.
+   */
   adminUpdateJob: defineCall<JobRow>({
     method: 'patch',
     url: restUrl('jobs'),
     respond: async (request, row) => {
       const url = new URL(request.url);
       const id = Number(eqValue(url, 'id') ?? row.id);
-      const listed = adminJobs.find((job) => job.id === id);
+      const listed = [...adminJobs, ...moderationQueueJobs].find((job) => job.id === id);
       const patch = await sent(request);
       const now = new Date();
+      if (patch.approved === true && listed?.company_blocked)
+        return postgrestError(403, {
+          code: '42501',
+          message: `${listed.company_name} is blocked, so its jobs cannot go live. Unblock the company first, or reject the job.`,
+          hint: 'employer_blocked',
+        });
+      if (patch.approved === true && listed?.employer_status === 'pending')
+        return writeResponse(request, [
+          {
+            ...row,
+            id,
+            title: listed.title,
+            company_id: listed.company_id,
+            approved: null,
+            status: listed.status,
+            published_at: null,
+            expires_at: null,
+            featured: false,
+            approval_held_at: listed.approval_held_at ?? now.toISOString(),
+            taken_down_at: null,
+          },
+        ]);
+      const takenDown =
+        patch.approved === false && listed?.lifecycle === 'active' ? now.toISOString() : null;
       // The listed job as stored, then the change; approval opens a window from now, as the database does.
       const stored = listed
         ? {
@@ -195,6 +228,8 @@ export const adminHandlers = {
           ...row,
           id,
           ...stored,
+          approval_held_at: null,
+          taken_down_at: takenDown,
           ...patch,
           ...(opens
             ? {

@@ -24,6 +24,7 @@ export const alertHandlers = {
       company_name: string | null;
       location: string;
       state: SavedJobState;
+      has_page: boolean;
     }[]
   >({
     method: 'post',
@@ -37,6 +38,7 @@ export const alertHandlers = {
             company_name: saved.job.company?.company_name ?? null,
             location: saved.job.location,
             state: 'live' as const,
+            has_page: true,
           }
         : { job_id: saved.job_id, ...saved.closed! },
     ),

@@ -1,14 +1,28 @@
 import { HttpResponse } from 'msw';
-import type { AuditEntry } from '../queries/audit';
+import type { AuditEntry, AuditValueNames } from '../queries/audit';
 import type { MyData } from '../queries/my-data';
 import { listCall } from './admin-handlers';
-import { auditEntries, myDataExport } from './fixtures/audit';
+import { auditEntries, auditValueNames, myDataExport } from './fixtures/audit';
 import { defineCall } from './scenario';
-import { rpcUrl, storageUrl } from './wire';
+import { rpcResponse, rpcUrl, storageUrl } from './wire';
 
 /** Mocks for the admin's audit trail and a user's "Your data" download. */
 export const auditHandlers = {
   auditEntries: listCall<AuditEntry>('audit_log', auditEntries),
+  /** The names of the ids the listed entries hold, for the entries asked for. */
+  auditValueNames: defineCall<Record<number, AuditValueNames>>({
+    method: 'post',
+    url: rpcUrl('audit_value_names'),
+    respond: async (request, names) => {
+      const { entry_ids: ids = [] } = (await request.json().catch(() => ({}))) as {
+        entry_ids?: number[];
+      };
+      const rows = ids.filter((id) => names[id]).map((id) => ({ entry_id: id, names: names[id] }));
+      return rpcResponse(request, rows);
+    },
+    fixture: auditValueNames,
+    empty: {},
+  }),
   exportMyData: defineCall<MyData>({
     method: 'post',
     url: rpcUrl('export_my_data'),

@@ -7,13 +7,21 @@ import type {
   SavedJob,
 } from '../queries/candidate';
 import type { Profile } from '../queries/profile';
-import type { Tables } from '../database.types';
+import type { Database, Tables } from '../database.types';
 import { profiles } from './fixtures/accounts';
 import { application } from './fixtures/applications';
 import { myApplications, myInterviews, myVisaCases, savedJobs } from './fixtures/candidate';
 import { profileWriteCall } from './profile-writes';
 import { defineCall, param } from './scenario';
-import { countResponse, restUrl, rowsResponse, rpcUrl, storageUrl, writeResponse } from './wire';
+import {
+  countResponse,
+  restUrl,
+  rowsResponse,
+  rpcResponse,
+  rpcUrl,
+  storageUrl,
+  writeResponse,
+} from './wire';
 
 /** `eq.5` → '5'; undefined when the filter is absent or is another operator. */
 const eqValue = (url: URL, name: string) => {
@@ -28,6 +36,8 @@ const visaCaseRow: Tables<'visa_cases'> = {
   id: 4,
   candidate_id: profiles.candidate.id,
   job_id: null,
+  application_id: null,
+  employer_id: null,
   destination_country: 'ireland',
   visa_type: 'Critical Skills Employment Permit',
   status: 'requested',
@@ -57,6 +67,8 @@ const visaDocumentRow = (id: number): Tables<'visa_case_documents'> => {
     reviewed_at: null,
     created_at: '2026-02-10T09:00:00+00:00',
     updated_at: '2026-03-10T09:00:00+00:00',
+    owner: 'candidate',
+    step_id: null,
   };
 };
 
@@ -96,6 +108,19 @@ export const candidateHandlers = {
     matches: (url) => (param(url, 'select') ?? '').includes('events:application_events'),
     respond: (request, rows) => rowsResponse(request, rows),
     fixture: myApplications,
+    empty: [],
+  }),
+  /**
+   * Why jobs the candidate applied to are no longer listed (my_application_job_states). By
+   * default it names none, so such an application reads as "no longer listed".
+   */
+  myApplicationJobStates: defineCall<
+    Database['public']['Functions']['my_application_job_states']['Returns']
+  >({
+    method: 'post',
+    url: rpcUrl('my_application_job_states'),
+    respond: (request, rows) => rpcResponse(request, rows),
+    fixture: [],
     empty: [],
   }),
   /** The candidate withdraws: the row comes back with the status sent. */

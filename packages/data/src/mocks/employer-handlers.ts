@@ -77,6 +77,8 @@ export const employerHandlers = {
           created_at: job.createdAt,
           published_at: job.publishedAt,
           expires_at: job.expiresAt,
+          approval_held_at: job.approvalHeld ? job.createdAt : null,
+          taken_down_at: job.takenDown ? job.createdAt : null,
         }));
       return rowsResponse(request, rows);
     },

@@ -17,6 +17,7 @@ import { defineCall, param } from './scenario';
 import { countResponse, restUrl, rowsResponse, rpcResponse, writeResponse } from './wire';
 import { authHandlers } from './auth-handlers';
 import { applicationHandlers } from './application-handlers';
+import { offerHandlers } from './offer-handlers';
 import { adminHandlers } from './admin-handlers';
 import { inboxHandlers } from './inbox-handlers';
 import { auditHandlers } from './audit-handlers';
@@ -24,6 +25,7 @@ import { employerHandlers } from './employer-handlers';
 import { candidateHandlers } from './candidate-handlers';
 import { alertHandlers } from './alert-handlers';
 import { visaHandlers } from './visa-handlers';
+import { employerVisaHandlers } from './employer-visa-handlers';
 import { notificationHandlers } from './notification-handlers';
 import { interviewHandlers } from './interview-handlers';
 import { mfaHandlers } from './mfa-handlers';
@@ -39,6 +41,8 @@ import { occupationSearchHandlers } from './occupation-search-handlers';
 import { serviceAdminHandlers } from './service-admin-handlers';
 import { serviceRecruiterHandlers } from './service-recruiter-handlers';
 import { serviceCandidateHandlers } from './service-candidate-handlers';
+import { companyHandlers } from './company-handlers';
+import { adminPeopleHandlers } from './admin-people-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -55,6 +59,9 @@ const employerPage: EmployerPage = {
     logo_path: null,
     employer_status: 'verified',
     created_at: '2026-01-05T10:00:00+00:00',
+    company_size: '201-1000',
+    industry: 'technology',
+    industry_label: 'Technology',
     // The company publishes its email only (publish_email); phone and address stay private.
     email: 'careers@maple-tech.example',
     phone: null,
@@ -69,10 +76,16 @@ export const handlers = {
   ...mfaHandlers,
   ...invitationHandlers,
   ...applicationHandlers,
+  ...offerHandlers,
+  // The admin's candidate and employer review pages: exact selects of tables other screens read
+  // too, so they come before those screens' broader mocks.
+  ...adminPeopleHandlers,
   ...employerHandlers,
+  ...employerVisaHandlers,
   ...visaHandlers,
   ...jobPageHandlers,
   ...visaFitHandlers,
+  ...companyHandlers,
   profile: defineCall<Profile | null>({
     method: 'get',
     url: restUrl('profile_details'),
@@ -95,13 +108,18 @@ export const handlers = {
   adminStats: defineCall<AdminDashboardStats>({
     method: 'head',
     url: `${restUrl('')}:table`,
-    matches: (url) => url.pathname.endsWith('/job_summaries') || url.pathname.endsWith('/profiles'),
+    matches: (url) =>
+      ['/job_summaries', '/profiles', '/employer_summaries', '/candidate_summaries'].some((path) =>
+        url.pathname.endsWith(path),
+      ),
     respond: (request, stats) => {
       const url = new URL(request.url);
       const table = url.pathname.split('/').pop();
       const recent = has(url, 'created_at');
+      if (table === 'employer_summaries') return countResponse(stats.employersToVerify);
+      if (table === 'candidate_summaries') return countResponse(stats.candidatesToApprove);
       if (table === 'job_summaries') {
-        if (param(url, 'lifecycle') === 'eq.pending') return countResponse(stats.pendingApprovals);
+        if (param(url, 'lifecycle') === 'eq.pending') return countResponse(stats.jobsToApprove);
         return countResponse(has(url, 'published_at') ? stats.jobsThisWeek : stats.jobs);
       }
       const employers = param(url, 'user_type') === 'eq.employer';
@@ -114,6 +132,9 @@ export const handlers = {
       employers: 0,
       candidates: 0,
       pendingApprovals: 0,
+      jobsToApprove: 0,
+      employersToVerify: 0,
+      candidatesToApprove: 0,
       jobsThisWeek: 0,
       employersThisMonth: 0,
       candidatesThisMonth: 0,

@@ -29,6 +29,8 @@ export * as fixtures from './fixtures';
 export { planLimitReached } from './employer-handlers';
 export { jobAlertLimitReached } from './alert-handlers';
 export { interviewFailures } from './interview-handlers';
+export { offerFailures } from './offer-handlers';
+export * as offerFixtures from './fixtures/offers';
 export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';
 export { visaCaseConflict } from './visa-handlers';
 export { answerSearch } from './search-handlers';

@@ -7,10 +7,12 @@ import type {
   searchJobsArgs,
 } from '../queries/job-search';
 import { EXCHANGE_RATE_SELECT } from '../queries/exchange-rates';
+import type { LiveJobCountry } from '../queries/live-job-countries';
 import { exchangeRates, searchJobFixtures } from './fixtures/job-search';
+import { jobSummaries } from './fixtures/jobs';
 import { defineCall, param } from './scenario';
 import { HttpResponse } from 'msw';
-import { rowsResponse, rpcUrl, restUrl, postgrestError, writeResponse } from './wire';
+import { rowsResponse, rpcResponse, rpcUrl, restUrl, postgrestError, writeResponse } from './wire';
 
 type SearchArgs = ReturnType<typeof searchJobsArgs>['args'];
 type SearchFixture = (typeof searchJobFixtures)[number];
@@ -145,7 +147,22 @@ export function answerSearch(
   return { total: matching.length, sort, jobs: page, facets };
 }
 
+/** The live job fixtures' countries with their job counts, most first, as the database answers. */
+const countryCounts = new Map<string, number>();
+for (const { country } of jobSummaries)
+  if (country) countryCounts.set(country, (countryCounts.get(country) ?? 0) + 1);
+const liveJobCountryFixtures: LiveJobCountry[] = [...countryCounts.entries()]
+  .map(([country, jobs]) => ({ country, jobs }))
+  .sort((a, b) => b.jobs - a.jobs || a.country.localeCompare(b.country));
+
 export const searchHandlers = {
+  liveJobCountries: defineCall<LiveJobCountry[]>({
+    method: 'post',
+    url: rpcUrl('live_job_countries'),
+    respond: (request, rows) => rpcResponse(request, rows),
+    fixture: liveJobCountryFixtures,
+    empty: [],
+  }),
   searchJobs: defineCall<SearchJobsMock>({
     method: 'post',
     url: rpcUrl('search_jobs'),

@@ -70,7 +70,7 @@ export const visaHandlers = {
     url: `${MOCK_SUPABASE_URL}/rest/v1/:table`,
     matches: (url) =>
       (tableOf(url) === 'visa_case_summaries' && selectOf(url).includes('template_id')) ||
-      detailTables.includes(tableOf(url)),
+      (detailTables.includes(tableOf(url)) && param(url, 'owner') === null),
     respond: (request, detail) => {
       const table = tableOf(new URL(request.url));
       if (table === 'visa_case_steps') return rowsResponse(request, detail?.steps ?? []);

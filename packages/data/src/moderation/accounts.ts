@@ -28,8 +28,10 @@ export const accountStandingMessages = {
   blockedTitle: 'Your account is blocked',
   blocked: (role: 'employer' | 'candidate' | 'admin' | 'recruiter') =>
     role === 'employer'
-      ? 'Your jobs are hidden from the site and you cannot post or edit jobs. If you think this is a mistake, contact GlobalHire support through the contact page.'
-      : 'You cannot apply to or save jobs. If you think this is a mistake, contact GlobalHire support through the contact page.',
+      ? 'Your jobs are hidden from the site and you cannot post or edit jobs. You can still sign in and see your jobs and applicants. If you think this is a mistake, contact GlobalHire support through the contact page.'
+      : 'You cannot apply to or save jobs. You can still sign in and see your applications. If you think this is a mistake, contact GlobalHire support through the contact page.',
+  /** The admin's reason, as the account holder reads it (the database requires one). */
+  blockedReason: (reason: string) => `Reason: ${reason}`,
   pendingTitle: 'Your profile is waiting for approval',
   pending:
     'Our team reviews every new candidate, usually within one working day. You can complete your profile, upload your CV and save jobs now, and apply once your profile is approved.',
@@ -49,7 +51,10 @@ export function accountRefusal(
   return hint && hint in refusalHints ? refusalHints[hint as keyof typeof refusalHints] : null;
 }
 
-/** Admin: block an account (with an optional reason shown to the admins) or unblock it. */
+/**
+ * Admin: block an account or unblock it. Blocking needs a reason (the database refuses without
+ * one, hint block_reason_required): the account holder is told it in-app and by email.
+ */
 export async function setAccountBlocked(
   client: GlobalHireClient,
   userId: string,

@@ -2,6 +2,7 @@ import type { GlobalHireClient } from '../client';
 import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
 import type { InterviewInput } from '../validation/interviews';
+import { canonicalTimeZone } from '../calendar/timeZones';
 
 export type InterviewRow = Tables<'interviews'>;
 export type InterviewResponse = Exclude<InterviewRow['response'], 'pending'>;
@@ -11,7 +12,7 @@ export const INTERVIEW_CONFLICT = 'PT409';
 
 const scheduleArgs = (input: InterviewInput) => ({
   scheduled_at: input.scheduledAt,
-  time_zone: input.timeZone,
+  time_zone: canonicalTimeZone(input.timeZone),
   duration_minutes: input.durationMinutes,
   format: input.format,
   meeting_url: input.meetingUrl ?? undefined,
@@ -79,7 +80,7 @@ export async function respondToInterview(
     expected_version: interview.version,
     response,
     message: options.message?.trim() || undefined,
-    time_zone: options.timeZone,
+    time_zone: options.timeZone && canonicalTimeZone(options.timeZone),
   });
   return error ? fail(error, status) : ok(data);
 }

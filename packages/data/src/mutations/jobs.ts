@@ -35,6 +35,8 @@ function toJobColumns(values: DraftJobValues): Omit<TablesInsert<'jobs'>, 'compa
     region: values.region ?? null,
     // Only an hourly wage is paid for a number of hours.
     weekly_hours: values.salaryPeriod === 'hour' ? (values.weeklyHours ?? null) : null,
+    closes_on: values.closesOn ?? null,
+    openings: values.openings,
     ...relocationColumns(values),
   };
 }
@@ -98,18 +100,24 @@ export async function postJob(
 /**
  * Saves an edited job. A draft (`draft: true`) needs only its title. The database sends an
  * approved job back to review when the employer changes what visitors read (see jobNeedsReview).
+ * `submit: true` saves a draft complete and submits it for review in the same write (the plan's
+ * posting limit applies, as when a job is posted).
  */
 export async function updateJob(
   client: GlobalHireClient,
   jobId: number,
   input: PostJobInput,
-  options: { draft?: boolean } = {},
+  options: { draft?: boolean; submit?: boolean } = {},
 ): Promise<Result<JobRow>> {
-  const parsed = (options.draft ? draftJobSchema : postJobSchema).safeParse(input);
+  const asDraft = options.draft && !options.submit;
+  const parsed = (asDraft ? draftJobSchema : postJobSchema).safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   const { data, error, status } = await client
     .from('jobs')
-    .update(toJobColumns(parsed.data))
+    .update({
+      ...toJobColumns(parsed.data),
+      ...(options.submit ? { status: 'published' as const } : {}),
+    })
     .eq('id', jobId)
     .select()
     .single();
@@ -158,6 +166,7 @@ export async function setJobStatus(
       salaryMin: job.salary_min ?? '',
       salaryMax: job.salary_max ?? '',
       salaryCurrency: job.salary_currency ?? 'USD',
+      closesOn: job.closes_on ?? '',
     });
     if (!parsed.success) {
       const missing = Object.values(fieldErrors(parsed.error)).join(' ');
@@ -175,6 +184,12 @@ export const approveJob = (client: GlobalHireClient, jobId: number) =>
   patchJob(client, jobId, { approved: true });
 /** Rejecting needs a reason for the employer (required by the database, shown on their job list). */
 export const rejectJob = (client: GlobalHireClient, jobId: number, reason: string) =>
+  patchJob(client, jobId, { approved: false, rejection_reason: reason.trim() });
+/**
+ * Takes a live job off the site with a reason for its employer, without blocking the company. The
+ * database records when (taken_down_at), tells the employer, and lets them edit it to resubmit.
+ */
+export const takeDownJob = (client: GlobalHireClient, jobId: number, reason: string) =>
   patchJob(client, jobId, { approved: false, rejection_reason: reason.trim() });
 export const setJobFeatured = (client: GlobalHireClient, jobId: number, featured: boolean) =>
   patchJob(client, jobId, { featured });

@@ -19,7 +19,12 @@ export async function updateCompanyProfile(
   }
   const { companyName, website, description, email, phone, address, publishEmail, publishPhone, publishAddress } =
     parsed.data;
+  const { country, city, companySize, industry } = parsed.data;
   return updateProfile(client, userId, {
+    country: country ?? null,
+    city: city ?? null,
+    company_size: companySize ?? null,
+    industry: industry ?? null,
     company_name: companyName,
     website: website ?? null,
     description: description ?? null,

@@ -1,5 +1,5 @@
 import type { GlobalHireClient } from '../client';
-import type { Tables } from '../database.types';
+import type { Enums, Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
 import {
   allowedSortKey,
@@ -12,8 +12,18 @@ import {
   type ListSort,
 } from './admin-list';
 
-/** Where a job stands (the `lifecycle` column of the job_summaries view). */
-export const jobLifecycles = ['active', 'pending', 'expired', 'rejected', 'draft'] as const;
+/**
+ * Where a job stands (the `lifecycle` column of the job_summaries view). 'active' is live on the
+ * site; 'blocked' is approved and inside its window, hidden because its company is blocked.
+ */
+export const jobLifecycles = [
+  'active',
+  'pending',
+  'expired',
+  'rejected',
+  'draft',
+  'blocked',
+] as const;
 export type JobLifecycle = (typeof jobLifecycles)[number];
 
 export const adminJobSortKeys = [
@@ -41,10 +51,17 @@ export interface AdminJob {
   created_at: string;
   published_at: string | null;
   expires_at: string | null;
+  /** Where the company stands: its jobs go live only once it is verified, never while blocked. */
+  employer_status: Enums<'employer_status'> | null;
+  company_blocked: boolean;
+  /** When an admin approved the job while its company was unverified: it goes live on verification. */
+  approval_held_at: string | null;
+  /** When an admin took the live job down (it is then 'rejected', with the reason). */
+  taken_down_at: string | null;
 }
 
 export const ADMIN_JOB_SELECT =
-  'id, title, company_id, company_name, company_slug, lifecycle, approved, featured, status, applications_count, created_at, published_at, expires_at';
+  'id, title, company_id, company_name, company_slug, lifecycle, approved, featured, status, applications_count, created_at, published_at, expires_at, employer_status, company_blocked, approval_held_at, taken_down_at';
 
 export interface AdminJobFilters extends ListPaging {
   /** Words found in the title or the company name. */

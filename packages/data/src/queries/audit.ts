@@ -10,8 +10,14 @@ import {
   type ListPaging,
 } from './admin-list';
 
-/** One entry of the audit trail: an admin's action, with the changed columns before and after. */
-export type AuditEntry = Tables<'audit_log'>;
+/** For each id-valued field of before/after, the name of what each id points to. */
+export type AuditValueNames = Record<string, Record<string, string>>;
+
+/**
+ * One entry of the audit trail: an admin's action, with the changed columns before and after,
+ * and the names of the ids they hold (a job's title, a person's or company's name).
+ */
+export type AuditEntry = Tables<'audit_log'> & { names?: AuditValueNames };
 
 /** The tables whose admin actions are audited (subject_table), in the order the filter lists them. */
 export const auditSubjects = [
@@ -38,6 +44,7 @@ export const auditSubjects = [
   'invoices',
   'service_fees',
   'fee_jurisdictions',
+  'exchange_rates',
 ] as const;
 export type AuditSubject = (typeof auditSubjects)[number];
 
@@ -49,6 +56,8 @@ export const auditActions = [
   'job.returned_to_review',
   'job.featured',
   'job.unfeatured',
+  'job.taken_down',
+  'job.approval_held',
   'job.edited',
   'job.deleted',
   'account.blocked',
@@ -141,6 +150,9 @@ export const auditActions = [
   'fee_rule.created',
   'fee_rule.edited',
   'fee_rule.deleted',
+  // A currency's rate (the jobs converted again with it are not entries of their own).
+  'exchange_rate.added',
+  'exchange_rate.changed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -191,5 +203,15 @@ export async function listAuditEntries(
     .order('id', { ascending: false })
     .range(from, to);
   if (error && status !== 416) return fail(error, status);
-  return ok(listPage((data ?? []) as AuditEntry[], count ?? 0, page, pageSize));
+  const entries = (data ?? []) as AuditEntry[];
+  // The names are a reading aid: without them the entries still show, with their ids.
+  if (entries.length > 0) {
+    const named = await client.rpc('audit_value_names', { entry_ids: entries.map((e) => e.id) });
+    const byEntry = new Map((named.data ?? []).map((row) => [row.entry_id, row.names]));
+    for (const entry of entries) {
+      const names = byEntry.get(entry.id);
+      if (names) entry.names = names as AuditValueNames;
+    }
+  }
+  return ok(listPage(entries, count ?? 0, page, pageSize));
 }

@@ -11,8 +11,10 @@ export interface ClosedSavedJob {
   title: string;
   company_name: string | null;
   location: string;
-  /** expired: past its closing date; closed: taken down, unpublished or no longer approved. */
-  state: 'expired' | 'closed';
+  /** Why it is no longer listed (see ApplicationJobState). */
+  state: ApplicationJobState;
+  /** /jobs/{id} still shows the job (as closed); false: linking there would say "Job not found." */
+  has_page: boolean;
 }
 
 /**
@@ -36,14 +38,42 @@ export type ApplicationEvent = Pick<
   'id' | 'from_status' | 'to_status' | 'created_at'
 >;
 
+/**
+ * Why a job the candidate applied to is no longer listed: its employer's account was suspended,
+ * GlobalHire took it down, it expired, it is back in review after an edit, or it was closed.
+ */
+export type ApplicationJobState =
+  'employer_suspended' | 'taken_down' | 'expired' | 'in_review' | 'closed';
+
+/** What the candidate may still know of a job they applied to once it is no longer listed. */
+export interface ClosedApplicationJob {
+  title: string;
+  company_name: string | null;
+  state: ApplicationJobState;
+  /** /jobs/{id} still shows the job (as closed); false: linking there would say "Job not found." */
+  has_page: boolean;
+}
+
 /** One of the candidate's applications with its status history, oldest step first. */
 export type MyApplicationWithHistory = Pick<
   Tables<'applications'>,
-  'id' | 'job_id' | 'status' | 'created_at' | 'updated_at' | 'submitted_by'
+  'id' | 'job_id' | 'status' | 'created_at' | 'updated_at' | 'submitted_by' | 'cover_letter'
 > & {
   job: CandidateJobRef | null;
   events: ApplicationEvent[];
+  /** Set when `job` is null (no longer listed): the job's name and why (my_application_job_states). */
+  closed?: ClosedApplicationJob | null;
 };
+
+const applicationJobStates: readonly ApplicationJobState[] = [
+  'employer_suspended',
+  'taken_down',
+  'expired',
+  'in_review',
+  'closed',
+];
+const jobStateOf = (state: string): ApplicationJobState =>
+  applicationJobStates.find((known) => known === state) ?? 'closed';
 
 /** One of the candidate's interviews: the schedule, their answer, and the job it is for. */
 export type MyInterview = InterviewDetails & {
@@ -113,7 +143,8 @@ export async function listSavedJobs(
               title: state.title,
               company_name: state.company_name,
               location: state.location,
-              state: state.state === 'expired' ? 'expired' : 'closed',
+              state: jobStateOf(state.state),
+              has_page: state.has_page,
             }
           : null,
       };
@@ -129,14 +160,36 @@ export async function listMyApplications(
   const { data, error, status } = await client
     .from('applications')
     .select(
-      `id, job_id, status, created_at, updated_at, submitted_by, job:jobs(${JOB_REF_SELECT}), events:application_events(id, from_status, to_status, created_at)`,
+      `id, job_id, status, created_at, updated_at, submitted_by, cover_letter, job:jobs(${JOB_REF_SELECT}), events:application_events(id, from_status, to_status, created_at)`,
     )
     .eq('candidate_id', candidateId)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
     .order('created_at', { referencedTable: 'events', ascending: true })
     .order('id', { referencedTable: 'events', ascending: true });
-  return error ? fail(error, status) : ok(data satisfies MyApplicationWithHistory[]);
+  if (error) return fail(error, status);
+  const rows = data satisfies MyApplicationWithHistory[];
+  if (rows.every((row) => row.job !== null))
+    return ok(rows.map((row) => ({ ...row, closed: null })));
+  const states = await client.rpc('my_application_job_states');
+  if (states.error) return fail(states.error, states.status);
+  const byId = new Map(states.data.map((state) => [state.job_id, state]));
+  return ok(
+    rows.map((row) => {
+      const state = row.job ? undefined : byId.get(row.job_id);
+      return {
+        ...row,
+        closed: state
+          ? {
+              title: state.title,
+              company_name: state.company_name,
+              state: jobStateOf(state.state),
+              has_page: state.has_page,
+            }
+          : null,
+      };
+    }),
+  );
 }
 
 /** Interviews for the candidate's applications, soonest first; the page splits upcoming and past. */

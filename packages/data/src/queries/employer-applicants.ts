@@ -11,16 +11,26 @@ type Candidate = Pick<
 /** One application to the company's jobs (spec §3 "Applicant row": name, email, location, jobTitle, experience, status, appliedDate). */
 export type EmployerApplicant = Pick<
   Tables<'applications'>,
-  'id' | 'job_id' | 'status' | 'cover_letter' | 'cv_path' | 'created_at' | 'updated_at' | 'submitted_by' | 'proposal_id'
+  | 'id'
+  | 'job_id'
+  | 'status'
+  | 'cover_letter'
+  | 'cv_path'
+  | 'created_at'
+  | 'updated_at'
+  | 'submitted_by'
+  | 'proposal_id'
+  | 'candidate_deleted_at'
 > & {
   job: Pick<Tables<'jobs'>, 'id' | 'title' | 'company_id'>;
+  /** Null once the candidate deleted their account (`candidate_deleted_at` says when). */
   candidate: Candidate | null;
 };
 
 // `job!inner` plus the filter on job.company_id keeps only applications to this company's jobs;
 // RLS already limits an employer to those, the filter keeps an admin's view the same.
 export const EMPLOYER_APPLICANT_SELECT =
-  'id, job_id, status, cover_letter, cv_path, created_at, updated_at, submitted_by, proposal_id, job:jobs!applications_job_id_fkey!inner(id, title, company_id), candidate:profile_details!applications_candidate_id_fkey(id, first_name, last_name, email, country, city, experience_years, headline)';
+  'id, job_id, status, cover_letter, cv_path, created_at, updated_at, submitted_by, proposal_id, candidate_deleted_at, job:jobs!applications_job_id_fkey!inner(id, title, company_id), candidate:profile_details!applications_candidate_id_fkey(id, first_name, last_name, email, country, city, experience_years, headline)';
 
 export interface EmployerApplicantFilters {
   /** Applications to one job (/employer/jobs/{id}/applicants). */

@@ -23,10 +23,14 @@ export interface EmployerJob {
   expiresAt: string | null;
   /** Why an admin rejected the job (rejected jobs only; null otherwise). */
   rejectionReason?: string | null;
+  /** Approved by an admin, live once GlobalHire has verified the company (pending jobs only). */
+  approvalHeld?: boolean;
+  /** Taken off the site by an admin while it was live (rejected jobs only). */
+  takenDown?: boolean;
 }
 
 export const EMPLOYER_JOB_SELECT =
-  'id, title, lifecycle, location, country, category, featured, applications_count, new_applications_count, view_count, created_at, published_at, expires_at';
+  'id, title, lifecycle, location, country, category, featured, applications_count, new_applications_count, view_count, created_at, published_at, expires_at, approval_held_at, taken_down_at';
 
 type SummaryRow = Pick<
   Tables<'job_summaries'>,
@@ -43,7 +47,8 @@ type SummaryRow = Pick<
   | 'created_at'
   | 'published_at'
   | 'expires_at'
->;
+> &
+  Partial<Pick<Tables<'job_summaries'>, 'approval_held_at' | 'taken_down_at'>>;
 
 // A view's columns are all nullable to the type generator; the table behind it guarantees them.
 function toEmployerJob(row: SummaryRow): EmployerJob {
@@ -62,6 +67,8 @@ function toEmployerJob(row: SummaryRow): EmployerJob {
     publishedAt: row.published_at,
     expiresAt: row.expires_at,
     rejectionReason: null,
+    approvalHeld: Boolean(row.approval_held_at),
+    takenDown: Boolean(row.taken_down_at),
   };
 }
 
@@ -131,11 +138,13 @@ export type EditableJob = Pick<
   | 'relocation_family'
   | 'relocation_allowance'
   | 'relocation_allowance_currency'
+  | 'closes_on'
+  | 'openings'
   | 'relocation_notes'
 >;
 
 export const EDITABLE_JOB_SELECT =
-  'id, title, location, country, city, category, work_type, employment_type, description, requirements, benefits, tags, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, status, approved, occupation_code, region, weekly_hours, relocation_flights, relocation_housing_nights, relocation_visa_fees, relocation_family, relocation_allowance, relocation_allowance_currency, relocation_notes';
+  'id, title, location, country, city, category, work_type, employment_type, description, requirements, benefits, tags, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, status, approved, occupation_code, region, weekly_hours, relocation_flights, relocation_housing_nights, relocation_visa_fees, relocation_family, relocation_allowance, relocation_allowance_currency, relocation_notes, closes_on, openings';
 
 /** One of the company's jobs for editing, or null when it is not theirs or does not exist. */
 export async function getEmployerJob(

@@ -16,10 +16,12 @@ export type EmployerPublicProfile = Pick<
   | 'logo_path'
   | 'employer_status'
   | 'created_at'
+  | 'company_size'
+  | 'industry'
 >;
 
 const EMPLOYER_SELECT =
-  'id, company_name, slug, website, description, country, city, logo_path, employer_status, created_at';
+  'id, company_name, slug, website, description, country, city, logo_path, employer_status, created_at, company_size, industry';
 
 /**
  * The contact fields the company chose to show on its page (each null unless published; the
@@ -29,7 +31,8 @@ export type EmployerContacts = Pick<Tables<'profiles'>, 'email' | 'phone' | 'add
 
 /** The company page (/employers/{slug}): the employer and its open jobs, newest first. */
 export interface EmployerPage {
-  employer: EmployerPublicProfile & EmployerContacts;
+  /** `industry_label`: the name of its industry, null when it gave none. */
+  employer: EmployerPublicProfile & EmployerContacts & { industry_label: string | null };
   jobs: JobSummary[];
 }
 
@@ -47,17 +50,27 @@ export async function getEmployerBySlug(
     .maybeSingle();
   if (employer.error) return fail(employer.error, employer.status);
   if (!employer.data?.id) return ok(null);
-  const jobs = await client
-    .from('jobs')
-    .select(JOB_CARD_SELECT)
-    .eq('company_id', employer.data.id)
-    .eq('approved', true)
-    .eq('status', 'published')
-    .or(`expires_at.is.null,expires_at.gt.${clock().toISOString()}`)
-    .order('created_at', { ascending: false });
+  const [jobs, industry] = await Promise.all([
+    client
+      .from('jobs')
+      .select(JOB_CARD_SELECT)
+      .eq('company_id', employer.data.id)
+      .eq('approved', true)
+      .eq('status', 'published')
+      .or(`expires_at.is.null,expires_at.gt.${clock().toISOString()}`)
+      .order('created_at', { ascending: false }),
+    employer.data.industry
+      ? client.from('industries').select('label').eq('slug', employer.data.industry).maybeSingle()
+      : null,
+  ]);
   if (jobs.error) return fail(jobs.error, jobs.status);
+  if (industry?.error) return fail(industry.error, industry.status);
   // profile_details is a view: its generated types are all nullable, though these are the table's columns.
-  return ok({ employer: employer.data as EmployerPage['employer'], jobs: jobs.data });
+  const company = employer.data as Omit<EmployerPage['employer'], 'industry_label'>;
+  return ok({
+    employer: { ...company, industry_label: industry?.data?.label ?? null },
+    jobs: jobs.data,
+  });
 }
 
 /** Employers with a public page, for the /employers directory. */

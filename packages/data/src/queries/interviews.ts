@@ -34,6 +34,8 @@ export type EmployerInterview = InterviewDetails & {
   application: {
     id: number;
     status: Tables<'applications'>['status'];
+    /** Set once the candidate deleted their account (`candidate` is then null). */
+    candidate_deleted_at: string | null;
     job: Pick<Tables<'jobs'>, 'id' | 'title' | 'company_id'>;
     candidate: Pick<Tables<'profiles'>, 'id' | 'first_name' | 'last_name' | 'email'> | null;
   };
@@ -47,7 +49,7 @@ export async function listEmployerInterviews(
   const { data, error, status } = await client
     .from('interviews')
     .select(
-      `${INTERVIEW_DETAILS_SELECT}, application:applications!inner(id, status, job:jobs!applications_job_id_fkey!inner(id, title, company_id), candidate:profile_details!applications_candidate_id_fkey(id, first_name, last_name, email))`,
+      `${INTERVIEW_DETAILS_SELECT}, application:applications!inner(id, status, candidate_deleted_at, job:jobs!applications_job_id_fkey!inner(id, title, company_id), candidate:profile_details!applications_candidate_id_fkey(id, first_name, last_name, email))`,
     )
     .eq('application.job.company_id', companyId)
     .order('scheduled_at', { ascending: true })

@@ -46,13 +46,24 @@ export interface AdminDashboardStats {
   jobs: number;
   employers: number;
   candidates: number;
+  /** Every queue waiting for an admin: the three below together. */
   pendingApprovals: number;
+  /** Jobs waiting for a decision (not those approved and held for their company's verification). */
+  jobsToApprove: number;
+  /** Companies waiting for verification (not blocked). */
+  employersToVerify: number;
+  /** Candidates waiting for approval. */
+  candidatesToApprove: number;
   jobsThisWeek: number;
   employersThisMonth: number;
   candidatesThisMonth: number;
 }
 
-/** Spec §7 "Admin dashboard": the seven counts behind the four stat cards. */
+/**
+ * Spec §7 "Admin dashboard": the counts behind the four stat cards. Pending Approvals counts every
+ * queue an admin works through (jobs, companies to verify, candidates to approve), each from the
+ * rows its list shows.
+ */
 export async function getAdminDashboardStats(
   client: GlobalHireClient,
   clock: Clock = systemClock,
@@ -61,13 +72,26 @@ export async function getAdminDashboardStats(
   const weekAgo = daysBefore(now, windows.adminWeekDays).toISOString();
   const monthAgo = monthsBefore(now, windows.adminMonths).toISOString();
   const head = { count: 'exact', head: true } as const;
-  return counts({
+  const counted = await counts({
     // The same rows as the admin lists the cards stand for: Manage All Jobs filtered to Active
     // (what /jobs shows visitors) and the approval queue.
     jobs: client.from('job_summaries').select('*', head).eq('lifecycle', 'active'),
     employers: client.from('profiles').select('id', head).eq('user_type', 'employer'),
     candidates: client.from('profiles').select('id', head).eq('user_type', 'candidate'),
-    pendingApprovals: client.from('job_summaries').select('*', head).eq('lifecycle', 'pending'),
+    jobsToApprove: client
+      .from('job_summaries')
+      .select('*', head)
+      .eq('lifecycle', 'pending')
+      .is('approval_held_at', null),
+    employersToVerify: client
+      .from('employer_summaries')
+      .select('*', head)
+      .eq('employer_status', 'pending')
+      .is('blocked_at', null),
+    candidatesToApprove: client
+      .from('candidate_summaries')
+      .select('id', head)
+      .eq('candidate_status', 'pending'),
     jobsThisWeek: client
       .from('job_summaries')
       .select('*', head)
@@ -83,6 +107,12 @@ export async function getAdminDashboardStats(
       .select('id', head)
       .eq('user_type', 'candidate')
       .gte('created_at', monthAgo),
+  });
+  if (counted.error) return { data: null, error: counted.error };
+  const queues = counted.data;
+  return ok({
+    ...queues,
+    pendingApprovals: queues.jobsToApprove + queues.employersToVerify + queues.candidatesToApprove,
   });
 }
 

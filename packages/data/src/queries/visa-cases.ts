@@ -20,6 +20,14 @@ export type VisaDocumentStatus = Enums<'visa_document_status'>;
 export interface AdminVisaCase {
   id: number;
   candidate_id: string;
+  /** The hire the case was opened for, its job and the hiring employer (null: none). */
+  application_id: number | null;
+  job_id: number | null;
+  job_title: string | null;
+  employer_id: string | null;
+  employer_name: string | null;
+  /** When the application became hired. */
+  hired_at: string | null;
   destination_country: string;
   visa_type: string;
   status: Enums<'visa_case_status'>;
@@ -39,7 +47,7 @@ export interface AdminVisaCase {
 }
 
 const ADMIN_VISA_CASE_SELECT =
-  'id, candidate_id, destination_country, visa_type, status, stage, assigned_to, version, created_at, updated_at, candidate_first_name, candidate_last_name, candidate_email, assignee_first_name, assignee_last_name, steps_done, steps_total, documents_to_review';
+  'id, candidate_id, application_id, job_id, job_title, employer_id, employer_name, hired_at, destination_country, visa_type, status, stage, assigned_to, version, created_at, updated_at, candidate_first_name, candidate_last_name, candidate_email, assignee_first_name, assignee_last_name, steps_done, steps_total, documents_to_review';
 
 export interface AdminVisaCaseFilters extends ListPaging {
   stage?: VisaCaseStage;
@@ -76,8 +84,11 @@ export async function listAdminVisaCases(
 
 export type AdminVisaStep = Pick<
   Tables<'visa_case_steps'>,
-  'id' | 'position' | 'title' | 'description' | 'done' | 'done_at' | 'due_date'
+  'id' | 'position' | 'title' | 'description' | 'done' | 'done_at' | 'due_date' | 'owner'
 >;
+
+/** Who does a step, or provides a document: the candidate, the employer or GlobalHire. */
+export type VisaStepOwner = Enums<'visa_step_owner'>;
 export type AdminVisaDocument = Pick<
   Tables<'visa_case_documents'>,
   | 'id'
@@ -90,6 +101,7 @@ export type AdminVisaDocument = Pick<
   | 'uploaded_at'
   | 'reviewed_at'
   | 'created_at'
+  | 'owner'
 >;
 export type VisaCaseNote = Pick<
   Tables<'visa_case_notes'>,
@@ -126,13 +138,13 @@ export async function getAdminVisaCase(
       .maybeSingle(),
     client
       .from('visa_case_steps')
-      .select('id, position, title, description, done, done_at, due_date')
+      .select('id, position, title, description, done, done_at, due_date, owner')
       .eq('case_id', id)
       .order('position'),
     client
       .from('visa_case_documents')
       .select(
-        'id, name, required, status, file_path, due_date, review_reason, uploaded_at, reviewed_at, created_at',
+        'id, name, required, status, file_path, due_date, review_reason, uploaded_at, reviewed_at, created_at, owner',
       )
       .eq('case_id', id)
       .order('created_at')
@@ -188,6 +200,11 @@ export type EmployerVisaProgress = {
   steps_total: number;
   current_step: string | null;
   updated_at: string;
+  /** The hire the case was opened for, when it is this employer's (null otherwise). */
+  application_id: number | null;
+  job_id: number | null;
+  /** The employer's own steps not done yet. */
+  employer_steps_open: number;
 };
 
 export async function listEmployerVisaProgress(

@@ -1,2 +1,3 @@
 export * from './schemas';
 export { validationMessages } from './messages';
+export { utcToday, latestClosingDate } from './jobTiming';

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { isTimeZone, zonedTimeToUtc } from '../calendar/zonedTime';
+import { canonicalTimeZone } from '../calendar/timeZones';
 
 export const interviewFormats = ['video', 'phone', 'on_site'] as const;
 export type InterviewFormat = (typeof interviewFormats)[number];
@@ -97,7 +98,7 @@ export function interviewSchema(now: Date = new Date()) {
     })
     .transform((v): InterviewInput => ({
       scheduledAt: zonedTimeToUtc(v.date, v.time, v.timeZone)!.toISOString(),
-      timeZone: v.timeZone,
+      timeZone: canonicalTimeZone(v.timeZone),
       durationMinutes: v.durationMinutes,
       format: v.format,
       meetingUrl: v.format === 'video' ? v.meetingUrl : null,

@@ -14,15 +14,17 @@ const optionalName = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const invitedEmail = z
+  .string({ error: m.required('Email') })
+  .trim()
+  .min(1, m.required('Email'))
+  .pipe(z.email(m.email))
+  .transform((value) => value.toLowerCase());
+
 /** An invitation: who (email, names), as what (employer with a company, or admin). */
 export const inviteUserSchema = z
   .object({
-    email: z
-      .string({ error: m.required('Email') })
-      .trim()
-      .min(1, m.required('Email'))
-      .pipe(z.email(m.email))
-      .transform((value) => value.toLowerCase()),
+    email: invitedEmail,
     role: z.enum(['employer', 'admin', 'recruiter'], { error: invitationMessages.role }),
     firstName: optionalName,
     lastName: optionalName,
@@ -44,6 +46,10 @@ export const inviteUserSchema = z
   });
 export type InviteUserInput = z.input<typeof inviteUserSchema>;
 export type InviteUserValues = z.output<typeof inviteUserSchema>;
+
+/** Sending a pending invitation again, as it was made (its role and names stay). */
+export const resendInvitationSchema = z.object({ resend: z.literal(true), email: invitedEmail });
+export type ResendInvitationInput = z.input<typeof resendInvitationSchema>;
 
 /** The address for an emailed sign-in link. */
 export const signInLinkSchema = z.object({

@@ -20,4 +20,12 @@ export const validationMessages = {
   allowance: 'The relocation allowance must be a positive amount.',
   allowanceCurrency: 'Choose the currency of the relocation allowance.',
   relocationNotesTooLong: 'Keep the relocation notes under 2,000 characters.',
+  countryFromList: 'Choose a country from the list.',
+  cityTooLong: 'Keep the city under 100 characters.',
+  closingDatePast: 'Choose a closing date after today.',
+  closingDateFar: 'Choose a closing date within a year from today.',
+  closingDateFormat: 'Enter the closing date as a date, like 2030-01-15.',
+  openings: 'Enter the number of openings, a whole number from 1 to 999.',
+  companySize: 'Choose a company size from the list.',
+  industry: 'Choose an industry from the list.',
 } as const;

@@ -9,6 +9,8 @@ import {
   workTypes,
 } from '../constants';
 import { validationMessages as m } from './messages';
+import { companyFactFields } from './companyFacts';
+import { jobTimingFields } from './jobTiming';
 
 const requiredText = (field: string, max = 200) =>
   z
@@ -196,6 +198,7 @@ const jobFields = z.object({
   relocationSupport: z.boolean().default(false),
   companyInfo: optionalText(200),
   ...visaFitFields,
+  ...jobTimingFields,
 });
 
 interface CheckedJob {
@@ -260,6 +263,7 @@ export const companyProfileSchema = z.object({
   publishEmail: z.boolean().optional(),
   publishPhone: z.boolean().optional(),
   publishAddress: z.boolean().optional(),
+  ...companyFactFields,
 });
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 

@@ -59,7 +59,10 @@ scenario('profiles', 'update', 'blocking the other employer', async ({ client, s
   const target = seedUsers.otherEmployer.id;
   try {
     return await checked(
-      client.from('profiles').update({ blocked_at: new Date().toISOString() }).eq('id', target),
+      client
+        .from('profiles')
+        .update({ blocked_at: new Date().toISOString(), blocked_reason: 'Misleading adverts (RLS matrix).' })
+        .eq('id', target),
       async () => (await rowById(service, 'profiles', target))?.blocked_at != null,
     );
   } finally {

@@ -1,4 +1,4 @@
-import { Alert, ButtonLink } from '@globalhire/ui';
+import { Alert, ButtonLink, Stack, Text } from '@globalhire/ui';
 import {
   accountStanding,
   accountStandingMessages as m,
@@ -6,7 +6,10 @@ import {
   type Profile,
 } from '@globalhire/data';
 
-type StandingProfile = Pick<Profile, 'user_type' | 'blocked_at' | 'candidate_status'>;
+type StandingProfile = Pick<
+  Profile,
+  'user_type' | 'blocked_at' | 'candidate_status' | 'blocked_reason'
+>;
 
 /**
  * What a blocked account (or a candidate still waiting for approval) must know before acting:
@@ -26,7 +29,15 @@ export function AccountStandingNotice({ profile }: { profile: StandingProfile | 
           </ButtonLink>
         }
       >
-        {m.blocked(profile.user_type)}
+        {/* The admin's reason first: what the account holder most needs to know. */}
+        {profile.blocked_reason ? (
+          <Stack space="small">
+            <Text>{m.blockedReason(profile.blocked_reason)}</Text>
+            <Text>{m.blocked(profile.user_type)}</Text>
+          </Stack>
+        ) : (
+          m.blocked(profile.user_type)
+        )}
       </Alert>
     );
   }

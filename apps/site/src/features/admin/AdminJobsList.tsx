@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Star } from 'lucide-react';
-import { Badge, Inline, Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
+import { BadgeCheck, Star } from 'lucide-react';
+import { Badge, Inline, Link, type DataTableColumn } from '@globalhire/ui';
 import {
   adminJobSortKeys,
   formatDate,
@@ -13,10 +13,12 @@ import { AdminDataTable } from './AdminDataTable';
 import { ListToolbar } from './ListToolbar';
 import { useAdminList } from './adminQueries';
 import { useListState } from './useListState';
-import { useJobModeration, type JobModeration } from './useJobModeration';
+import { useJobModeration, useVerifyCompany, type JobModeration } from './useJobModeration';
 import { lifecycleLabels } from './labels';
 import { RowActionButton } from './RowActionButton';
 import { RejectJobDialog } from './RejectJobDialog';
+import { TakeDownJobDialog } from './TakeDownJobDialog';
+import { CompanyStandingCell, JobStatusCell } from './jobModerationCells';
 
 /**
  * Which jobs a list shows: every job (Manage All Jobs), the approval queue, or the live jobs
@@ -84,7 +86,9 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
     listAdminJobs,
   );
   const moderation = useJobModeration();
+  const verify = useVerifyCompany();
   const [rejecting, setRejecting] = useState<AdminJob | null>(null);
+  const [takingDown, setTakingDown] = useState<AdminJob | null>(null);
 
   const columns: DataTableColumn<AdminJob>[] = [
     {
@@ -102,13 +106,24 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
       key: 'company_name',
       header: 'Company',
       sortable: true,
-      cell: (job) => job.company_name ?? '—',
+      cell: (job) => (
+        <Link href={`/admin/employers/${job.company_id}`}>
+          {job.company_name || 'Unnamed company'}
+        </Link>
+      ),
+    },
+    // Only a verified company's approved jobs go live, and none of a blocked company's.
+    {
+      key: 'employer_status',
+      header: 'Company Status',
+      nowrap: true,
+      cell: (job) => <CompanyStandingCell job={job} />,
     },
     {
       key: 'lifecycle',
       header: 'Status',
       nowrap: true,
-      cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} />,
+      cell: (job) => <JobStatusCell job={job} />,
     },
     { key: 'applications_count', header: 'Applications', sortable: true, align: 'end' },
     {
@@ -135,13 +150,43 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
         loading={busy && moderation.pending?.action === kind}
         disabled={busy}
         onClick={() =>
-          kind === 'reject' ? setRejecting(job) : moderation.run({ job, action: kind })
+          kind === 'reject'
+            ? setRejecting(job)
+            : kind === 'take_down'
+              ? setTakingDown(job)
+              : moderation.run({ job, action: kind })
         }
       >
         {label}
       </RowActionButton>
     );
   };
+  // Verifying the company is one step away: its held jobs go live with it.
+  const verifyButton = (job: AdminJob) => {
+    const company = job.company_name ?? 'the company';
+    return (
+      <RowActionButton
+        tone="positive"
+        icon={<BadgeCheck aria-hidden />}
+        aria-label={`Verify ${company}`}
+        loading={verify.pending?.company_id === job.company_id}
+        disabled={verify.pending !== undefined}
+        onClick={() => verify.run(job)}
+      >
+        Verify
+      </RowActionButton>
+    );
+  };
+  const pendingActions = (job: AdminJob) => (
+    <>
+      {/* A blocked company's job cannot go live; a held one is approved already. */}
+      {job.company_blocked || job.approval_held_at
+        ? null
+        : action(job, 'approve', 'Approve', 'positive')}
+      {action(job, 'reject', 'Reject', 'critical')}
+      {job.employer_status === 'pending' && !job.company_blocked ? verifyButton(job) : null}
+    </>
+  );
 
   return (
     <>
@@ -154,19 +199,18 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
         getRowId={(job) => String(job.id)}
         rowActions={{
           header: 'Actions',
-          // Approve and Reject only on pending jobs (spec §2); featuring only on live ones.
+          // Approve and Reject only on pending jobs (spec §2); featuring and taking down only
+          // on live ones.
           cell: (job) =>
             job.lifecycle === 'pending' ? (
-              <>
-                {action(job, 'approve', 'Approve', 'positive')}
-                {action(job, 'reject', 'Reject', 'critical')}
-              </>
+              pendingActions(job)
             ) : job.lifecycle === 'active' ? (
-              job.featured ? (
-                action(job, 'unfeature', 'Unfeature', 'neutral')
-              ) : (
-                action(job, 'feature', 'Feature', 'neutral')
-              )
+              <>
+                {job.featured
+                  ? action(job, 'unfeature', 'Unfeature', 'neutral')
+                  : action(job, 'feature', 'Feature', 'neutral')}
+                {action(job, 'take_down', 'Take down', 'critical')}
+              </>
             ) : null,
         }}
         toolbar={
@@ -200,6 +244,17 @@ export function AdminJobsList({ scope }: { scope: AdminJobsScope }) {
         onConfirm={(reason) =>
           rejecting &&
           moderation.run({ job: rejecting, action: 'reject', reason }, () => setRejecting(null))
+        }
+      />
+      <TakeDownJobDialog
+        job={takingDown}
+        saving={moderation.pending?.action === 'take_down'}
+        onClose={() => setTakingDown(null)}
+        onConfirm={(reason) =>
+          takingDown &&
+          moderation.run({ job: takingDown, action: 'take_down', reason }, () =>
+            setTakingDown(null),
+          )
         }
       />
     </>

@@ -72,7 +72,8 @@ export function InviteUserDialog({ open, onOpenChange, onInvited }: InviteUserDi
     },
     onSuccess: (user) => {
       toast({
-        title: 'Invitation sent',
+        // An address whose invitation was still pending gets it again, with the role chosen now.
+        title: user.resent ? 'Invitation sent again' : 'Invitation sent',
         description: `${user.email} has an email with a link to choose a password and join as ${article(roleLabels[user.role])}.`,
         tone: 'positive',
       });

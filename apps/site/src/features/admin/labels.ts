@@ -7,6 +7,8 @@ export const lifecycleLabels: Record<JobLifecycle, string> = {
   expired: 'Expired',
   rejected: 'Rejected',
   draft: 'Draft',
+  // Approved and inside its window, off the site while its company is blocked.
+  blocked: 'Employer blocked',
 };
 
 export const employerStatusLabels = {

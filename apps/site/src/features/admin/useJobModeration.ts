@@ -2,16 +2,18 @@ import {
   approveJob,
   jobLifecycleOf,
   rejectJob,
+  setEmployerStatus,
   setJobFeatured,
+  takeDownJob,
   type AdminJob,
 } from '@globalhire/data';
-import { useApplyAdminChange } from './adminQueries';
+import { useApplyAdminChange, useRefreshAdminList } from './adminQueries';
 import { adminMessages } from './adminMessages';
 import { useAdminAction } from './useAdminAction';
 
-export type JobModeration = 'approve' | 'reject' | 'feature' | 'unfeature';
+export type JobModeration = 'approve' | 'reject' | 'take_down' | 'feature' | 'unfeature';
 
-/** Approve, reject, feature and unfeature a job; the listed row changes with the saved one. */
+/** Approve, reject, take down, feature and unfeature a job; the listed row changes with the saved one. */
 export function useJobModeration() {
   const applyChange = useApplyAdminChange();
   return useAdminAction({
@@ -21,6 +23,7 @@ export function useJobModeration() {
     ) => {
       if (action === 'approve') return approveJob(client, job.id);
       if (action === 'reject') return rejectJob(client, job.id, reason ?? '');
+      if (action === 'take_down') return takeDownJob(client, job.id, reason ?? '');
       return setJobFeatured(client, job.id, action === 'feature');
     },
     onSaved: (saved, { action }) =>
@@ -33,12 +36,40 @@ export function useJobModeration() {
               status: saved.status,
               published_at: saved.published_at,
               expires_at: saved.expires_at,
+              approval_held_at: saved.approval_held_at,
+              taken_down_at: saved.taken_down_at,
               // Featuring leaves a job where it stands; a decision moves it.
               lifecycle:
-                action === 'approve' || action === 'reject' ? jobLifecycleOf(saved) : row.lifecycle,
+                action === 'feature' || action === 'unfeature'
+                  ? row.lifecycle
+                  : jobLifecycleOf(saved),
             }
           : row,
       ),
-    notice: (_saved, { job, action }) => adminMessages.job[action](job.title),
+    notice: (saved, { job, action }) =>
+      action === 'approve' && saved.approval_held_at
+        ? adminMessages.job.held(job.title, job.company_name ?? 'the company')
+        : action === 'take_down'
+          ? adminMessages.job.takeDown(job.title)
+          : adminMessages.job[action](job.title),
+  });
+}
+
+/**
+ * Verify a job's company from the approval queue: the jobs approved for it go live, so the list
+ * is read again.
+ */
+export function useVerifyCompany() {
+  const applyChange = useApplyAdminChange();
+  const refreshJobs = useRefreshAdminList('jobs');
+  return useAdminAction({
+    write: (client, job: AdminJob) => setEmployerStatus(client, job.company_id, 'verified'),
+    onSaved: (_saved, job) => {
+      applyChange<AdminJob>('jobs', (row) =>
+        row.company_id === job.company_id ? { ...row, employer_status: 'verified' } : row,
+      );
+      refreshJobs();
+    },
+    notice: (_saved, job) => adminMessages.employerVerified(job.company_name ?? 'The employer'),
   });
 }

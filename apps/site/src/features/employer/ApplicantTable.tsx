@@ -12,14 +12,18 @@ import {
   Text,
   type DataTableColumn,
 } from '@globalhire/ui';
-import { countryLabel, formatDate, type EmployerApplicant } from '@globalhire/data';
-import { applicationStatusLabels, nextMoves } from './applicantPipeline';
+import { countryLabel, formatDate, offerStatusAt, type EmployerApplicant } from '@globalhire/data';
+import { applicationStatusLabels, confirmedMoves, nextMoves } from './applicantPipeline';
 import { candidateName, useApplicantActions } from './useApplicantActions';
 import * as styles from './employerTables.css';
 import { InterviewFormDialog, type InterviewFormTarget } from '../interviews/InterviewFormDialog';
 import { HiredVisaProgress, useHiredVisaProgress } from './HiredVisaProgress';
 import { ApplicantVisaFit } from '../visa-fit/ApplicantVisaFit';
 import { useApplicantVisaFits } from '../visa-fit/useApplicantVisaFits';
+import { OfferFormDialog, type OfferTarget } from '../offers/OfferFormDialog';
+import { EmployerOfferLine } from '../offers/EmployerOfferLine';
+import { useLatestOffers } from '../offers/offerQueries';
+import { PipelineConfirmDialog, type PipelineStep } from './PipelineConfirmDialog';
 
 const locationOf = (row: EmployerApplicant) =>
   [row.candidate?.city, row.candidate?.country ? countryLabel(row.candidate.country) : null]
@@ -59,16 +63,33 @@ export function ApplicantTable({
   const { move, openCv } = useApplicantActions();
   const [reading, setReading] = useState<EmployerApplicant | null>(null);
   const [inviting, setInviting] = useState<InterviewFormTarget | null>(null);
-  // "Invite to interview" opens the form: the interview and the status are saved together there.
-  const act = (row: EmployerApplicant, to: EmployerApplicant['status']) =>
-    to === 'interview'
-      ? setInviting({
-          kind: 'invite',
-          applicationId: row.id,
-          candidate: candidateName(row),
-          jobTitle: row.job.title,
-        })
-      : move.mutate({ row, to });
+  const [offering, setOffering] = useState<OfferTarget | null>(null);
+  const [confirming, setConfirming] = useState<PipelineStep | null>(null);
+  const offers = useLatestOffers('employer', rows?.map((row) => row.id) ?? []);
+  const offerOf = (row: EmployerApplicant) => offers.data?.get(row.id);
+  const hasOpenOffer = (row: EmployerApplicant) => {
+    const offer = offerOf(row);
+    return offer ? offerStatusAt(offer) === 'open' : false;
+  };
+  // "Invite to interview" and "Make offer" open their forms: each saves its record and the status
+  // together. Rejecting and hiring are asked for first.
+  const act = (row: EmployerApplicant, to: EmployerApplicant['status']) => {
+    const target = {
+      applicationId: row.id,
+      candidate: candidateName(row),
+      jobTitle: row.job.title,
+    };
+    if (to === 'interview') setInviting({ kind: 'invite', ...target });
+    else if (to === 'offer') setOffering({ ...target, jobId: row.job.id });
+    else if (confirmedMoves.includes(to))
+      setConfirming({
+        kind: 'move',
+        row,
+        to: to as 'rejected' | 'hired',
+        openOffer: hasOpenOffer(row),
+      });
+    else move.mutate({ row, to });
+  };
   const moving = (row: EmployerApplicant) => move.isPending && move.variables?.row.id === row.id;
   const visa = useHiredVisaProgress(Boolean(rows?.some((row) => row.status === 'hired')));
   const fits = useApplicantVisaFits(rows?.map((row) => row.job.id) ?? []);
@@ -86,9 +107,16 @@ export function ApplicantTable({
         return (
           <Stack space="xsmall" className={styles.primaryCell}>
             <Text weight="semibold">{name}</Text>
+            {row.candidate_deleted_at ? (
+              <Text size="small" tone="muted">
+                Deleted their account on {formatDate(row.candidate_deleted_at)}
+              </Text>
+            ) : null}
             {row.submitted_by ? (
               <Text size="small" weight="medium">
-                Submitted by GlobalHire for {name}
+                {row.candidate_deleted_at
+                  ? 'Submitted by GlobalHire'
+                  : `Submitted by GlobalHire for ${name}`}
               </Text>
             ) : null}
             {row.candidate?.email ? (
@@ -133,11 +161,21 @@ export function ApplicantTable({
       header: 'Status',
       cell: (row) => {
         const name = candidateName(row);
-        const moves = nextMoves(row.status);
+        // A departed candidate's application is a closed record: the database refuses moves.
+        const moves = row.candidate_deleted_at ? [] : nextMoves(row.status, hasOpenOffer(row));
+        const offer = offerOf(row);
         return (
           <Stack space="small">
             <StatusBadge status={row.status} label={applicationStatusLabels[row.status]} />
             {visaOf(row) ? <HiredVisaProgress progress={visaOf(row)!} /> : null}
+            {offer ? (
+              <EmployerOfferLine
+                offer={offer}
+                candidate={name}
+                withdrawClassName={styles.rowAction}
+                onWithdraw={() => setConfirming({ kind: 'withdraw', row, offer })}
+              />
+            ) : null}
             {moves.length > 0 ? (
               <Inline space="xsmall">
                 {moves.map((next) => (
@@ -178,6 +216,7 @@ export function ApplicantTable({
       key: 'location',
       header: 'Location / Experience',
       cell: (row) => {
+        if (row.candidate_deleted_at) return <Text tone="muted">—</Text>;
         const experience = experienceOf(row.candidate?.experience_years);
         return (
           <Stack space="xsmall">
@@ -192,7 +231,12 @@ export function ApplicantTable({
     {
       key: 'visa-fit',
       header: 'Visa fit',
-      cell: (row) => <ApplicantVisaFit fit={fits.fits.get(row.id)} pending={fits.pending} />,
+      cell: (row) =>
+        row.candidate_deleted_at ? (
+          <Text tone="muted">—</Text>
+        ) : (
+          <ApplicantVisaFit fit={fits.fits.get(row.id)} pending={fits.pending} />
+        ),
     },
   ];
 
@@ -228,11 +272,13 @@ export function ApplicantTable({
             title={`Cover letter from ${candidateName(reading)}`}
             description={`For ${reading.job.title}`}
           >
-            <Text>{reading.cover_letter}</Text>
+            <Text preserveLines>{reading.cover_letter}</Text>
           </DialogContent>
         ) : null}
       </Dialog>
       <InterviewFormDialog target={inviting} onClose={() => setInviting(null)} />
+      <OfferFormDialog target={offering} onClose={() => setOffering(null)} />
+      <PipelineConfirmDialog step={confirming} move={move} onClose={() => setConfirming(null)} />
     </>
   );
 }

@@ -26,7 +26,6 @@ import {
   jobCategories,
   jobColumnsOf,
   postJobSchema,
-  salaryPeriods,
   workTypes,
   type EditableJob,
   type PostJobInput,
@@ -37,7 +36,9 @@ import { jobFormProblems, toPostJobInput, type JobFormValues } from './jobFormVa
 import { OccupationField } from './OccupationField';
 import { useOccupationClassifications } from './occupationQueries';
 import { ReviewNotice } from './ReviewNotice';
-import { currenciesWith, RelocationPackageFields } from './RelocationPackageFields';
+import { RelocationPackageFields } from './RelocationPackageFields';
+import { ListingFields } from './ListingFields';
+import { SalaryFields } from './SalaryFields';
 
 const countryOptions = countries.map((country) => ({ value: country.slug, label: country.label }));
 
@@ -45,14 +46,18 @@ export interface JobFormProps {
   initial: JobFormValues;
   /** A new job can be posted or kept as a draft; an existing one is saved as it is. */
   mode: 'new' | 'edit';
-  /** Which button's request is running. */
-  saving: 'publish' | 'draft' | null;
+  /** Which button's request is running (`submit`: a draft sent for review from its editor). */
+  saving: 'publish' | 'draft' | 'submit' | null;
   /** A message from the server (e.g. the plan limit), shown above the buttons. */
   submitError?: ReactNode;
   /** In place of the read-only company name: an admin chooses the employer to post for. */
   companyField?: ReactNode;
-  onSave: (input: PostJobInput, options: { draft: boolean }) => void;
-  /** Editing a draft: saving needs only the title (the rest is checked when it is published). */
+  /** `submit`: a draft is saved complete and sent for review in the same write. */
+  onSave: (input: PostJobInput, options: { draft: boolean; submit?: boolean }) => void;
+  /**
+   * Editing a draft: saving needs only the title (the rest is checked when it is published), and
+   * "Submit for review" checks everything and sends it.
+   */
   editingDraft?: boolean;
   /** The stored job when it is live (approved): changing what visitors read sends it back to review. */
   liveJob?: EditableJob | null;
@@ -99,7 +104,6 @@ export function JobForm({
   const classifications = useOccupationClassifications();
   const classification = classifications.data?.[form.values.country];
   const inCanada = form.values.country === PROVINCE_COUNTRY;
-  const hourly = form.values.salaryPeriod === 'hour';
 
   // An occupation is a code of the country's classification: another country's is cleared.
   const changeCountry = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -116,10 +120,11 @@ export function JobForm({
     }
   };
 
-  // A draft needs only its title; posting (or saving a published job) needs every required field.
-  const save = (draft: boolean) => {
+  // A draft needs only its title; posting, submitting a draft (or saving a published job) needs
+  // every required field.
+  const save = (draft: boolean, submit = false) => {
     const input = toPostJobInput(form.values);
-    const parsed = (draft ? draftJobSchema : postJobSchema).safeParse(input);
+    const parsed = (draft && !submit ? draftJobSchema : postJobSchema).safeParse(input);
     const errors = {
       ...(parsed.success ? {} : fieldErrors(parsed.error)),
       ...jobFormProblems(form.values),
@@ -129,7 +134,7 @@ export function JobForm({
       focusFirstError();
       return;
     }
-    onSave(input, { draft });
+    onSave(input, submit ? { draft, submit } : { draft });
   };
 
   return (
@@ -145,12 +150,24 @@ export function JobForm({
           <Inline space="medium">
             <Button
               type="submit"
-              loading={saving === 'publish'}
+              loading={saving === 'publish' || (editingDraft && saving === 'draft')}
               loadingLabel={mode === 'new' ? 'Posting...' : 'Saving...'}
               disabled={saving !== null}
             >
               {mode === 'new' ? 'Post Job' : 'Save Changes'}
             </Button>
+            {editingDraft ? (
+              <Button
+                type="button"
+                variant="soft"
+                loading={saving === 'submit'}
+                loadingLabel="Submitting..."
+                disabled={saving !== null}
+                onClick={() => save(true, true)}
+              >
+                Submit for review
+              </Button>
+            ) : null}
             {mode === 'new' ? (
               <Button
                 type="button"
@@ -205,6 +222,7 @@ export function JobForm({
         hint="Comma-separated, e.g. Java, AWS, Hybrid."
         {...form.field('tags')}
       />
+      <ListingFields form={form} />
 
       <Heading level={3} as="h2">
         Location
@@ -263,39 +281,7 @@ export function JobForm({
       </Stack>
       {form.values.relocationSupport ? <RelocationPackageFields form={form} /> : null}
 
-      <Heading level={3} as="h2">
-        Salary (optional)
-      </Heading>
-      <Columns space="large" collapseBelow="tablet">
-        <Column>
-          <TextInput label="Minimum salary" inputMode="numeric" {...form.field('salaryMin')} />
-        </Column>
-        <Column>
-          <TextInput label="Maximum salary" inputMode="numeric" {...form.field('salaryMax')} />
-        </Column>
-        <Column>
-          <Select
-            label="Currency"
-            options={currenciesWith(form.values.salaryCurrency)}
-            {...select('salaryCurrency')}
-          />
-        </Column>
-        <Column>
-          <Select label="Paid" options={salaryPeriods} {...select('salaryPeriod')} />
-        </Column>
-      </Columns>
-      {hourly ? (
-        <Columns space="large" collapseBelow="tablet">
-          <Column width="1/4">
-            <TextInput
-              label="Hours a week"
-              inputMode="decimal"
-              hint="The hours the wage pays for."
-              {...form.field('weeklyHours')}
-            />
-          </Column>
-        </Columns>
-      ) : null}
+      <SalaryFields form={form} />
 
       <Heading level={3} as="h2">
         Company

@@ -7,14 +7,29 @@ export function PlanSummary() {
   const plan = useMyPlan();
   if (plan.isError) {
     return (
-      <Alert tone="caution" title="Your plan could not be loaded." action={<ButtonLink href="/employer/plans" size="small" variant="soft">View plans</ButtonLink>}>
+      <Alert
+        tone="caution"
+        title="Your plan could not be loaded."
+        action={
+          <ButtonLink href="/employer/plans" size="small" variant="soft">
+            View plans
+          </ButtonLink>
+        }
+      >
         {plan.error.message} The posting limit still applies when you post.
       </Alert>
     );
   }
   const p = plan.data;
-  const used = p ? (p.posting_limit === null ? `${p.active_postings} active postings` : `${p.active_postings} of ${p.posting_limit} active postings used`) : '';
-  const daysLeft = p?.days_left != null ? ` · ${p.days_left} day${p.days_left === 1 ? '' : 's'} left in this period` : '';
+  const used = p
+    ? p.posting_limit === null
+      ? `${p.active_postings} active postings`
+      : `${p.active_postings} of ${p.posting_limit} active postings used`
+    : '';
+  const daysLeft =
+    p?.days_left != null
+      ? ` · ${p.days_left} day${p.days_left === 1 ? '' : 's'} left in this period`
+      : '';
   return (
     <Card padding="large" aria-busy={plan.isPending || undefined}>
       <Inline space="medium" align="space-between" alignY="center">
@@ -22,7 +37,8 @@ export function PlanSummary() {
           {p ? (
             <>
               <Text weight="semibold">
-                {planOf(p.plan).name} plan: {postingsText(p.posting_limit)}, {p.visibility_days} days visibility
+                {planOf(p.plan).name} plan: {postingsText(p.posting_limit)}, {p.visibility_days}{' '}
+                days visibility
               </Text>
               <Text tone="muted" size="small">
                 {used}

@@ -1,5 +1,15 @@
 import { formatNumber } from '@globalhire/data';
-import { Button, ButtonLink, DataTable, Heading, Inline, Link, Stack, StatusBadge, type DataTableColumn } from '@globalhire/ui';
+import {
+  Button,
+  ButtonLink,
+  DataTable,
+  Heading,
+  Inline,
+  Link,
+  Stack,
+  StatusBadge,
+  type DataTableColumn,
+} from '@globalhire/ui';
 import type { EmployerJob } from '@globalhire/data';
 import { lifecycleLabels } from './EmployerJobList';
 import { useEmployerJobs } from './employerQueries';
@@ -7,9 +17,23 @@ import { useEmployerJobs } from './employerQueries';
 const RECENT = 5;
 
 const columns: DataTableColumn<EmployerJob>[] = [
-  { key: 'title', header: 'Job', cell: (job) => <Link href={`/employer/jobs/new?edit=${job.id}`}>{job.title}</Link> },
-  { key: 'status', header: 'Status', nowrap: true, cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} /> },
-  { key: 'applications', header: 'Applications', align: 'end', cell: (job) => formatNumber(job.applications) },
+  {
+    key: 'title',
+    header: 'Job',
+    cell: (job) => <Link href={`/employer/jobs/new?edit=${job.id}`}>{job.title}</Link>,
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    nowrap: true,
+    cell: (job) => <StatusBadge status={job.lifecycle} label={lifecycleLabels[job.lifecycle]} />,
+  },
+  {
+    key: 'applications',
+    header: 'Applications',
+    align: 'end',
+    cell: (job) => formatNumber(job.applications),
+  },
   { key: 'views', header: 'Views', align: 'end', cell: (job) => formatNumber(job.views) },
 ];
 
@@ -31,10 +55,18 @@ export function RecentJobs() {
         loadingRowCount={3}
         error={jobs.isError ? jobs.error.message : undefined}
         errorTitle="Your jobs could not be loaded."
-        errorAction={<Button size="small" variant="soft" onClick={() => void jobs.refetch()}>Try again</Button>}
+        errorAction={
+          <Button size="small" variant="soft" onClick={() => void jobs.refetch()}>
+            Try again
+          </Button>
+        }
         emptyTitle="You have not posted a job yet"
         emptyDescription="Post your first job to start receiving applications."
-        emptyAction={<ButtonLink href="/employer/jobs/new" size="small">Post a Job</ButtonLink>}
+        emptyAction={
+          <ButtonLink href="/employer/jobs/new" size="small">
+            Post a Job
+          </ButtonLink>
+        }
       />
     </Stack>
   );

@@ -10,21 +10,16 @@ import {
   Textarea,
 } from '@globalhire/ui';
 import type { useFormValues } from '../forms/useFormValues';
-import { allowanceCurrencyOf, salaryCurrencies, type JobFormValues } from './jobFormValues';
+import { allowanceCurrencyOf, type JobFormValues } from './jobFormValues';
+import { currencyOptionsWith, useSalaryCurrencies } from './salaryCurrencies';
 import * as styles from './JobForm.css';
-
-const currencyOptions = salaryCurrencies.map((code) => ({ value: code, label: code }));
-/** The currencies offered, with a stored one the list lacks (a seeded job's NOK, say). */
-export const currenciesWith = (current: string) =>
-  current && !currencyOptions.some((option) => option.value === current)
-    ? [...currencyOptions, { value: current, label: current }]
-    : currencyOptions;
 
 type JobFormState = ReturnType<typeof useFormValues<JobFormValues>>;
 
 /** What the relocation support pays for: shown once relocation support is offered. */
 export function RelocationPackageFields({ form }: { form: JobFormState }) {
   const descriptionId = useId();
+  const currencies = useSalaryCurrencies();
   return (
     <fieldset className={styles.relocationPackage} aria-describedby={descriptionId}>
       <legend className={styles.legend}>Relocation package</legend>
@@ -56,7 +51,7 @@ export function RelocationPackageFields({ form }: { form: JobFormState }) {
           <Column>
             <Select
               label="Allowance currency"
-              options={currenciesWith(allowanceCurrencyOf(form.values))}
+              options={currencyOptionsWith(currencies.data, allowanceCurrencyOf(form.values))}
               name="relocationAllowanceCurrency"
               value={allowanceCurrencyOf(form.values)}
               onChange={(event) => form.setValue('relocationAllowanceCurrency', event.target.value)}

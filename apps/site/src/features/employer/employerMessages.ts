@@ -46,4 +46,9 @@ export const employerMessages = {
   }),
   planRequestCancelled: { title: 'Request withdrawn', description: 'Your plan stays as it is.' },
   planLimitTitle: 'You have reached your plan’s posting limit',
+  logoSaved: { title: 'Logo saved', description: 'Your company page shows your new logo.' },
+  logoRemoved: {
+    title: 'Logo removed',
+    description: 'Your company page shows your company’s initial instead.',
+  },
 } as const;

@@ -19,9 +19,11 @@ export const employerKeys = {
   dashboard: (userId: string) => ['employer', 'dashboard', userId] as const,
   plan: (userId: string) => ['employer', 'plan', userId] as const,
   planRequests: (userId: string) => ['employer', 'plan-requests', userId] as const,
-  jobs: (userId: string, filters: EmployerJobFilters = {}) => ['employer', 'jobs', userId, filters] as const,
+  jobs: (userId: string, filters: EmployerJobFilters = {}) =>
+    ['employer', 'jobs', userId, filters] as const,
   job: (userId: string, jobId: number) => ['employer', 'job', userId, jobId] as const,
-  applicants: (userId: string, filters: EmployerApplicantFilters = {}) => ['employer', 'applicants', userId, filters] as const,
+  applicants: (userId: string, filters: EmployerApplicantFilters = {}) =>
+    ['employer', 'applicants', userId, filters] as const,
 };
 
 /** The signed-in employer's id: the panel's guard only renders pages once the profile is there. */

@@ -305,3 +305,23 @@ describe('what a visa verdict needs, in the post-job form', () => {
     expect(parsed).toMatchObject({ region: 'ON', occupationCode: '21231' });
   });
 });
+
+describe("the listing's openings and closing date", () => {
+  it('start at one opening and no closing date, and come back from a stored job', () => {
+    expect(emptyJobForm('Maple Tech Solutions')).toMatchObject({ openings: '1', closesOn: '' });
+    const stored = { ...fixtures.editableJob, closes_on: '2030-03-31', openings: 4 };
+    expect(jobFormFromJob(stored, 'Maple Tech Solutions')).toMatchObject({
+      openings: '4',
+      closesOn: '2030-03-31',
+    });
+  });
+
+  it('are written to the job as the database stores them', () => {
+    const values = {
+      ...jobFormFromJob(fixtures.editableJob, 'Maple Tech Solutions'),
+      openings: '12',
+      closesOn: '',
+    };
+    expect(jobColumnsOf(toPostJobInput(values))).toMatchObject({ openings: 12, closes_on: null });
+  });
+});

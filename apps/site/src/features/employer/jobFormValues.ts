@@ -41,6 +41,9 @@ export type JobFormValues = {
   /** '' follows the salary's currency. */
   relocationAllowanceCurrency: string;
   relocationNotes: string;
+  /** The last day to apply, 'YYYY-MM-DD'; '' for none (the plan's window ends the listing). */
+  closesOn: string;
+  openings: string;
 };
 
 export function emptyJobForm(companyName: string): JobFormValues {
@@ -74,6 +77,8 @@ export function emptyJobForm(companyName: string): JobFormValues {
     relocationAllowance: '',
     relocationAllowanceCurrency: '',
     relocationNotes: '',
+    closesOn: '',
+    openings: '1',
   };
 }
 
@@ -111,6 +116,8 @@ export function jobFormFromJob(job: EditableJob, companyName: string): JobFormVa
     relocationAllowance: numberText(job.relocation_allowance),
     relocationAllowanceCurrency: job.relocation_allowance_currency ?? '',
     relocationNotes: job.relocation_notes ?? '',
+    closesOn: job.closes_on ?? '',
+    openings: String(job.openings),
   };
 }
 
@@ -162,6 +169,8 @@ export function toPostJobInput(values: JobFormValues): PostJobInput {
     relocationAllowance: relocation ? values.relocationAllowance : '',
     relocationAllowanceCurrency: relocation ? allowanceCurrencyOf(values) : '',
     relocationNotes: relocation ? values.relocationNotes : '',
+    closesOn: values.closesOn,
+    openings: values.openings,
   };
 }
 
@@ -174,17 +183,3 @@ export function jobFormProblems(values: JobFormValues): Record<string, string> {
     ? { occupationCode: validationMessages.occupation }
     : {};
 }
-
-/** Currencies offered for salaries: the target countries' and the common international ones. */
-export const salaryCurrencies = [
-  'USD',
-  'CAD',
-  'GBP',
-  'EUR',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SGD',
-  'AED',
-  'INR',
-] as const;

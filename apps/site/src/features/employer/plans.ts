@@ -1,10 +1,13 @@
 import { employerPlans, type EmployerPlan, type PlanName } from '@globalhire/data';
 
-export const planOf = (name: PlanName): EmployerPlan => employerPlans.find((plan) => plan.plan === name) ?? employerPlans[0]!;
+export const planOf = (name: PlanName): EmployerPlan =>
+  employerPlans.find((plan) => plan.plan === name) ?? employerPlans[0]!;
 
 /** '5 active job postings', 'Unlimited job postings'. */
 export const postingsText = (limit: number | null): string =>
-  limit === null ? 'Unlimited job postings' : `${limit} active job posting${limit === 1 ? '' : 's'}`;
+  limit === null
+    ? 'Unlimited job postings'
+    : `${limit} active job posting${limit === 1 ? '' : 's'}`;
 
 /** The plan's limits as the plan cards list them (spec §9). */
 export function planFeatures(plan: EmployerPlan): string[] {

@@ -1,15 +1,17 @@
 import { CalendarPlus } from 'lucide-react';
 import { Alert, Badge, Button, Card, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
-import type { EmployerInterview } from '@globalhire/data';
+import { canonicalTimeZone, formatTimeZone, type EmployerInterview } from '@globalhire/data';
 import { interviewStatusLooks } from '../applicant/labels';
 import { calendarButtonLabel, downloadInterviewIcs } from './interviewCalendar';
 import { InterviewFacts } from './InterviewFacts';
 import { interviewResponseLooks } from './interviewLabels';
 
 export const interviewCandidateName = (interview: EmployerInterview) =>
-  [interview.application.candidate?.first_name, interview.application.candidate?.last_name]
-    .filter(Boolean)
-    .join(' ') || 'Candidate';
+  interview.application.candidate_deleted_at
+    ? 'Deleted candidate'
+    : [interview.application.candidate?.first_name, interview.application.candidate?.last_name]
+        .filter(Boolean)
+        .join(' ') || 'Candidate';
 
 export interface EmployerInterviewCardProps {
   interview: EmployerInterview;
@@ -52,9 +54,9 @@ export function EmployerInterviewCard({
           </Inline>
         </Inline>
         <InterviewFacts interview={interview} timeZone={viewerTimeZone} showLink={open} />
-        {interview.time_zone !== viewerTimeZone ? (
+        {canonicalTimeZone(interview.time_zone) !== canonicalTimeZone(viewerTimeZone) ? (
           <Text size="small" tone="muted">
-            Scheduled in {interview.time_zone}.
+            Scheduled in {formatTimeZone(interview.time_zone, new Date(interview.scheduled_at))}.
           </Text>
         ) : null}
         {interview.status === 'scheduled' && interview.response_message ? (

@@ -50,6 +50,28 @@ export const Valid: Story = {
   },
 };
 
+/**
+ * A browser that reports a retired zone name (Asia/Calcutta): the form offers it by its current
+ * name with its offset, and every zone reads '(UTC±hh:mm) Area/City', the offset of the chosen day.
+ */
+export const TimeZoneNames: Story = {
+  args: { initialValues: interviewFormValues(null, 'Asia/Calcutta') },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    const zones = form.getByRole('combobox', { name: /Time zone/ }) as HTMLSelectElement;
+    await expect(zones).toHaveValue('Asia/Kolkata');
+    await expect(zones.selectedOptions[0]).toHaveTextContent('(UTC+05:30) Asia/Kolkata');
+    const labels = [...zones.options].map((option) => option.textContent ?? '');
+    await expect(labels.filter((label) => /Calcutta|Kiev/.test(label))).toEqual([]);
+    await expect(labels).toContain('(UTC+02:00) Europe/Kyiv');
+    // A summer day: London shows its summer offset.
+    await userEvent.type(form.getByLabelText(/^Date/), '2030-07-15');
+    await expect(
+      within(zones).getByRole('option', { name: '(UTC+01:00) Europe/London' }),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Errors: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement, args }) => {

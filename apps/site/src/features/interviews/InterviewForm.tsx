@@ -1,17 +1,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Inline, Select, Stack, TextInput, Textarea } from '@globalhire/ui';
 import {
+  canonicalTimeZone,
   fieldErrors,
   interviewFormats,
   interviewSchema,
   localTimeZone,
-  timeZoneNames,
   toZonedParts,
   type InterviewDetails,
   type InterviewFormValues,
   type InterviewInput,
 } from '@globalhire/data';
 import { interviewFormatLabels } from './interviewLabels';
+import { offsetInstant, timeZoneOptions } from './timeZoneOptions';
 
 const durations = [15, 30, 45, 60, 90, 120, 180].map((minutes) => ({
   value: String(minutes),
@@ -37,7 +38,7 @@ export function interviewFormValues(
     return {
       date: '',
       time: '',
-      timeZone,
+      timeZone: canonicalTimeZone(timeZone),
       durationMinutes: '45',
       format: 'video',
       meetingUrl: '',
@@ -46,10 +47,11 @@ export function interviewFormValues(
       notes: '',
     };
   }
-  const at = toZonedParts(interview.scheduled_at, interview.time_zone);
+  const zone = canonicalTimeZone(interview.time_zone);
+  const at = toZonedParts(interview.scheduled_at, zone);
   return {
     ...at,
-    timeZone: interview.time_zone,
+    timeZone: zone,
     durationMinutes: String(interview.duration_minutes),
     format: interview.format,
     meetingUrl: interview.meeting_url ?? '',
@@ -86,13 +88,11 @@ export function InterviewForm({
 }: InterviewFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const zones = useMemo(() => {
-    const names = timeZoneNames();
-    return (names.includes(values.timeZone) ? names : [values.timeZone, ...names]).map((zone) => ({
-      value: zone,
-      label: zone.replace(/_/g, ' '),
-    }));
-  }, [values.timeZone]);
+  // Offsets as they stand on the interview's day (summer time included).
+  const zones = useMemo(
+    () => timeZoneOptions(values.timeZone, offsetInstant(values.date)),
+    [values.timeZone, values.date],
+  );
   const today = toZonedParts(new Date(), values.timeZone || 'UTC').date;
 
   const set = (name: keyof InterviewFormValues) => (event: { target: { value: string } }) => {

@@ -19,6 +19,7 @@ describe('JobPosting structured data', () => {
       url: 'https://www.globalhire.example/jobs/1',
       datePosted: '2026-03-03T09:00:00+00:00',
       validThrough: '2026-04-02T09:00:00+00:00',
+      totalJobOpenings: 2,
       employmentType: 'FULL_TIME',
       hiringOrganization: {
         '@type': 'Organization',

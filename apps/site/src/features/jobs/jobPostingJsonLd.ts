@@ -71,6 +71,7 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
     url: `${origin}/jobs/${job.id}`,
     datePosted: job.published_at ?? job.created_at,
     ...(job.expires_at ? { validThrough: job.expires_at } : {}),
+    totalJobOpenings: job.openings,
     employmentType: employmentTypeCodes[job.employment_type as EmploymentType] ?? 'OTHER',
     hiringOrganization: {
       '@type': 'Organization',

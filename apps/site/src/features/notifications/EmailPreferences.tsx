@@ -10,7 +10,11 @@ import {
   Text,
   toast,
 } from '@globalhire/ui';
-import { notificationKindLabel, type NotificationPreferences } from '@globalhire/data';
+import {
+  accountNotificationKinds,
+  notificationKindLabel,
+  type NotificationPreferences,
+} from '@globalhire/data';
 import { CheckboxGroup } from '../applicant/CheckboxGroup';
 import { useNotificationPreferences, useSavePreferences } from './notificationQueries';
 
@@ -28,7 +32,7 @@ export function EmailPreferences({ kinds }: EmailPreferencesProps) {
   const draft = edits ?? saved.data ?? null;
 
   const allKinds = [...new Set([...kinds, ...(draft?.muted_kinds ?? [])])].filter(
-    (k) => k !== 'general',
+    (k) => k !== 'general' && !accountNotificationKinds.includes(k),
   );
   const options = allKinds.map((value) => ({ value, label: notificationKindLabel(value) }));
   const submit = (event: FormEvent) => {
@@ -55,7 +59,8 @@ export function EmailPreferences({ kinds }: EmailPreferencesProps) {
           </Heading>
           <Text tone="muted">
             Choose which notifications also reach your inbox. Account emails (password resets,
-            address confirmations) are always sent.
+            address confirmations, your account being approved, verified, blocked or unblocked) are
+            always sent.
           </Text>
         </Stack>
         {saved.isError ? (

@@ -12,8 +12,13 @@ import { visaDocumentLooks } from './visaLabels';
 import { RequestDocumentForm } from './RequestDocumentForm';
 import type { VisaCaseActions } from './useVisaCase';
 
+/** Who provided the document, and hears how it was reviewed. */
+const providerOf = (document: AdminVisaDocument) =>
+  document.owner === 'employer' ? 'employer' : 'candidate';
+
 function documentDetail(document: AdminVisaDocument) {
   return [
+    document.owner === 'employer' ? 'From the employer' : null,
     document.required ? 'Required' : 'Optional',
     document.due_date ? `Due by ${formatDate(document.due_date)}` : null,
     document.uploaded_at ? `Uploaded ${formatDate(document.uploaded_at)}` : null,
@@ -40,7 +45,7 @@ function RejectForm({
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason.trim()) {
-          setError('Tell the candidate why, so they can upload the right file.');
+          setError(`Tell the ${providerOf(document)} why, so they can upload the right file.`);
           return;
         }
         setError(undefined);
@@ -50,7 +55,7 @@ function RejectForm({
             reviewVisaDocument(client, document.id, version, { accept: false, reason }),
           success: {
             title: 'Document rejected',
-            description: `The candidate was told why and can upload ${document.name} again.`,
+            description: `The ${providerOf(document)} was told why and can upload ${document.name} again.`,
           },
           onDone: onClose,
         });
@@ -58,7 +63,7 @@ function RejectForm({
     >
       <Stack space="small">
         <Textarea
-          label="Reason the candidate will read"
+          label={`Reason the ${providerOf(document)} will read`}
           value={reason}
           error={error ?? (actions.lastError?.key === key ? actions.lastError.message : undefined)}
           onChange={(event) => setReason(event.target.value)}
@@ -78,7 +83,10 @@ function RejectForm({
   );
 }
 
-/** The documents asked of the candidate: open an upload, accept it or reject it with a reason. */
+/**
+ * The documents asked of the candidate and those the employer gave for their steps: open an
+ * upload, accept it or reject it with a reason.
+ */
 export function CaseDocuments({
   visaCase,
   actions,
@@ -145,7 +153,7 @@ export function CaseDocuments({
                                   reviewVisaDocument(c, document.id, version, { accept: true }),
                                 success: {
                                   title: 'Document accepted',
-                                  description: `${document.name}. The candidate was notified.`,
+                                  description: `${document.name}. The ${providerOf(document)} was notified.`,
                                 },
                               })
                             }

@@ -1,6 +1,7 @@
 import { Button, Card, Heading, Inline, ProgressBar, Stack, Text } from '@globalhire/ui';
 import { formatDate, setVisaStepDone, type AdminVisaCaseDetail } from '@globalhire/data';
 import type { VisaCaseActions } from './useVisaCase';
+import { visaStepOwnerLabels } from './visaLabels';
 
 /** The case's steps in order; the admin marks each done (the candidate is notified) or reopens it. */
 export function CaseSteps({
@@ -33,6 +34,7 @@ export function CaseSteps({
                     {step.position}. {step.title}
                   </Text>
                   <Text tone="muted" size="small">
+                    {visaStepOwnerLabels[step.owner]} ·{' '}
                     {step.done && step.done_at
                       ? `Done ${formatDate(step.done_at)}`
                       : (step.description ?? 'To do')}

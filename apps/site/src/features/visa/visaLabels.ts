@@ -1,5 +1,5 @@
 import type { Tone } from '@globalhire/ui';
-import type { VisaCaseStage, VisaDocumentStatus } from '@globalhire/data';
+import type { VisaCaseStage, VisaDocumentStatus, VisaStepOwner } from '@globalhire/data';
 
 export interface VisaLook {
   label: string;
@@ -24,6 +24,13 @@ export const visaDocumentLooks: Record<VisaDocumentStatus, VisaLook> = {
   uploaded: { label: 'Uploaded, awaiting check', tone: 'info' },
   accepted: { label: 'Accepted', tone: 'positive' },
   rejected: { label: 'Rejected', tone: 'critical' },
+};
+
+/** Who does a step. */
+export const visaStepOwnerLabels: Record<VisaStepOwner, string> = {
+  candidate: 'Candidate',
+  employer: 'Employer',
+  globalhire: 'GlobalHire',
 };
 
 export const personName = (first: string | null, last: string | null, fallback = '—') =>

@@ -14,9 +14,12 @@ import { useAdminList } from '../../features/admin/adminQueries';
 import { applicationStatusLabels, optionsOf } from '../../features/admin/labels';
 import { useListState } from '../../features/admin/useListState';
 
+// Admins read every profile: an application without one is kept from a deleted account.
 const candidateName = (row: AdminApplication) =>
-  [row.candidate?.first_name, row.candidate?.last_name].filter(Boolean).join(' ') ||
-  (row.candidate?.email ?? '—');
+  row.candidate
+    ? [row.candidate.first_name, row.candidate.last_name].filter(Boolean).join(' ') ||
+      (row.candidate.email ?? '—')
+    : 'Deleted candidate';
 
 const columns: DataTableColumn<AdminApplication>[] = [
   {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '@globalhire/data/mocks';
+import { fixtures, handlers } from '@globalhire/data/mocks';
 import AdminAuditPage from './AdminAuditPage';
 import { PageStory } from '../../testing/PageStory';
 import { AdminFrame, adminMocks, findRow, slow } from './adminStoryMocks';
@@ -71,6 +71,30 @@ export const Filtered: Story = {
     const rows = page.getAllByRole('row').map((row) => row.textContent ?? '');
     await expect(rows.some((text) => text.includes('Message answered'))).toBe(false);
     await expect(rows.some((text) => text.includes('Document rejected'))).toBe(true);
+  },
+};
+
+/** An exchange rate change is one entry with the rate before → after; ids read as names. */
+export const RateChangeAndNamedIds: Story = {
+  parameters: adminMocks([handlers.auditEntries(fixtures.auditEntriesWithIds)]),
+  play: async ({ canvasElement }) => {
+    const rate = await findRow(canvasElement, 'Exchange rate changed');
+    await expect(within(rate).getByRole('link', { name: 'GBP' })).toHaveAttribute(
+      'href',
+      '/admin/exchange-rates',
+    );
+    await expect(within(rate).getByText('Units per US dollar')).toBeInTheDocument();
+    await expect(within(rate).getByText('0.79')).toBeInTheDocument();
+    await expect(within(rate).getByText('0.8')).toBeInTheDocument();
+    const proposed = await findRow(canvasElement, 'Job proposed to candidate');
+    await waitFor(
+      () => expect(within(proposed).getByText('Cloud Engineer')).toBeInTheDocument(),
+      slow,
+    );
+    await expect(within(proposed).getByText('Priya Sharma')).toBeInTheDocument();
+    await expect(within(proposed).queryByText(/00000000-0000-4000/)).toBeNull();
+    const assigned = await findRow(canvasElement, 'Visa case assigned');
+    await expect(within(assigned).getByText('Sam Okafor')).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@globalhire/data/mocks';
 import AdminCandidatesPage from './AdminCandidatesPage';
 import { PageStory } from '../../testing/PageStory';
@@ -25,6 +25,10 @@ export const Default: Story = {
     ).toBeInTheDocument();
     const carlos = await findRow(canvasElement, 'Carlos Mendes');
     await expect(within(carlos).getByText('candidate@globalhire.local')).toBeInTheDocument();
+    await expect(within(carlos).getByRole('link', { name: 'Carlos Mendes' })).toHaveAttribute(
+      'href',
+      '/admin/candidates/00000000-0000-4000-8000-0000000000c1',
+    );
     await expect(within(carlos).getByText('Bengaluru, India')).toBeInTheDocument();
     await expect(page.getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
     await expect(page.getAllByRole('button', { name: /^Unblock / })).toHaveLength(1);
@@ -36,20 +40,43 @@ export const ApproveAPendingCandidate: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Maria Santos');
     await userEvent.click(within(row).getByRole('button', { name: 'Approve Maria Santos' }));
-    await expectToast('Candidate approved', 'Maria Santos can now apply to jobs.');
+    await expectToast(
+      'Candidate approved',
+      'Maria Santos can now apply to jobs, and is told so in-app and by email.',
+    );
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument(), slow);
     await expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
   },
 };
 
+/** Blocking asks why (the candidate reads it) and asks to confirm; unblocking is one click. */
 export const BlockACandidate: Story = {
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Ana Costa');
     await userEvent.click(within(row).getByRole('button', { name: 'Block Ana Costa' }));
-    await expectToast('Candidate blocked', 'Ana Costa can no longer apply to or save jobs.');
+    const dialog = await screen.findByRole('dialog', { name: 'Block Ana Costa?' });
+    await expect(
+      within(dialog).getByText(/can no longer apply to or save jobs/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block candidate' }));
+    await expect(
+      await within(dialog).findByText(
+        'Give the reason for blocking this account: the account holder is told it.',
+      ),
+    ).toBeInTheDocument();
+    await expect(within(row).queryByText('Blocked')).toBeNull();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason for blocking/ }),
+      'Fake identity documents',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block candidate' }));
+    await expectToast(
+      'Candidate blocked',
+      'Ana Costa can no longer apply to or save jobs, and is told your reason.',
+    );
     await waitFor(() => expect(within(row).getByText('Blocked')).toBeInTheDocument(), slow);
     await userEvent.click(within(row).getByRole('button', { name: 'Unblock Ana Costa' }));
-    await expectToast('Candidate unblocked', 'Ana Costa can apply to jobs again.');
+    await expectToast('Candidate unblocked', 'Ana Costa can apply to jobs again, and is told so.');
     await waitFor(() => expect(within(row).getByText('Active')).toBeInTheDocument(), slow);
   },
 };

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
   candidateStatuses,
   countryLabel,
   formatDate,
   listAdminCandidates,
+  setAccountBlocked,
   setCandidateStatus,
   type AdminCandidate,
 } from '@globalhire/data';
 import { AdminDataTable } from '../../features/admin/AdminDataTable';
 import { AdminPage } from '../../features/admin/AdminPage';
+import { BlockAccountDialog } from '../../features/admin/BlockAccountDialog';
 import { PersonCell } from '../../features/admin/PersonCell';
 import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
@@ -29,7 +32,9 @@ const columns: DataTableColumn<AdminCandidate>[] = [
   {
     key: 'name',
     header: 'Name',
-    cell: (row) => <PersonCell name={nameOf(row)} email={row.email} />,
+    cell: (row) => (
+      <PersonCell name={nameOf(row)} email={row.email} href={`/admin/candidates/${row.id}`} />
+    ),
   },
   { key: 'location', header: 'Location', cell: locationOf },
   {
@@ -77,8 +82,20 @@ export default function AdminCandidatesPage() {
           : adminMessages.candidate.active(nameOf(row)),
   });
 
+  // Blocking asks for a reason (the candidate is told it) and a confirmation.
+  const [blocking, setBlocking] = useState<AdminCandidate | null>(null);
+  const block = useAdminAction({
+    write: (client, { row, reason }: { row: AdminCandidate; reason: string }) =>
+      setAccountBlocked(client, row.id, true, reason),
+    onSaved: (saved) =>
+      applyChange<AdminCandidate>('candidates', (row) =>
+        row.id === saved.id ? { ...row, candidate_status: 'blocked' } : row,
+      ),
+    notice: (_saved, { row }) => adminMessages.candidate.blocked(nameOf(row)),
+  });
+
   const button = (row: AdminCandidate, status: CandidateStatus, label: string) => {
-    const busy = change.pending?.row.id === row.id;
+    const busy = change.pending?.row.id === row.id || block.pending?.row.id === row.id;
     const tone =
       status === 'blocked'
         ? 'critical'
@@ -91,7 +108,7 @@ export default function AdminCandidatesPage() {
         aria-label={`${label} ${nameOf(row)}`}
         loading={busy && change.pending?.status === status}
         disabled={busy}
-        onClick={() => change.run({ row, status })}
+        onClick={() => (status === 'blocked' ? setBlocking(row) : change.run({ row, status }))}
       >
         {label}
       </RowActionButton>
@@ -141,6 +158,14 @@ export default function AdminCandidatesPage() {
         }
         emptyTitle="No candidates yet"
         emptyDescription="People who register as candidates appear here."
+      />
+      <BlockAccountDialog
+        target={blocking && { name: nameOf(blocking), kind: 'candidate' }}
+        saving={block.pending !== undefined}
+        onClose={() => setBlocking(null)}
+        onConfirm={(reason) =>
+          blocking && block.run({ row: blocking, reason }, () => setBlocking(null))
+        }
       />
     </AdminPage>
   );

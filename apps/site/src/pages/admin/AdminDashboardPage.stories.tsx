@@ -113,3 +113,21 @@ export const Failed: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Retry' }));
   },
 };
+
+/** Pending Approvals counts every queue (3 jobs, 2 companies, 2 candidates), each a link to its list. */
+export const PendingApprovalsCountsEveryQueue: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const jobs = await page.findByRole('link', { name: '3 jobs to approve' }, slow);
+    await expect(jobs).toHaveAttribute('href', '/admin/jobs/approvals');
+    await expect(page.getByRole('link', { name: '2 employers to verify' })).toHaveAttribute(
+      'href',
+      '/admin/employers?status=pending',
+    );
+    await expect(page.getByRole('link', { name: '2 candidates to approve' })).toHaveAttribute(
+      'href',
+      '/admin/candidates?status=pending',
+    );
+    await expect(page.getByText('7')).toBeInTheDocument();
+  },
+};

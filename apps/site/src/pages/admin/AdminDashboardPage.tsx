@@ -21,6 +21,7 @@ import {
   Column,
   Columns,
   Heading,
+  Link,
   ShortcutCard,
   Stack,
   StatCard,
@@ -29,6 +30,7 @@ import {
   countVisaFiguresToCheck,
   formatNumber,
   getAdminDashboardStats,
+  type AdminDashboardStats,
 } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
@@ -50,7 +52,7 @@ const shortcutGroups = [
       {
         href: '/admin/jobs/approvals',
         title: 'Pending Approvals',
-        description: 'Approve or reject the jobs employers posted.',
+        description: 'Approve or reject the jobs employers posted, and verify their companies.',
         icon: <ClipboardCheck aria-hidden />,
       },
       {
@@ -127,6 +129,42 @@ const shortcutGroups = [
   },
 ];
 
+/** Each queue behind Pending Approvals, linking to the list where it is worked through. */
+function ApprovalQueues({ stats }: { stats: AdminDashboardStats }) {
+  const queues = [
+    {
+      href: '/admin/jobs/approvals',
+      n: stats.jobsToApprove,
+      one: 'job to approve',
+      many: 'jobs to approve',
+    },
+    {
+      href: '/admin/employers?status=pending',
+      n: stats.employersToVerify,
+      one: 'employer to verify',
+      many: 'employers to verify',
+    },
+    {
+      href: '/admin/candidates?status=pending',
+      n: stats.candidatesToApprove,
+      one: 'candidate to approve',
+      many: 'candidates to approve',
+    },
+  ];
+  return (
+    <>
+      {queues.map((queue, index) => (
+        <span key={queue.href}>
+          {index > 0 ? ' · ' : null}
+          <Link href={queue.href}>
+            {`${formatNumber(queue.n)} ${queue.n === 1 ? queue.one : queue.many}`}
+          </Link>
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** /admin: the four stat cards of spec §2 from the counts of spec §7, and shortcuts. */
 export default function AdminDashboardPage() {
   const client = useSupabase();
@@ -154,9 +192,7 @@ export default function AdminDashboardPage() {
         <Alert
           tone="critical"
           title="The dashboard figures could not be loaded."
-          action={
-            <RetryButton query={stats} />
-          }
+          action={<RetryButton query={stats} />}
         >
           {stats.error.message}
         </Alert>
@@ -180,7 +216,7 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Active Jobs"
-            value={formatNumber((s?.jobs ?? 0))}
+            value={formatNumber(s?.jobs ?? 0)}
             loading={loading}
             icon={<Briefcase aria-hidden />}
             delta={growth(s?.jobsThisWeek ?? 0, 'week')}
@@ -190,7 +226,7 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Total Employers"
-            value={formatNumber((s?.employers ?? 0))}
+            value={formatNumber(s?.employers ?? 0)}
             loading={loading}
             icon={<Building2 aria-hidden />}
             tone="info"
@@ -201,7 +237,7 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Total Candidates"
-            value={formatNumber((s?.candidates ?? 0))}
+            value={formatNumber(s?.candidates ?? 0)}
             loading={loading}
             icon={<Users aria-hidden />}
             tone="positive"
@@ -212,10 +248,11 @@ export default function AdminDashboardPage() {
         <Column>
           <StatCard
             label="Pending Approvals"
-            value={formatNumber((s?.pendingApprovals ?? 0))}
+            value={formatNumber(s?.pendingApprovals ?? 0)}
             loading={loading}
             icon={<Hourglass aria-hidden />}
             tone="caution"
+            delta={s ? <ApprovalQueues stats={s} /> : undefined}
           />
         </Column>
       </Columns>

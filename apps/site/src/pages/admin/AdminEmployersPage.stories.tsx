@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '@globalhire/data/mocks';
 import AdminEmployersPage from './AdminEmployersPage';
 import { PageStory } from '../../testing/PageStory';
@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(page.getAllByRole('button', { name: /^Approve / })).toHaveLength(1);
     await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
       'href',
-      '/employers/maple-tech-solutions',
+      '/admin/employers/00000000-0000-4000-8000-0000000000e1',
     );
   },
 };
@@ -110,7 +110,7 @@ export const VerifyAPendingEmployer: Story = {
     );
     await expectToast(
       'Employer verified',
-      'Southern Cross Construction is now a verified employer.',
+      'Southern Cross Construction is now a verified employer: the jobs you approved for it are live. The company is told.',
     );
     await waitFor(() => expect(within(row).getByText('Verified')).toBeInTheDocument(), slow);
     await expect(within(row).queryByRole('button', { name: /^Approve/ })).toBeNull();
@@ -157,16 +157,43 @@ export const Failed: Story = {
   },
 };
 
-/** Blocking a company: its jobs leave the site and it cannot post; the toast says so. */
-export const BlockAnEmployer: Story = {
+/** Blocking asks for the reason the company will read, and says what blocking does to others. */
+export const BlockAnEmployerAsksWhy: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     const row = await findRow(canvasElement, 'Kauri College');
     await userEvent.click(within(row).getByRole('button', { name: 'Block Kauri College' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Kauri College?' });
+    await expect(
+      within(dialog).getByText(
+        /Its upcoming interviews are cancelled, and each candidate is told why/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block employer' }));
+    await expect(
+      await within(dialog).findByText(
+        'Give the reason for blocking this account: the account holder is told it.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Blocking a company: its jobs leave the site and it cannot post; the toast says so. */
+export const BlockAnEmployer: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Kauri College');
+    await userEvent.click(within(row).getByRole('button', { name: 'Block Kauri College' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block Kauri College?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason for blocking/ }),
+      'Asked candidates for placement fees.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block employer' }));
     await expectToast(
       'Employer blocked',
-      "Kauri College's jobs are hidden from the site and it can no longer post or edit jobs. Its data is kept.",
+      "Kauri College's jobs are hidden from the site and it can no longer post or edit jobs. Its upcoming interviews are cancelled; the company and its candidates are told. Its data is kept.",
     );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await waitFor(() => expect(within(row).getByText('Blocked')).toBeInTheDocument(), slow);
     await expect(
       within(row).getByRole('button', { name: 'Unblock Kauri College' }),
@@ -192,7 +219,7 @@ export const UnblockAnEmployer: Story = {
     await userEvent.click(within(row).getByRole('button', { name: 'Unblock Kauri College' }));
     await expectToast(
       'Employer unblocked',
-      "Kauri College's live jobs are back on the site and it can post jobs again.",
+      "Kauri College's live jobs are back on the site and it can post jobs again. The company is told.",
     );
     await waitFor(() => expect(within(row).getByText('Premium')).toBeInTheDocument(), slow);
   },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BadgeCheck, Ban, RotateCcw } from 'lucide-react';
 import { Link, StatusBadge, type DataTableColumn } from '@globalhire/ui';
 import {
@@ -10,6 +11,7 @@ import {
 } from '@globalhire/data';
 import { AdminDataTable } from '../../features/admin/AdminDataTable';
 import { AdminPage } from '../../features/admin/AdminPage';
+import { BlockAccountDialog } from '../../features/admin/BlockAccountDialog';
 import { PlanRequests } from '../../features/admin/PlanRequests';
 import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
@@ -23,12 +25,10 @@ const columns: DataTableColumn<AdminEmployer>[] = [
   {
     key: 'company_name',
     header: 'Company',
-    cell: (row) =>
-      row.slug ? (
-        <Link href={`/employers/${row.slug}`}>{row.company_name}</Link>
-      ) : (
-        (row.company_name ?? '—')
-      ),
+    // The admin's review page of the company; it links on to the public page.
+    cell: (row) => (
+      <Link href={`/admin/employers/${row.id}`}>{row.company_name || 'Unnamed company'}</Link>
+    ),
   },
   {
     key: 'employer_status',
@@ -77,9 +77,12 @@ export default function AdminEmployersPage() {
       adminMessages.employerVerified(employer.company_name ?? 'The employer'),
   });
 
+  const [blocking, setBlocking] = useState<AdminEmployer | null>(null);
   const block = useAdminAction({
-    write: (client, { row, blocked }: { row: AdminEmployer; blocked: boolean }) =>
-      setAccountBlocked(client, row.id, blocked),
+    write: (
+      client,
+      { row, blocked, reason }: { row: AdminEmployer; blocked: boolean; reason?: string },
+    ) => setAccountBlocked(client, row.id, blocked, reason),
     onSaved: (saved) =>
       applyChange<AdminEmployer>('employers', (row) =>
         row.id === saved.id ? { ...row, blocked_at: saved.blocked_at } : row,
@@ -98,7 +101,8 @@ export default function AdminEmployersPage() {
         icon={blocked ? <RotateCcw aria-hidden /> : <Ban aria-hidden />}
         aria-label={`${label} ${row.company_name ?? 'employer'}`}
         loading={block.pending?.row.id === row.id}
-        onClick={() => block.run({ row, blocked: !blocked })}
+        // Blocking asks for a reason and a confirmation first; unblocking gives everything back.
+        onClick={() => (blocked ? block.run({ row, blocked: false }) : setBlocking(row))}
       >
         {label}
       </RowActionButton>
@@ -108,7 +112,7 @@ export default function AdminEmployersPage() {
   return (
     <AdminPage
       title="Employers List"
-      intro="Companies hiring on GlobalHire. Verify new employers once you have checked them, confirm the plans they ask for, and block a company that misuses the site (its jobs leave the site; its data is kept)."
+      intro="Companies hiring on GlobalHire. Verify new employers once you have checked them (their approved jobs go live only then), confirm the plans they ask for, and block a company that misuses the site, with a reason it is told (its jobs leave the site and its upcoming interviews are cancelled; its data is kept)."
     >
       <PlanRequests />
       <AdminDataTable<AdminEmployer>
@@ -158,6 +162,14 @@ export default function AdminEmployersPage() {
         }
         emptyTitle="No employers yet"
         emptyDescription="Companies that register as employers appear here."
+      />
+      <BlockAccountDialog
+        target={blocking && { name: blocking.company_name ?? 'this employer', kind: 'employer' }}
+        saving={block.pending?.blocked === true}
+        onClose={() => setBlocking(null)}
+        onConfirm={(reason) =>
+          blocking && block.run({ row: blocking, blocked: true, reason }, () => setBlocking(null))
+        }
       />
     </AdminPage>
   );

@@ -77,6 +77,36 @@ export const RejectAPendingJob: Story = {
   },
 };
 
+/**
+ * One live job taken down with a reason, without blocking its company: the dialog says what
+ * happens, a reason is required, and the row then reads Taken down.
+ */
+export const TakeDownALiveJob: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await findRow(canvasElement, 'Secondary Mathematics Teacher');
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Take down Secondary Mathematics Teacher' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Take down "Secondary Mathematics Teacher"?',
+    });
+    await expect(within(dialog).getByText(/its other jobs stay live/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take down job' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Reason for the employer/ });
+    await expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Give the employer a reason for taking the job down.'),
+    );
+    await userEvent.type(reason, 'The advert asks candidates for a fee.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take down job' }));
+    await expectToast(
+      'Job taken down',
+      '"Secondary Mathematics Teacher" is off the site. The employer is told your reason and can edit it to submit it again.',
+    );
+    await waitFor(() => expect(within(row).getByText('Taken down')).toBeInTheDocument(), slow);
+    await expect(within(row).queryByRole('button')).toBeNull();
+  },
+};
+
 /** The status filter and the search narrow the list on the server (the mocks filter like PostgREST). */
 export const FilterAndSearch: Story = {
   play: async ({ canvasElement }) => {

@@ -233,3 +233,68 @@ export const InviteRefused: Story = {
     );
   },
 };
+
+const pendingTable = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Pending invitations' }, slow));
+
+/** Invitations nobody has taken up, with whether the link was opened; an admin sends one again. */
+export const ResendAnInvitation: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const pending = await pendingTable(canvasElement);
+    const nora = (await pending.findByText('Nora Lind')).closest('tr') as HTMLElement;
+    await expect(within(nora).getByText('Link not opened yet')).toBeInTheDocument();
+    const sam = pending.getByText('Sam Okafor').closest('tr') as HTMLElement;
+    await expect(within(sam).getByText('Link opened, no password chosen')).toBeInTheDocument();
+    await userEvent.click(within(nora).getByRole('button', { name: 'Resend invitation: Nora Lind' }));
+    await expectToast(
+      'Invitation sent again',
+      'hiring@northwind.example has a new email with a link to choose a password.',
+    );
+  },
+};
+
+/** The person chose a password meanwhile: nothing is sent, and the admin is told why. */
+export const ResendRefused: Story = {
+  parameters: adminMocks([
+    handlers.adminAccounts(),
+    handlers.inviteUser({
+      status: 422,
+      code: 'not_pending',
+      message: 'This invitation was accepted or no longer exists, so there is nothing to send again.',
+      field: 'email',
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const pending = await pendingTable(canvasElement);
+    await userEvent.click(await pending.findByRole('button', { name: 'Resend invitation: Sam Okafor' }));
+    await expectToast(
+      'Error',
+      'This invitation was accepted or no longer exists, so there is nothing to send again.',
+    );
+  },
+};
+
+export const NoPendingInvitations: Story = {
+  parameters: adminMocks([handlers.adminAccounts(), handlers.pendingInvitations.empty()]),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No invitations waiting', {}, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Inviting an address whose invitation is still pending sends it again, with the role chosen now. */
+export const InviteAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await openInvite(canvasElement));
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'hiring@northwind.example');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: /Join as/ }), 'Employer');
+    await userEvent.type(dialog.getByLabelText(/^Company name/), 'Northwind Freight');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await expectToast(
+      'Invitation sent again',
+      'hiring@northwind.example has an email with a link to choose a password and join as an Employer.',
+    );
+  },
+};

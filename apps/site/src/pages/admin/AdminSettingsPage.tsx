@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, MailPlus, UserCog } from 'lucide-react';
 import { Badge, Button, type DataTableColumn } from '@globalhire/ui';
 import {
@@ -16,6 +17,7 @@ import { AdminPage } from '../../features/admin/AdminPage';
 import { PersonCell } from '../../features/admin/PersonCell';
 import { ChangeRoleDialog, article } from '../../features/admin/ChangeRoleDialog';
 import { InviteUserDialog } from '../../features/admin/InviteUserDialog';
+import { PendingInvitations, pendingInvitationsKey } from '../../features/admin/PendingInvitations';
 import { ResetSecondFactorDialog } from '../../features/admin/ResetSecondFactorDialog';
 import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
@@ -53,6 +55,11 @@ export default function AdminSettingsPage() {
   const [resetting, setResetting] = useState<UserAccount | null>(null);
   // The invited person's account exists at once (its profile too): show it in the list.
   const refreshAccounts = useRefreshAdminList('accounts');
+  const queryClient = useQueryClient();
+  const invited = () => {
+    refreshAccounts();
+    void queryClient.invalidateQueries({ queryKey: pendingInvitationsKey });
+  };
   const applyChange = useApplyAdminChange();
   const changeRole = useAdminAction({
     write: (client, { account, role }: { account: UserAccount; role: UserType }) =>
@@ -178,7 +185,8 @@ export default function AdminSettingsPage() {
         onConfirm={() => resetting && resetFactor.run(resetting, () => setResetting(null))}
         onClose={() => setResetting(null)}
       />
-      <InviteUserDialog open={inviting} onOpenChange={setInviting} onInvited={refreshAccounts} />
+      <PendingInvitations />
+      <InviteUserDialog open={inviting} onOpenChange={setInviting} onInvited={invited} />
     </AdminPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fixtures, handlers, visaCaseConflict } from '@globalhire/data/mocks';
+import { fixtures, handlers, offerFixtures, visaCaseConflict } from '@globalhire/data/mocks';
 import AdminVisaCasePage from './AdminVisaCasePage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
@@ -153,5 +153,48 @@ export const Failed: Story = {
     await expect(
       await within(canvasElement).findByText('The visa case could not be loaded.', {}, slow),
     ).toBeInTheDocument();
+  },
+};
+
+/** A case a hire opened: the job, the employer and the accepted offer, the employer's step and document. */
+export const FromAHire: Story = {
+  args: { url: '/admin/visa-cases/3' },
+  parameters: adminMocks([
+    handlers.adminVisaCase(fixtures.hiredVisaCaseDetail),
+    handlers.offers([offerFixtures.hiredOffer]),
+    ...caseCalls,
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { level: 2, name: 'Arjun Patel' }, slow);
+    await expect(page.getByRole('heading', { name: 'Hire' })).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'QA Analyst' })).toHaveAttribute('href', '/jobs/9');
+    await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
+      'href',
+      `/admin/employers/${fixtures.profiles.employer.id}`,
+    );
+    await expect(
+      await page.findByText(/starting 1 April 2026, answered 10 February 2026/),
+    ).toBeInTheDocument();
+    const steps = within(page.getByRole('list', { name: 'Steps' }));
+    await expect(steps.getByText(/^Employer ·/)).toBeInTheDocument();
+    const documents = within(page.getByRole('list', { name: 'Documents' }));
+    await expect(documents.getByText(/^From the employer · Required/)).toBeInTheDocument();
+  },
+};
+
+/** Hired with "Mark as hired": no offer on record, the hire date instead. */
+export const FromAHireWithoutOffer: Story = {
+  args: { url: '/admin/visa-cases/3' },
+  parameters: adminMocks([
+    handlers.adminVisaCase(fixtures.hiredVisaCaseDetail),
+    handlers.offers.empty(),
+    ...caseCalls,
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByRole('heading', { level: 2, name: 'Arjun Patel' }, slow);
+    await expect(await page.findByText('None recorded')).toBeInTheDocument();
+    await expect(page.getByText('10 February 2026')).toBeInTheDocument();
   },
 };

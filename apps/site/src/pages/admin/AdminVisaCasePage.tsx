@@ -5,6 +5,7 @@ import { RetryButton } from '../../features/admin/RetryButton';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAdminVisaCase, useVisaCaseActions } from '../../features/visa/useVisaCase';
 import { CaseOverview, StartFromTemplate } from '../../features/visa/CaseOverview';
+import { CaseHire } from '../../features/visa/CaseHire';
 import { CaseSteps } from '../../features/visa/CaseSteps';
 import { CaseDocuments } from '../../features/visa/CaseDocuments';
 import { CaseNotes } from '../../features/visa/CaseNotes';
@@ -70,6 +71,7 @@ export default function AdminVisaCasePage() {
             adminId={adminId}
             actions={actions}
           />
+          <CaseHire visaCase={visaCase} />
           {visaCase.steps.length === 0 ? (
             <StartFromTemplate visaCase={visaCase} actions={actions} />
           ) : (

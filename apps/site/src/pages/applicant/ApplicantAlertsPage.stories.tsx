@@ -30,6 +30,11 @@ export const Default: Story = {
     await expect(
       await page.findByRole('heading', { level: 1, name: 'Job Alerts' }, slow),
     ).toBeVisible();
+    // The panel's menu leads here, marked as the page shown.
+    await expect(page.getByRole('link', { name: 'Job Alerts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const alerts = await page.findByRole('list', { name: 'Job alerts' }, slow);
     await expect(
       within(alerts)

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { handlers } from '@globalhire/data/mocks';
+import type { RequestHandler } from 'msw';
+import { handlers, offerFailures, offerFixtures } from '@globalhire/data/mocks';
 import ApplicantApplicationsPage from './ApplicantApplicationsPage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
@@ -45,6 +46,22 @@ export const Default: Story = {
     await expect(
       page.getByRole('heading', { level: 2, name: 'This job is no longer listed' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The cover letter sent with an application, opened, as the candidate wrote it (line breaks kept). */
+export const CoverLetterSent: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    // Only the application sent with a letter offers it.
+    const toggles = await page.findAllByRole('button', { name: 'Your cover letter' }, slow);
+    await expect(toggles).toHaveLength(1);
+    await userEvent.click(toggles[0]!);
+    const letter = await page.findByText(/Dear Maple Tech team/);
+    await expect(letter).toBeVisible();
+    await expect(getComputedStyle(letter).whiteSpace).toBe('pre-line');
+    await expect(letter.textContent).toContain('in Kotlin.\nI would love');
   },
 };
 
@@ -133,6 +150,142 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('Your applications could not be loaded.', {}, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Offers: the candidate's answer, and each state an offer can be in
+// ---------------------------------------------------------------------------------------------
+const withOffer = (offer: typeof offerFixtures.offers.open, extra: RequestHandler[] = []) =>
+  candidateMocks([
+    ...extra,
+    handlers.myApplications([offerFixtures.applicationWithOffer]),
+    handlers.offers([offer]),
+    handlers.respondToOffer(offerFixtures.offerRow(offer)),
+    handlers.withdrawApplication(),
+  ]);
+const offerPanel = async (canvasElement: HTMLElement) =>
+  within(
+    await within(canvasElement).findByRole(
+      'region',
+      { name: 'Job offer: Senior Software Engineer' },
+      slow,
+    ),
+  );
+
+export const OfferOpen: Story = {
+  tags: ['visual-after-play'],
+  parameters: withOffer(offerFixtures.offers.open),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await expect(offer.getByText('CA$128,000 per year')).toBeInTheDocument();
+    await expect(offer.getByText('Start date: 1 June 2030')).toBeInTheDocument();
+    await expect(offer.getByText('Toronto, Canada')).toBeInTheDocument();
+    await expect(offer.getByText('Answer by 15 May 2030, 23:59 UTC')).toBeInTheDocument();
+    await expect(offer.getByText('Awaiting answer')).toBeInTheDocument();
+    await expect(
+      offer.getByRole('button', { name: 'Download the offer letter: Senior Software Engineer' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const OfferAccept: Story = {
+  parameters: withOffer(offerFixtures.offers.open),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await userEvent.click(
+      offer.getByRole('button', { name: 'Accept offer: Senior Software Engineer' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this offer?' });
+    await expect(dialog).toHaveTextContent('your interviews for it are cancelled');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Note for the employer/ }),
+      'Thank you!',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
+    await expectToast(
+      'Offer accepted',
+      'Congratulations! You are hired for Senior Software Engineer. The employer is notified.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** An answer after the answer-by time: the database refuses, and the dialog says why. */
+export const OfferAcceptTooLate: Story = {
+  parameters: withOffer(offerFixtures.offers.open, [offerFailures.offerExpired()]),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await userEvent.click(
+      offer.getByRole('button', { name: 'Accept offer: Senior Software Engineer' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this offer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
+    await expect(
+      await within(dialog).findByText(/This offer expired on 15 May 2030/, {}, slow),
+    ).toBeInTheDocument();
+  },
+};
+
+export const OfferDecline: Story = {
+  parameters: withOffer(offerFixtures.offers.open),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await userEvent.click(
+      offer.getByRole('button', { name: 'Decline offer: Senior Software Engineer' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Decline this offer?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    await expectToast('Offer declined', 'The employer is notified.');
+  },
+};
+
+export const OfferAccepted: Story = {
+  parameters: withOffer(offerFixtures.offers.accepted),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await expect(offer.getByText('Accepted')).toBeInTheDocument();
+    await expect(offer.getByText('You accepted this offer on 10 March 2026.')).toBeInTheDocument();
+    await expect(
+      offer.getByText('Your note: Thank you! I look forward to joining the payments team.'),
+    ).toBeInTheDocument();
+    await expect(offer.queryByRole('button', { name: /^Accept offer/ })).toBeNull();
+  },
+};
+
+export const OfferDeclined: Story = {
+  parameters: withOffer(offerFixtures.offers.declined),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await expect(offer.getByText('You declined this offer on 10 March 2026.')).toBeInTheDocument();
+    await expect(
+      offer.getByText('Your note: I have accepted a role closer to my family.'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Past its answer-by time: shown as expired before the worker records it, and not answerable. */
+export const OfferExpired: Story = {
+  parameters: withOffer(offerFixtures.offers.expired),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await expect(offer.getByText('Expired')).toBeInTheDocument();
+    await expect(
+      offer.getByText('This offer expired on 12 March 2026, 23:59 UTC without an answer.'),
+    ).toBeInTheDocument();
+    await expect(offer.queryByRole('button', { name: /^Accept offer/ })).toBeNull();
+    await expect(offer.queryByRole('button', { name: /offer letter/ })).toBeNull();
+  },
+};
+
+export const OfferWithdrawn: Story = {
+  parameters: withOffer(offerFixtures.offers.withdrawn),
+  play: async ({ canvasElement }) => {
+    const offer = await offerPanel(canvasElement);
+    await expect(offer.getByText('Withdrawn')).toBeInTheDocument();
+    await expect(
+      offer.getByText('The employer withdrew this offer on 11 March 2026.'),
     ).toBeInTheDocument();
   },
 };

@@ -20,6 +20,7 @@ import {
   setApplicationStatus,
   type ApplicationRow,
   type MyApplicationWithHistory,
+  type Offer,
 } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -35,10 +36,17 @@ import { ConfirmDialog } from '../../features/account/ConfirmDialog';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
 import { Timeline } from '../../features/applicant/Timeline';
+import {
+  applicationJobGoneText,
+  applicationJobStateText,
+} from '../../features/applicant/applicationJobStates';
+import { SentCoverLetter } from '../../features/applicant/SentCoverLetter';
+import { OfferCard } from '../../features/offers/OfferCard';
+import { useLatestOffers } from '../../features/offers/offerQueries';
 
 const dateOf = (value: string) => formatDate(value, { timeZone: localTimeZone() });
 const titleOf = (application: MyApplicationWithHistory) =>
-  application.job?.title ?? applicantMessages.jobNoLongerListed;
+  application.job?.title ?? application.closed?.title ?? applicantMessages.jobNoLongerListed;
 
 /** The application as the server now has it, its history ending with the withdrawal the trigger recorded. */
 function withdrawn(
@@ -64,13 +72,18 @@ function withdrawn(
 
 function ApplicationCard({
   application,
+  offer,
   onWithdraw,
 }: {
   application: MyApplicationWithHistory;
+  /** The newest offer on the application, when the employer made one. */
+  offer?: Offer;
   onWithdraw: () => void;
 }) {
   const title = titleOf(application);
-  const company = application.job?.company?.company_name;
+  const company = application.job?.company?.company_name ?? application.closed?.company_name;
+  // Link only to a page that shows the job: a live one, or a closed one /jobs/{id} still explains.
+  const hasPage = application.job !== null || application.closed?.has_page === true;
   return (
     <Card>
       <Stack space="large">
@@ -78,17 +91,21 @@ function ApplicationCard({
           <Stack space="xsmall">
             <Heading level={4} as="h2">
               {/* A closed job's page says so and offers similar live jobs. */}
-              <Link href={`/jobs/${application.job_id}`}>{title}</Link>
+              {hasPage ? <Link href={`/jobs/${application.job_id}`}>{title}</Link> : title}
             </Heading>
             {application.job ? (
               <Text tone="muted">
                 {[company, application.job.location].filter(Boolean).join(' · ')}
               </Text>
             ) : (
-              <Text tone="muted">
-                The employer has closed this job or it has expired. Your application and its history
-                are kept.
-              </Text>
+              <>
+                {company ? <Text tone="muted">{company}</Text> : null}
+                <Text tone="muted">
+                  {application.closed
+                    ? applicationJobStateText[application.closed.state]
+                    : applicationJobGoneText}
+                </Text>
+              </>
             )}
             <Text tone="muted" size="small">
               {application.submitted_by
@@ -101,6 +118,7 @@ function ApplicationCard({
             label={applicationStatusLabels[application.status]}
           />
         </Inline>
+        {offer ? <OfferCard offer={offer} job={title} company={company} /> : null}
         {application.events.length > 0 ? (
           <Stack space="small">
             <Text size="small" weight="semibold" tone="muted">
@@ -117,6 +135,9 @@ function ApplicationCard({
               }))}
             />
           </Stack>
+        ) : null}
+        {application.cover_letter ? (
+          <SentCoverLetter letter={application.cover_letter} jobTitle={title} />
         ) : null}
         {isOpenApplication(application.status) ? (
           <Inline space="small">
@@ -169,6 +190,10 @@ export default function ApplicantApplicationsPage() {
   });
 
   const rows = applications.data ?? [];
+  const offers = useLatestOffers(
+    'candidate',
+    rows.map((application) => application.id),
+  );
   const open = rows.filter((application) => isOpenApplication(application.status)).length;
   return (
     <Stack space="xlarge">
@@ -208,6 +233,7 @@ export default function ApplicantApplicationsPage() {
             <ApplicationCard
               key={application.id}
               application={application}
+              offer={offers.data?.get(application.id)}
               onWithdraw={() => {
                 withdraw.reset();
                 setWithdrawing(application);

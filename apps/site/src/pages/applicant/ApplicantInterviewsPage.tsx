@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { ButtonLink, Card, EmptyState, Heading, Stack, Text } from '@globalhire/ui';
-import { localTimeZone, type MyInterview } from '@globalhire/data';
+import { formatTimeZone, localTimeZone, type MyInterview } from '@globalhire/data';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useMyInterviews } from '../../features/applicant/applicantQueries';
 import { splitInterviews } from '../../features/applicant/interviewTimes';
@@ -57,7 +57,7 @@ export default function ApplicantInterviewsPage() {
     <Stack space="xlarge">
       <Stack space="small">
         <Heading level={1}>Interview Invites</Heading>
-        <Text tone="muted">Times are shown in your time zone ({timeZone}).</Text>
+        <Text tone="muted">Times are shown in your time zone: {formatTimeZone(timeZone)}.</Text>
       </Stack>
       {interviews.isPending ? (
         <LoadingCards count={2} label="Loading your interviews" />

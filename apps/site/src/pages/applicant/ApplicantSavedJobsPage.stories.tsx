@@ -93,3 +93,26 @@ export const Failed: Story = {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
+
+/** A saved job whose employer GlobalHire suspended: said so, and not linked to a missing page. */
+export const EmployerSuspended: Story = {
+  parameters: candidateMocks([
+    handlers.savedJobs(),
+    handlers.unsaveJob(),
+    handlers.savedJobStates(
+      handlers.savedJobStates.fixture.map((row) =>
+        row.job_id === 9 ? { ...row, state: 'employer_suspended' as const, has_page: false } : row,
+      ),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const heading = await page.findByRole('heading', { level: 2, name: 'QA Analyst' }, slow);
+    await expect(within(heading).queryByRole('link')).toBeNull();
+    await expect(
+      page.getByText(
+        "GlobalHire suspended this employer's account, so the job is no longer listed.",
+      ),
+    ).toBeInTheDocument();
+  },
+};

@@ -27,6 +27,7 @@ import {
 import { applicantMessages } from '../../features/applicant/applicantMessages';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
+import { savedJobStateText } from '../../features/applicant/applicationJobStates';
 
 /** /applicant/saved: the jobs the candidate bookmarked, as job cards, each with Unsave. */
 export default function ApplicantSavedJobsPage() {
@@ -120,11 +121,20 @@ export default function ApplicantSavedJobsPage() {
                     <Stack space="xsmall">
                       <Inline space="small" alignY="center">
                         <Heading level={4} as="h2">
-                          {/* The job's page says it is closed and offers similar live jobs. */}
-                          <Link href={`/jobs/${item.job_id}`}>{title}</Link>
+                          {/* The job's page says it is closed and offers similar live jobs; a
+                              job with no page left (its employer suspended) is not linked. */}
+                          {item.closed?.has_page === false ? (
+                            title
+                          ) : (
+                            <Link href={`/jobs/${item.job_id}`}>{title}</Link>
+                          )}
                         </Heading>
                         <Badge tone="neutral">
-                          {item.closed?.state === 'expired' ? 'Expired' : 'Closed'}
+                          {item.closed?.state === 'expired'
+                            ? 'Expired'
+                            : item.closed?.state === 'in_review'
+                              ? 'In review'
+                              : 'Closed'}
                         </Badge>
                       </Inline>
                       {item.closed ? (
@@ -134,11 +144,7 @@ export default function ApplicantSavedJobsPage() {
                             .join(' · ')}
                         </Text>
                       ) : null}
-                      <Text tone="muted">
-                        {item.closed?.state === 'expired'
-                          ? 'This job has expired and no longer accepts applications.'
-                          : 'The employer has closed this job, so it is no longer listed.'}
-                      </Text>
+                      <Text tone="muted">{savedJobStateText[item.closed?.state ?? 'closed']}</Text>
                     </Stack>
                   </Card>
                 )}

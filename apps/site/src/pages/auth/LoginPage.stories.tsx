@@ -5,6 +5,7 @@ import { defaultHandlers, handlers } from '@globalhire/data/mocks';
 import LoginPage from './LoginPage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
+import { ShowsAddress } from '../../testing/ShowsAddress';
 
 const meta = {
   title: 'Pages/Login',
@@ -170,7 +171,9 @@ export const SignInLinkTooSoon: Story = {
     // Still on the form, the address kept, the button usable again.
     await expect(page.getByLabelText(/^Email/)).toHaveValue('candidate@globalhire.local');
     // The field's error shows as the request fails; the button leaves "Sending link..." a render later.
-    await expect(await page.findByRole('button', { name: 'Email me a sign-in link' })).toBeEnabled();
+    await expect(
+      await page.findByRole('button', { name: 'Email me a sign-in link' }),
+    ).toBeEnabled();
   },
 };
 
@@ -181,5 +184,34 @@ export const SignInLinkAddressRefused: Story = {
     await expect(
       await within(canvasElement).findByText('Unable to validate email address: invalid format'),
     ).toBeInTheDocument();
+  },
+};
+
+/** Someone already signed in who opens /login goes to their dashboard, without seeing the form. */
+export const AlreadySignedIn: Story = {
+  args: { as: 'candidate', layout: ShowsAddress },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await waitFor(() =>
+      expect(page.getByRole('status', { name: 'Current address' })).toHaveTextContent(
+        '/applicant/dashboard',
+      ),
+    );
+    await expect(page.queryByRole('heading', { name: 'Candidate Login' })).toBeNull();
+    await expect(page.queryByLabelText(/^Password/)).toBeNull();
+  },
+};
+
+/** Signed in, with a link that says where to go next: there, not the dashboard. */
+export const AlreadySignedInWithReturnTo: Story = {
+  args: { as: 'employer', layout: ShowsAddress, url: '/login?type=employer&returnTo=%2Fjobs%2F1' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await waitFor(() =>
+      expect(page.getByRole('status', { name: 'Current address' })).toHaveTextContent(
+        /^\/jobs\/1$/,
+      ),
+    );
+    await expect(page.queryByRole('heading', { name: 'Employer Login' })).toBeNull();
   },
 };

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   Button,
   Divider,
+  RedirectScreen,
   FormLayout,
   Inline,
   Link,
@@ -28,6 +29,7 @@ import { AuthCard } from '../../features/auth/AuthCard';
 import { CheckYourInbox } from '../../features/auth/CheckYourInbox';
 import { localMailboxUrl } from '../../features/auth/localMailbox';
 import { useSignInLink } from '../../features/auth/useSignInLink';
+import { useSignedInRedirect } from '../../features/auth/useSignedInRedirect';
 import {
   accountTypeFrom,
   accountTypeLabel,
@@ -62,6 +64,8 @@ export default function LoginPage() {
   const signInLink = useSignInLink(returnTo ?? '/dashboard', (message) =>
     setErrors({ email: message }),
   );
+  // Already signed in: on to where they were going, or their dashboard, instead of the form.
+  const leaving = useSignedInRedirect(returnTo, submitting);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,6 +106,9 @@ export default function LoginPage() {
     }
     navigate(returnTo ?? '/dashboard', { replace: true });
   };
+
+  if (leaving)
+    return <RedirectScreen message={returnTo ? messages.redirectingOn : messages.redirecting} />;
 
   if (signInLink.sentTo) {
     return (

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@globalhire/ui';
-import { defaultHandlers, handlers, authError, authUrl } from '@globalhire/data/mocks';
+import { defaultHandlers, fixtures, handlers, authError, authUrl } from '@globalhire/data/mocks';
 import { http } from 'msw';
 import RegisterPage from './RegisterPage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
+import { ShowsAddress } from '../../testing/ShowsAddress';
 import { serverUnreachableMessage } from '../../features/auth/authErrorMessage';
 
 const meta = {
@@ -225,5 +226,23 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent('Registration failed');
     await expect(alert).toHaveTextContent(serverUnreachableMessage);
     await expect(page.getByLabelText(/^First Name/)).toHaveValue('Amara');
+  },
+};
+
+/** Someone already signed in who opens /register goes to their dashboard, not a second sign-up. */
+export const AlreadySignedIn: Story = {
+  args: { as: 'employer', layout: ShowsAddress, url: '/register?type=employer' },
+  parameters: {
+    msw: { handlers: [handlers.profile(fixtures.profiles.employer), ...defaultHandlers] },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await waitFor(() =>
+      expect(page.getByRole('status', { name: 'Current address' })).toHaveTextContent(
+        '/employer/dashboard',
+      ),
+    );
+    await expect(page.queryByRole('heading', { name: 'Employer Registration' })).toBeNull();
+    await expect(page.queryByLabelText(/^First Name/)).toBeNull();
   },
 };

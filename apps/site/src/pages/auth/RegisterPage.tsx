@@ -11,6 +11,7 @@ import {
   Inline,
   Link,
   PasswordInput,
+  RedirectScreen,
   Stack,
   Text,
   TextInput,
@@ -41,6 +42,7 @@ import {
   accountTypeLabel,
   otherAccountType,
 } from '../../features/auth/userTypeParam';
+import { useSignedInRedirect } from '../../features/auth/useSignedInRedirect';
 import { useFocusFirstError } from '../../features/forms/useFocusFirstError';
 import { useFormValues } from '../../features/forms/useFormValues';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -103,6 +105,9 @@ export default function RegisterPage() {
     },
   });
 
+  // Already signed in: to their dashboard, not a second account's form.
+  const leaving = useSignedInRedirect(null, registration.isPending);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
@@ -116,6 +121,8 @@ export default function RegisterPage() {
       type === 'employer' ? (parsed.data as EmployerRegistrationInput).companyName : undefined;
     registration.mutate({ email, password, firstName, lastName, companyName, userType: type });
   };
+
+  if (leaving) return <RedirectScreen message={messages.redirecting} />;
 
   if (registeredEmail) {
     return (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { clearToasts } from '@globalhire/ui';
 import { authError, authUrl, defaultHandlers, handlers } from '@globalhire/data/mocks';
 import ResetPasswordPage from './ResetPasswordPage';
@@ -205,5 +205,57 @@ export const InvalidInvitationLink: Story = {
       }),
     ).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    // A way forward that works now: a new link by email, or the admin sends the invitation again.
+    await expect(page.getByText(/ask the admin who invited you to send the invitation again/)).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Email me a new link' })).toBeInTheDocument();
+  },
+};
+
+/** The invited person emails themselves a new link; it lands back on this page to choose a password. */
+export const NewInvitationLinkSent: Story = {
+  args: { as: undefined, url: '/reset-password?invited=1' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(authUrl('recover'), ({ request }) => {
+          const redirect = new URL(request.url).searchParams.get('redirect_to') ?? '';
+          return redirect.endsWith('/reset-password?invited=1')
+            ? HttpResponse.json({})
+            : authError(400, 'validation_failed', `Unexpected redirect: ${redirect}`);
+        }),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Email me a new link' }));
+    await expect(await page.findByText('Email is required.')).toBeInTheDocument();
+    await userEvent.type(page.getByRole('textbox', { name: /^Email/ }), 'hiring@northwind.example');
+    await userEvent.click(page.getByRole('button', { name: 'Email me a new link' }));
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'Check your inbox' }),
+    ).toBeInTheDocument();
+    await expect(page.getByText('hiring@northwind.example')).toBeInTheDocument();
+  },
+};
+
+export const NewInvitationLinkTooSoon: Story = {
+  args: { as: undefined, url: '/reset-password?invited=1' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(authUrl('recover'), () =>
+          authError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 42 seconds.'),
+        ),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: /^Email/ }), 'hiring@northwind.example');
+    await userEvent.click(page.getByRole('button', { name: 'Email me a new link' }));
+    await expect(await page.findByRole('alert')).toHaveTextContent('The link could not be sent');
   },
 };

@@ -18,6 +18,7 @@ import { useSupabase } from '../../app/supabase';
 import { unwrap, type DataQueryError } from '../../app/query';
 import { useAuth } from '../../auth/AuthProvider';
 import { AuthCard } from '../../features/auth/AuthCard';
+import { InvitationLinkExpired } from '../../features/auth/InvitationLinkExpired';
 import { authErrorMessage } from '../../features/auth/authErrorMessage';
 import { linkErrorFrom } from '../../features/auth/linkError';
 import { newPasswordErrors, passwordRefusal } from '../../features/auth/newPasswordErrors';
@@ -74,19 +75,7 @@ export default function ResetPasswordPage() {
   }
   if (!auth.session) {
     const reason = linkErrorFrom(location.hash);
-    if (invited) {
-      return (
-        <AuthCard>
-          <EmptyState
-            titleAs="h1"
-            icon={<KeyRound />}
-            title="This invitation link is invalid or has expired"
-            description={`${reason ? `${reason}. ` : ''}Invitation links work once and expire after a while. If you already chose a password, log in; otherwise ask the admin who invited you for a new invitation.`}
-            action={<ButtonLink href="/login">Go to Login</ButtonLink>}
-          />
-        </AuthCard>
-      );
-    }
+    if (invited) return <InvitationLinkExpired reason={reason} />;
     return (
       <AuthCard>
         <EmptyState

@@ -34,6 +34,10 @@ export const Default: Story = {
     await expect(titlesInOrder(table)).toEqual(['Senior Software Engineer', 'QA Analyst', 'Mobile Developer', 'DevOps Engineer']);
     await expect(within(table).queryByText('Product Designer')).toBeNull();
     await expect(await page.findByText('1,696')).toBeInTheDocument();
+    // 5 applications from 1,696 views: 0.3 per 100 views, a count rather than a percentage.
+    const rate = page.getByText('Applications per 100 views', { selector: 'p' }).closest('[data-slot="stat-card"]');
+    await expect(rate?.querySelector('[data-slot="stat-card-value"]')).toHaveTextContent(/^0\.3$/);
+    await expect(within(table).queryByText(/%/)).toBeNull();
     await expect(await page.findByRole('progressbar', { name: 'New: 5' })).toBeInTheDocument();
   },
 };

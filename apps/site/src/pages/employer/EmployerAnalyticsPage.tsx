@@ -1,6 +1,6 @@
 import { formatNumber } from '@globalhire/data';
 import { useState } from 'react';
-import { Eye, ListChecks, Percent, Users } from 'lucide-react';
+import { Eye, ListChecks, TrendingUp, Users } from 'lucide-react';
 import {
   Button,
   ButtonLink,
@@ -87,7 +87,7 @@ export default function EmployerAnalyticsPage() {
           <StatCard label="Applications" value={formatNumber(totals.applications)} loading={loading} icon={<Users aria-hidden />} />
         </Column>
         <Column>
-          <StatCard label="Applications per 100 views" value={formatRate(totals.conversion)} loading={loading} tone="positive" icon={<Percent aria-hidden />} />
+          <StatCard label="Applications per 100 views" value={formatRate(totals.conversion)} loading={loading} tone="positive" icon={<TrendingUp aria-hidden />} />
         </Column>
         <Column>
           <StatCard label="Live jobs" value={formatNumber(totals.liveJobs)} loading={loading} tone="caution" icon={<ListChecks aria-hidden />} />

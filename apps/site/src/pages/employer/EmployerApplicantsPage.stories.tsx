@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clearToasts } from '@globalhire/ui';
-import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
+import { defaultHandlers, fixtures, handlers, offerFixtures } from '@globalhire/data/mocks';
 import EmployerApplicantsPage from './EmployerApplicantsPage';
 import { PageStory } from '../../testing/PageStory';
 import { PanelFrame } from '../../panels/PanelFrame';
@@ -102,6 +102,42 @@ export const SubmittedByGlobalHire: Story = {
   },
 };
 
+/**
+ * A hire whose candidate deleted their account: kept as "Deleted candidate" so the pipeline stays
+ * true, with no contact, CV, cover letter, location or moves left.
+ */
+export const DeletedCandidate: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        employer,
+        handlers.employerApplicants(
+          fixtures.employerApplicants.map((row) =>
+            row.id === 9
+              ? { ...row, candidate: null, candidate_deleted_at: '2026-03-01T09:00:00+00:00' }
+              : row,
+          ),
+        ),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const departed = await rowOf(canvasElement, 'Deleted candidate');
+    await expect(within(departed).getByText('Deleted their account on 1 March 2026')).toBeInTheDocument();
+    await expect(within(departed).getByText('Hired')).toBeInTheDocument();
+    await expect(within(departed).getByRole('link', { name: 'QA Analyst' })).toHaveAttribute(
+      'href',
+      '/employer/jobs/9/applicants',
+    );
+    // The job is the row's only link; nothing names, reaches or moves the person.
+    await expect(within(departed).getAllByRole('link')).toHaveLength(1);
+    await expect(within(departed).queryByRole('button')).toBeNull();
+    await expect(within(departed).queryByText(/Location not given|Arjun/)).toBeNull();
+    await expect(within(departed).queryByText(/^Visa:/)).toBeNull();
+  },
+};
+
 export const MoveThroughPipeline: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
@@ -121,6 +157,8 @@ export const Reject: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }),
     );
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Carlos Mendes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expectToast('Applicant updated', 'Carlos Mendes is now: Rejected.');
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
     await waitFor(() =>
@@ -180,6 +218,10 @@ export const CoverLetter: Story = {
       name: 'Cover letter from Arjun Patel',
     });
     await expect(dialog).toHaveTextContent('Backend engineer with nine years of Java and AWS.');
+    // The candidate's line breaks stay: greeting, paragraphs and sign-off on lines of their own.
+    const letter = within(dialog).getByText(/Dear Maple Tech team/);
+    await expect(getComputedStyle(letter).whiteSpace).toBe('pre-line');
+    await expect(letter.textContent).toContain('AWS.\nI led');
   },
 };
 
@@ -259,5 +301,129 @@ export const InviteToInterview: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Video link/ }), 'https://meet.mapletech.example/arjun');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expectToast('Interview invitation sent', /Arjun Patel is invited for Thursday 2 May 2030/);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Offers and the steps asked for first (reject, withdraw an offer, mark as hired)
+// ---------------------------------------------------------------------------------------------
+const atOffer = (offers: (typeof offerFixtures.offers.open)[]) => ({
+  msw: {
+    handlers: [
+      employer,
+      handlers.employerApplicants(offerFixtures.applicantsWithOffer),
+      handlers.offers(offers),
+      ...defaultHandlers,
+    ],
+  },
+});
+const openOnCarlos = { ...offerFixtures.offers.open, application_id: 1 };
+
+export const RejectAsksFirst: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Carlos Mendes?' });
+    await expect(dialog).toHaveTextContent(
+      "Carlos Mendes's application for Senior Software Engineer is rejected and they are notified. You can reconsider it later.",
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(within(carlos).getByText('Interview')).toBeInTheDocument();
+  },
+};
+
+export const RejectRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [employer, handlers.employerApplicationStatus.error(403), ...defaultHandlers],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Carlos Mendes?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(await within(dialog).findByText('The request was refused.')).toBeInTheDocument();
+  },
+};
+
+export const MakeOffer: Story = {
+  tags: ['visual-after-play'],
+  play: async ({ canvasElement }) => {
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await userEvent.click(within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Make an offer to Carlos Mendes' }),
+    );
+    // prefilled from the job
+    await expect(await dialog.findByRole('textbox', { name: /^Location/ })).toHaveValue('Toronto, Canada');
+    await userEvent.type(dialog.getByLabelText(/^Start date/), '2030-06-01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }));
+    await expectToast(
+      'Offer sent',
+      'Carlos Mendes is notified and can accept or decline it from their applications.',
+    );
+  },
+};
+
+/** An open offer: its terms in the row, Withdraw beside it, and no "Mark as hired" (the candidate decides). */
+export const OfferSent: Story = {
+  parameters: atOffer([openOnCarlos]),
+  play: async ({ canvasElement }) => {
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(
+      await within(carlos).findByText('Offer sent: CA$128,000 per year. Answer by 15 May 2030, 23:59 UTC.'),
+    ).toBeInTheDocument();
+    await expect(within(carlos).queryByRole('button', { name: 'Mark as hired: Carlos Mendes' })).toBeNull();
+    await expect(within(carlos).queryByRole('button', { name: 'Make offer: Carlos Mendes' })).toBeNull();
+  },
+};
+
+export const WithdrawOffer: Story = {
+  parameters: atOffer([openOnCarlos]),
+  play: async ({ canvasElement }) => {
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await userEvent.click(
+      await within(carlos).findByRole('button', { name: 'Withdraw offer: Carlos Mendes' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Withdraw the offer to Carlos Mendes?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw offer' }));
+    await expectToast('Offer withdrawn', 'Carlos Mendes is notified.');
+  },
+};
+
+/** Declined: the candidate's note shows, and a new offer or the hire can follow. */
+export const OfferDeclined: Story = {
+  parameters: atOffer([{ ...offerFixtures.offers.declined, application_id: 1 }]),
+  play: async ({ canvasElement }) => {
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(await within(carlos).findByText('Offer declined: CA$128,000 per year.')).toBeInTheDocument();
+    await expect(
+      within(carlos).getByText('Carlos Mendes wrote: I have accepted a role closer to my family.'),
+    ).toBeInTheDocument();
+    await expect(within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' })).toBeInTheDocument();
+  },
+};
+
+export const MarkAsHiredAsksFirst: Story = {
+  tags: ['visual-after-play'],
+  parameters: atOffer([{ ...offerFixtures.offers.expired, application_id: 1 }]),
+  play: async ({ canvasElement }) => {
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(
+      await within(carlos).findByText('Offer expired without an answer: CA$128,000 per year.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(carlos).getByRole('button', { name: 'Mark as hired: Carlos Mendes' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Mark Carlos Mendes as hired?' });
+    await expect(dialog).toHaveTextContent('their upcoming interviews for this job are cancelled');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as hired' }));
+    await expectToast('Applicant updated', 'Carlos Mendes is now: Hired.');
   },
 };

@@ -3,6 +3,7 @@ import { Alert, ButtonLink, Heading, Inline, Link, Select, Stack, Text } from '@
 import { applicationStatuses, type ApplicationStatus, type EmployerApplicantFilters } from '@globalhire/data';
 import { messages } from '../../content/messages';
 import { ApplicantTable } from '../../features/employer/ApplicantTable';
+import { EmployerVisaCases } from '../../features/employer/visa/EmployerVisaCases';
 import { applicationStatusLabels } from '../../features/employer/applicantPipeline';
 import { useEmployerApplicants, useEmployerJob, useEmployerJobs } from '../../features/employer/employerQueries';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -103,6 +104,7 @@ export default function EmployerApplicantsPage() {
             : 'Applications to your jobs appear here as soon as candidates apply.'
         }
       />
+      <EmployerVisaCases rows={applicants.data} />
     </Stack>
   );
 }

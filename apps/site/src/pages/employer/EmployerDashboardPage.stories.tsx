@@ -93,3 +93,37 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByText('Your dashboard could not be loaded.')).toBeInTheDocument();
   },
 };
+
+/**
+ * A blocked company: the banner gives the admin's reason, what it can still do and how to reach
+ * support; the page offers no "Post a Job" (the database would refuse it).
+ */
+export const Blocked: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.profile({
+          ...fixtures.profiles.employer,
+          blocked_at: '2026-03-01T10:00:00+00:00',
+          blocked_reason: 'Job posts asked candidates for placement fees.',
+        }),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const notice = await page.findByRole('alert');
+    await expect(within(notice).getByText('Your account is blocked')).toBeInTheDocument();
+    await expect(
+      within(notice).getByText('Reason: Job posts asked candidates for placement fees.'),
+    ).toBeInTheDocument();
+    await expect(within(notice).getByText(/You can still sign in and see your jobs and applicants/)).toBeInTheDocument();
+    await expect(within(notice).getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
+    await expect(await page.findByRole('heading', { level: 1, name: 'Dashboard Overview' })).toBeInTheDocument();
+    await expect(within(page.getByRole('main')).queryByRole('link', { name: /Post a Job/ })).toBeNull();
+    await expect(
+      within(page.getByRole('main')).getByRole('link', { name: /My Job Listings/ }),
+    ).toBeInTheDocument();
+  },
+};

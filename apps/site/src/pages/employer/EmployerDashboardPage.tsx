@@ -1,4 +1,4 @@
-import { formatNumber } from '@globalhire/data';
+import { accountStanding, formatNumber } from '@globalhire/data';
 import { BarChart3, Briefcase, Building2, CalendarClock, Eye, FilePlus2, Inbox, LifeBuoy, ListChecks, Star, Users } from 'lucide-react';
 import { Alert, Button, ButtonLink, Column, Columns, Heading, Inline, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
 import type { EmployerDashboardStats } from '@globalhire/data';
@@ -59,6 +59,13 @@ export default function EmployerDashboardPage() {
   const s = stats.data;
   const posted = s ? s.total_jobs - s.draft_jobs : 0;
   const daysLeft = s?.plan_days_left;
+  // A blocked company cannot post (the database refuses): the page does not offer it. The banner
+  // above every panel page says why and how to reach support.
+  const blocked = accountStanding(profile) === 'blocked';
+  const offered = blocked
+    ? shortcuts.filter((shortcut) => shortcut.href !== '/employer/jobs/new')
+    : shortcuts;
+  const half = Math.ceil(offered.length / 2);
 
   return (
     <Stack space="xlarge">
@@ -67,11 +74,13 @@ export default function EmployerDashboardPage() {
           <Heading level={1}>Dashboard Overview</Heading>
           {profile?.company_name ? <Text tone="muted">{profile.company_name}</Text> : null}
         </Stack>
-        <ButtonLink href="/employer/jobs/new" icon={<FilePlus2 aria-hidden />}>
-          Post a Job
-        </ButtonLink>
+        {blocked ? null : (
+          <ButtonLink href="/employer/jobs/new" icon={<FilePlus2 aria-hidden />}>
+            Post a Job
+          </ButtonLink>
+        )}
       </Inline>
-      {s ? <UpgradeBanner plan={s.plan} /> : null}
+      {s && !blocked ? <UpgradeBanner plan={s.plan} /> : null}
       {stats.isError ? (
         <Alert tone="critical" title="Your dashboard could not be loaded." action={<Button size="small" variant="soft" onClick={() => void stats.refetch()}>Try again</Button>}>
           {stats.error.message}
@@ -127,7 +136,7 @@ export default function EmployerDashboardPage() {
       <Stack space="large">
         <Heading level={2}>Shortcuts</Heading>
         <Columns space="large" collapseBelow="tablet">
-          {[shortcuts.slice(0, 3), shortcuts.slice(3)].map((group, i) => (
+          {[offered.slice(0, half), offered.slice(half)].map((group, i) => (
             <Column key={i}>
               <Stack space="large">
                 {group.map((shortcut) => (

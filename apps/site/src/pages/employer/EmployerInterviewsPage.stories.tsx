@@ -52,7 +52,9 @@ export const Default: Story = {
       priya.getByText(/Tuesday 16 April 2030, 14:00\s?–\s?15:00\s?UTC/),
     ).toBeInTheDocument();
     await expect(priya.getByText('Awaiting answer')).toBeInTheDocument();
-    await expect(priya.getByText('Scheduled in America/Toronto.')).toBeInTheDocument();
+    // The zone the employer chose, with its offset on the interview's day (summer time in April).
+    await expect(priya.getByText('Scheduled in (UTC-04:00) America/Toronto.')).toBeInTheDocument();
+    await expect(page.getByText(/^Times are shown in your time zone: \(UTC\+00:00\) UTC\./)).toBeInTheDocument();
     const arjun = await card(canvasElement, 'Upcoming', 'Arjun Patel');
     await expect(arjun.getByText('Accepted')).toBeInTheDocument();
     const wei = await card(canvasElement, 'Upcoming', 'Wei Chen');
@@ -133,6 +135,35 @@ export const AnsweredMeanwhile: Story = {
     await expect(dialog.getByRole('textbox', { name: /Reason for the candidate/ })).toHaveValue(
       'Travel budget cut.',
     );
+  },
+};
+
+/** The candidate deleted their account: the interview was cancelled for them, without their name. */
+export const CandidateDeletedTheirAccount: Story = {
+  parameters: mocks([
+    handlers.employerInterviews(
+      fixtures.employerInterviews.map((interview) =>
+        interview.id === 24
+          ? {
+              ...interview,
+              status: 'cancelled' as const,
+              cancel_reason: 'The candidate deleted their account.',
+              cancelled_at: '2026-03-10T08:00:00+00:00',
+              application: {
+                ...interview.application,
+                candidate: null,
+                candidate_deleted_at: '2026-03-10T08:00:00+00:00',
+              },
+            }
+          : interview,
+      ),
+    ),
+  ]),
+  play: async ({ canvasElement }) => {
+    const departed = await card(canvasElement, 'Past', 'Deleted candidate');
+    await expect(departed.getByText('Cancelled: The candidate deleted their account.')).toBeInTheDocument();
+    await expect(departed.queryByRole('button', { name: /Reschedule|Cancel interview/ })).toBeNull();
+    await expect(within(canvasElement).queryByText('Arjun Patel')).toBeNull();
   },
 };
 

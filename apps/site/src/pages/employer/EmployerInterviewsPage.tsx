@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import { ButtonLink, Card, EmptyState, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
-import { localTimeZone, type EmployerInterview } from '@globalhire/data';
+import { formatTimeZone, localTimeZone, type EmployerInterview } from '@globalhire/data';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { splitInterviews } from '../../features/applicant/interviewTimes';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
@@ -89,7 +89,8 @@ export default function EmployerInterviewsPage() {
       <Stack space="small">
         <Heading level={1}>Interviews</Heading>
         <Text tone="muted">
-          Times are shown in your time zone ({timeZone}). Candidates see them in theirs.
+          Times are shown in your time zone: {formatTimeZone(timeZone)}. Candidates see them in
+          theirs.
         </Text>
       </Stack>
       <Inline space="large">

@@ -114,3 +114,40 @@ export const Failed: Story = {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+const moderatedJobs = fixtures.employerJobs.map((job) =>
+  job.id === 6
+    ? { ...job, approvalHeld: true }
+    : job.id === 12
+      ? { ...job, takenDown: true, rejectionReason: 'The salary in the advert did not match the offer.' }
+      : job,
+);
+
+/**
+ * A job approved while the company is not yet verified says it goes live on verification; a job
+ * GlobalHire took down says so, with the reason.
+ */
+export const HeldAndTakenDown: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        employer,
+        handlers.employerJobs(moderatedJobs),
+        handlers.employerRejectionReasons(moderatedJobs),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const held = await rowOf(canvasElement, 'DevOps Engineer');
+    await expect(within(held).getByText('Approved, waiting for verification')).toBeInTheDocument();
+    await expect(
+      within(held).getByText('It goes live as soon as GlobalHire has verified your company.'),
+    ).toBeInTheDocument();
+    const takenDown = await rowOf(canvasElement, 'Mobile Developer');
+    await expect(within(takenDown).getByText('Taken down by GlobalHire')).toBeInTheDocument();
+    await expect(
+      within(takenDown).getByText('Reason: The salary in the advert did not match the offer.'),
+    ).toBeInTheDocument();
+  },
+};

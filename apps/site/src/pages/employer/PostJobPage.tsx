@@ -81,20 +81,34 @@ export default function PostJobPage() {
   const { profile } = useAuth();
   const companyName = profile?.company_name ?? '';
   const existing = useEmployerJob(editId);
-  const [saving, setSaving] = useState<'publish' | 'draft' | null>(null);
+  const [saving, setSaving] = useState<'publish' | 'draft' | 'submit' | null>(null);
   const editingDraft = existing.data?.status === 'draft';
   const wasLive = existing.data?.approved === true;
   const blocked = accountStanding(profile) === 'blocked';
 
   const save = useMutation({
-    mutationFn: async ({ input, draft }: { input: PostJobInput; draft: boolean }) =>
+    mutationFn: async ({
+      input,
+      draft,
+      submit,
+    }: {
+      input: PostJobInput;
+      draft: boolean;
+      submit?: boolean;
+    }) =>
       editId !== null
-        ? unwrap(await updateJob(client, editId, input, { draft: editingDraft }))
+        ? unwrap(await updateJob(client, editId, input, { draft: editingDraft, submit }))
         : unwrap(await postJob(client, profile?.id ?? '', input, { draft })),
-    onMutate: ({ draft }) => setSaving(draft ? 'draft' : 'publish'),
+    onMutate: ({ draft, submit }) => setSaving(submit ? 'submit' : draft ? 'draft' : 'publish'),
     onSettled: () => setSaving(null),
-    onSuccess: async (job, { draft }) => {
+    onSuccess: async (job, { draft, submit }) => {
       await refresh();
+      if (submit) {
+        // A draft submitted from its editor waits for approval like a posted job.
+        toast({ ...employerMessages.jobPublished, tone: 'positive' });
+        navigate('/employer/jobs');
+        return;
+      }
       // The database sends an approved job back to review when its public fields change.
       if (editing && wasLive && job.approved === null)
         toast({ ...employerMessages.jobBackInReview, tone: 'positive' });
@@ -159,7 +173,7 @@ export default function PostJobPage() {
         submitError={
           save.isError ? <SubmitError error={save.error as DataQueryError} /> : undefined
         }
-        onSave={(input, { draft }) => save.mutate({ input, draft })}
+        onSave={(input, { draft, submit }) => save.mutate({ input, draft, submit })}
       />
     );
   }
@@ -174,7 +188,7 @@ export default function PostJobPage() {
         <Text tone="muted">
           Changing the title, description, requirements, salary or location of a live job sends it
           back for approval; other changes show at once. An edited rejected job goes back for
-          approval too. A draft needs only its title.
+          approval too. A draft needs only its title; submit it for review once it is complete.
         </Text>
       ) : (
         <Text tone="muted">

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '@globalhire/ui';
 
-/** The company's initial beside its name from tablet width; above it on phones. */
+/** The company's logo (or initial) beside its name from tablet width; above it on phones. */
 export const header = style({
   display: 'grid',
   gap: vars.space.large,
@@ -19,6 +19,17 @@ export const logo = style({
   color: vars.color.tone.brand.text,
   fontSize: vars.fontSize.h3,
   fontWeight: vars.fontWeight.bold,
+});
+
+/** The company's own logo, whole, in the same square its initial would take. */
+export const logoImage = style({
+  display: 'block',
+  width: vars.space.huge,
+  height: vars.space.huge,
+  objectFit: 'contain',
+  borderRadius: vars.radius.large,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  background: vars.color.surface,
 });
 
 export const description = style({ maxWidth: '48rem' });

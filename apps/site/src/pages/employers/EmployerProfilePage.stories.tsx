@@ -8,6 +8,7 @@ import {
   handlers,
   restUrl,
   rowsResponse,
+  storageUrl,
 } from '@globalhire/data/mocks';
 import EmployerProfilePage from './EmployerProfilePage';
 import { PageStory } from '../../testing/PageStory';
@@ -41,6 +42,10 @@ export const Default: Story = {
     const header = within(heading.closest<HTMLElement>('[data-slot="card"]')!);
     await expect(header.getByText('Verified employer')).toBeInTheDocument();
     await expect(header.getByText('Toronto, Canada')).toBeInTheDocument();
+    // Its industry and size, as the company gave them; no logo yet, so its initial stands in.
+    await expect(await header.findByText('Technology', {}, slow)).toBeInTheDocument();
+    await expect(header.getByText('201–1,000 employees')).toBeInTheDocument();
+    await expect(header.queryByRole('img')).toBeNull();
     await expect(header.getByRole('link', { name: /^maple-tech\.example/ })).toHaveAttribute(
       'href',
       'https://maple-tech.example',
@@ -60,6 +65,37 @@ export const Default: Story = {
       'href',
       '/employers',
     );
+  },
+};
+
+/** A company with its logo (from the public logos bucket), and one that gave no size or industry. */
+export const WithLogo: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.employerBySlug({
+          ...maple,
+          employer: {
+            ...maple.employer,
+            logo_path: `${maple.employer.id}/logo-1767225600000.png`,
+            company_size: null,
+            industry: null,
+            industry_label: null,
+          },
+        }),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const logo = await page.findByRole('img', { name: 'Maple Tech Solutions logo' }, slow);
+    await expect(logo).toHaveAttribute(
+      'src',
+      storageUrl(`object/public/logos/${maple.employer.id}/logo-1767225600000.png`),
+    );
+    await expect(page.queryByText('Technology')).toBeNull();
+    await expect(page.queryByText(/employees$/)).toBeNull();
   },
 };
 

@@ -1,6 +1,16 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, BadgeCheck, Building2, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Building2,
+  Factory,
+  Globe,
+  Mail,
+  MapPin,
+  Phone,
+  Users,
+} from 'lucide-react';
 import {
   Alert,
   Badge,
@@ -19,8 +29,10 @@ import {
   Text,
 } from '@globalhire/ui';
 import {
+  companySizeLabel,
   formatDate,
   getEmployerBySlug,
+  publicImageUrl,
   resolveCompanySlug,
   type EmployerPage,
 } from '@globalhire/data';
@@ -55,7 +67,10 @@ function ProfileLoading() {
 }
 
 function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
+  const client = useSupabase();
   const location = employerLocation(employer);
+  const logoUrl = publicImageUrl(client, 'logos', employer.logo_path);
+  const size = companySizeLabel(employer.company_size);
   const verified =
     employer.employer_status === 'verified' || employer.employer_status === 'premium';
   // Its licences to sponsor, verified by GlobalHire (fetched by the server render too).
@@ -63,9 +78,17 @@ function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
   return (
     <Card padding={['large', 'xlarge']}>
       <div className={styles.header}>
-        <span className={styles.logo} aria-hidden="true">
-          {(employer.company_name ?? '?').charAt(0).toUpperCase()}
-        </span>
+        {logoUrl ? (
+          <img
+            src={logoUrl}
+            alt={`${employer.company_name ?? 'Company'} logo`}
+            className={styles.logoImage}
+          />
+        ) : (
+          <span className={styles.logo} aria-hidden="true">
+            {(employer.company_name ?? '?').charAt(0).toUpperCase()}
+          </span>
+        )}
         <Stack space="medium">
           <Stack space="small">
             <Heading level={1}>{employer.company_name}</Heading>
@@ -80,6 +103,18 @@ function CompanyHeader({ employer }: { employer: EmployerPage['employer'] }) {
                 <Text as="span" tone="muted" size="small">
                   <MapPin className={styles.inlineIcon} aria-hidden="true" />
                   {location}
+                </Text>
+              ) : null}
+              {employer.industry_label ? (
+                <Text as="span" tone="muted" size="small">
+                  <Factory className={styles.inlineIcon} aria-hidden="true" />
+                  {employer.industry_label}
+                </Text>
+              ) : null}
+              {size ? (
+                <Text as="span" tone="muted" size="small">
+                  <Users className={styles.inlineIcon} aria-hidden="true" />
+                  {size}
                 </Text>
               ) : null}
               {employer.website ? (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { defaultHandlers, handlers } from '@globalhire/data/mocks';
 import HomePage from './HomePage';
 import { PageStory } from '../../testing/PageStory';
@@ -52,5 +52,44 @@ export const HeroSecondColumn: Story = {
     await expect(counts.getBoundingClientRect().left).toBeGreaterThan(heading.getBoundingClientRect().right);
     await expect(page.getByRole('link', { name: 'Canada' })).toHaveAttribute('href', '/jobs?country=canada');
     await expect(page.getByRole('heading', { level: 2, name: 'Popular destinations' })).toBeInTheDocument();
+  },
+};
+
+const locationNames = (canvasElement: HTMLElement) =>
+  Array.from(
+    within(canvasElement).getByRole('combobox', { name: 'Location' }).querySelectorAll('option'),
+  ).map((option) => option.textContent);
+
+/** The location list offers the countries that have jobs, each with its count. */
+export const LocationsWithJobs: Story = {
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Location' });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Canada (1)' })).toBeInTheDocument());
+    await expect(locationNames(canvasElement)).toEqual([
+      'Any country',
+      'Australia (1)',
+      'Canada (1)',
+      'Ireland (1)',
+      'New Zealand (1)',
+      'United Kingdom (1)',
+    ]);
+  },
+};
+
+/** Until the countries with jobs load, the six destinations (no counts yet). */
+export const LocationsLoading: Story = {
+  parameters: { msw: { handlers: [handlers.liveJobCountries.loading(), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(locationNames(canvasElement)).toHaveLength(7);
+    await expect(locationNames(canvasElement)).toContain('Canada');
+  },
+};
+
+/** If they cannot be loaded, every country, so the search still works. */
+export const LocationsFailed: Story = {
+  parameters: { msw: { handlers: [handlers.liveJobCountries.error(500), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(locationNames(canvasElement).length).toBeGreaterThan(100));
+    await expect(locationNames(canvasElement)).toContain('Japan');
   },
 };

@@ -19,20 +19,17 @@ import {
   Alert,
   type HeroSearchValues,
 } from '@globalhire/ui';
-import { countries, getFeaturedJobs, getHomeStats, jobCategories, topCountries } from '@globalhire/data';
+import { getFeaturedJobs, getHomeStats, jobCategories } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { searchParamsFromFilters } from '../../features/jobs/jobSearchParams';
+import { liveCountryOptions, useLiveJobCountries } from '../../features/jobs/liveJobCountries';
 import { homeTestimonials } from '../../content/testimonials';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { HomeHeroAside } from './HomeHeroAside';
 
-const locationOptions = [
-  ...topCountries.map((country) => ({ value: country.slug, label: country.label })),
-  ...countries.filter((c) => !topCountries.includes(c)).map((country) => ({ value: country.slug, label: country.label })),
-];
 const categoryOptions = jobCategories.map((category) => ({ value: category.value, label: category.label }));
 
 export default function HomePage() {
@@ -54,6 +51,9 @@ export default function HomePage() {
     },
   });
   const featured = useQuery({ queryKey: ['featured-jobs'], queryFn: async () => unwrap(await getFeaturedJobs(client)) });
+  // The countries that have jobs, with how many, rather than every country in the world.
+  const liveCountries = useLiveJobCountries();
+  const locationOptions = liveCountryOptions(liveCountries.data, liveCountries.isError);
 
   const search = (values: HeroSearchValues) => {
     const params = searchParamsFromFilters({ keyword: values.keyword, country: values.location, category: values.category });

@@ -1,6 +1,7 @@
 import { Badge, Card, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
 import {
   formatDate,
+  formatNumber,
   jobCategoryLabel,
   relocationPackageItems,
   type JobDetail,
@@ -12,6 +13,18 @@ import {
 import * as styles from './JobDetailPage.css';
 
 /**
+ * The last day to apply: the employer's closing date while it is what ends the listing, else the
+ * day the plan's listing period ends ('Apply before' that instant).
+ */
+function applyByFacts(job: JobDetail): { term: string; detail: string }[] {
+  const closingEnd = job.closes_on ? Date.parse(`${job.closes_on}T00:00:00Z`) + 86_400_000 : null;
+  const expires = job.expires_at ? Date.parse(job.expires_at) : null;
+  if (job.closes_on && (expires === null || closingEnd === null || expires >= closingEnd))
+    return [{ term: 'Closing date', detail: formatDate(job.closes_on) }];
+  return job.expires_at ? [{ term: 'Apply before', detail: formatDate(job.expires_at) }] : [];
+}
+
+/**
  * The side column of a job page: the key dates and skills, then a short word about the company
  * with its verified licences to sponsor.
  */
@@ -19,7 +32,8 @@ export function JobDetailAside({ job }: { job: JobDetail }) {
   const facts = [
     { term: 'Category', detail: jobCategoryLabel(job.category) },
     { term: 'Posted', detail: formatDate(job.published_at ?? job.created_at) },
-    ...(job.expires_at ? [{ term: 'Apply before', detail: formatDate(job.expires_at) }] : []),
+    ...applyByFacts(job),
+    { term: 'Openings', detail: formatNumber(job.openings) },
     { term: 'Visa sponsorship', detail: job.visa_sponsorship ? 'Offered' : 'Not offered' },
     { term: 'Relocation support', detail: job.relocation_support ? 'Offered' : 'Not offered' },
   ];

@@ -101,6 +101,62 @@ export const SignedOut: Story = {
   },
 };
 
+/** The detail of a fact in the job overview ('Openings' → '3'), by its term. */
+const overviewFact = (canvasElement: HTMLElement, term: string) =>
+  within(canvasElement).getByText(term, { selector: 'dt *' }).closest('div')?.querySelector('dd');
+
+/** The employer's closing date ends the listing, so the page gives it; and how many it hires. */
+export const ClosingDateAndOpenings: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.job({
+          ...fixtures.jobDetail,
+          closes_on: '2030-03-31',
+          expires_at: '2030-04-01T00:00:00+00:00',
+          openings: 3,
+        }),
+        countingViews(),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Job overview' }, slow);
+    await expect(overviewFact(canvasElement, 'Closing date')).toHaveTextContent('31 March 2030');
+    await expect(overviewFact(canvasElement, 'Openings')).toHaveTextContent(/^3$/);
+    await expect(within(canvasElement).queryByText('Apply before')).toBeNull();
+    const jsonLd = canvasElement.querySelector('script[type="application/ld+json"]');
+    await expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
+      validThrough: '2030-04-01T00:00:00+00:00',
+      totalJobOpenings: 3,
+    });
+  },
+};
+
+/** Without a closing date (or with one after the plan's period) the listing's end is given. */
+export const ListingPeriodEndsFirst: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.job({
+          ...fixtures.jobDetail,
+          closes_on: '2030-06-30',
+          expires_at: '2030-04-02T09:00:00+00:00',
+        }),
+        countingViews(),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Job overview' }, slow);
+    await expect(overviewFact(canvasElement, 'Apply before')).toHaveTextContent('2 April 2030');
+    await expect(within(canvasElement).queryByText('Closing date')).toBeNull();
+    await expect(overviewFact(canvasElement, 'Openings')).toHaveTextContent(/^2$/);
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [handlers.job.loading(), ...defaultHandlers] } },
   play: async ({ canvasElement }) => {

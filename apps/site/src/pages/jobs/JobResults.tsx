@@ -34,6 +34,8 @@ export interface JobResultsProps {
   sortControl?: ReactNode;
   /** Above the results: what the URL asked for that was ignored. */
   notes?: ReactNode;
+  /** Under an empty result: where else to look (countries with jobs). */
+  emptySuggestions?: ReactNode;
 }
 
 function LoadingCards() {
@@ -61,6 +63,7 @@ export function JobResults({
   headingRef,
   sortControl,
   notes,
+  emptySuggestions,
 }: JobResultsProps) {
   const saving = useJobSaving();
   const verdicts = useJobVerdicts(
@@ -123,6 +126,7 @@ export function JobResults({
               titleAs="h3"
               icon={<SearchX />}
               title={messages.noJobs}
+              description={emptySuggestions}
               action={
                 onClearFilters ? (
                   <Button variant="outline" onClick={onClearFilters}>

@@ -156,12 +156,57 @@ export const Empty: Story = {
   },
 };
 
+/** Nothing in the chosen country: the countries where the same search finds jobs, as links. */
+export const EmptyHereJobsElsewhere: Story = {
+  args: { url: '/jobs?category=it&country=ireland' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(messages.noJobs, undefined, slow)).toBeInTheDocument();
+    const list = page.getByRole('list', { name: 'Matching jobs in other countries' });
+    const canada = within(list).getByRole('link', { name: 'Canada (1)' });
+    await expect(canada.getAttribute('href')).toMatch(/country=canada/);
+    await expect(canada.getAttribute('href')).toMatch(/category=it/);
+    await expect(
+      within(list).getByRole('link', { name: 'United Kingdom (1)' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canada);
+    await expect(
+      await page.findByRole('heading', { name: '1 job found' }, slow),
+    ).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: /Senior Software Engineer/ })).toBeInTheDocument();
+  },
+};
+
+/** No job matches anywhere: clearing the filters, or the countries that have jobs at all. */
+export const EmptyEverywhere: Story = {
+  args: { url: '/jobs?category=legal' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByText(messages.noJobs, undefined, slow)).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Clear all filters' })).toBeInTheDocument();
+    const list = await page.findByRole('list', { name: 'Countries with open jobs' }, slow);
+    await expect(within(list).getByRole('link', { name: 'Australia (1)' })).toHaveAttribute(
+      'href',
+      '/jobs?country=australia',
+    );
+  },
+};
+
 export const NoJobsAtAll: Story = {
-  parameters: { msw: { handlers: [handlers.searchJobs.empty(), ...defaultHandlers] } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers.searchJobs.empty(),
+        handlers.liveJobCountries.empty(),
+        ...defaultHandlers,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText(messages.noJobs, undefined, slow)).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: 'Clear all filters' })).toBeNull();
+    await expect(page.queryByRole('list', { name: 'Countries with open jobs' })).toBeNull();
   },
 };
 

@@ -31,12 +31,15 @@ import {
   workTypeOptions,
 } from '../../features/jobs/jobFilterValues';
 import { cityOptions, optionsWithCounts } from '../../features/jobs/facetOptions';
+import { emptySearchSuggestions } from '../../features/jobs/emptySearchSuggestions';
+import { useLiveJobCountries } from '../../features/jobs/liveJobCountries';
 import { visitorCurrency } from '../../features/jobs/localeCurrency';
 import { jobFilterLabels, jobsPageCopy } from '../../content/jobs';
 import { useCitizenships } from '../../features/visa-fit/useCitizenships';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { JobResults } from './JobResults';
 import { IgnoredSearchTerms, JobSortSelect } from './JobSearchControls';
+import { EmptySearchSuggestions } from './EmptySearchSuggestions';
 import { CreateAlertAction } from '../../features/jobs/alerts/CreateAlertAction';
 import * as styles from './JobsPage.css';
 
@@ -129,6 +132,15 @@ export default function JobsPage() {
   };
   const values = draft.values;
   const pending = jobs.isPending || jobs.isPlaceholderData;
+  const noResults = jobs.data?.total === 0 && page === 1;
+  // Where else to look is asked for only when a search finds nothing.
+  const liveCountries = useLiveJobCountries(noResults);
+  const suggestion = noResults
+    ? emptySearchSuggestions(filters, facets, liveCountries.data, (next) => {
+        const params = urlOf(next);
+        return params.size ? `/jobs?${params}` : '/jobs';
+      })
+    : null;
 
   return (
     <Container>
@@ -189,6 +201,14 @@ export default function JobsPage() {
               pageHref={pageHref}
               headingRef={resultsHeading}
               notes={notes.length > 0 ? <IgnoredSearchTerms notes={notes} /> : null}
+              emptySuggestions={
+                suggestion ? (
+                  <EmptySearchSuggestions
+                    title={suggestion.title}
+                    countries={suggestion.countries}
+                  />
+                ) : undefined
+              }
               sortControl={
                 <JobSortSelect
                   value={sort}

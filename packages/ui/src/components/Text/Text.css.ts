@@ -53,3 +53,6 @@ export const singleLine = style({
   textOverflow: 'ellipsis',
   overflowWrap: 'normal',
 });
+
+// The writer's own line breaks (a cover letter, a message) kept; runs of spaces still collapse.
+export const preservedLines = style({ whiteSpace: 'pre-line' });

@@ -23,6 +23,7 @@ const meta = {
     align: { control: 'inline-radio', options: textAligns },
     as: { control: 'inline-radio', options: textElements },
     maxLines: { control: { type: 'number', min: 1, max: 6 } },
+    preserveLines: { control: 'boolean' },
   },
 } satisfies Meta<typeof Text>;
 
@@ -107,6 +108,19 @@ export const LongContent: Story = {
       <Text {...args} />
     </div>
   ),
+};
+
+/** Text someone typed keeps its line breaks: a cover letter's greeting, paragraphs and sign-off. */
+export const PreservedLines: Story = {
+  args: {
+    preserveLines: true,
+    children:
+      'Dear hiring team,\n\nI am a registered nurse with eight years in emergency care.\nI would welcome the chance to join Harbour Health.\n\nKind regards,\nDaniel Mensah',
+  },
+  play: async ({ canvas }) => {
+    const letter = canvas.getByText(/Dear hiring team/);
+    await expect(getComputedStyle(letter).whiteSpace).toBe('pre-line');
+  },
 };
 
 export const AsLabel: Story = {

@@ -34,6 +34,23 @@ describe('Text', () => {
     expect(style.textOverflow).toBe('ellipsis');
   });
 
+  it('preserveLines keeps the line breaks someone typed', async () => {
+    await render(
+      <div style={{ width: '400px' }}>
+        <Text data-testid="plain">{'Dear team,\nI am applying.'}</Text>
+        <Text data-testid="kept" preserveLines>
+          {'Dear team,\nI am applying.'}
+        </Text>
+      </div>,
+    );
+    const plain = page.getByTestId('plain').element() as HTMLElement;
+    const kept = page.getByTestId('kept').element() as HTMLElement;
+    expect(getComputedStyle(kept).whiteSpace).toBe('pre-line');
+    // Two lines where the plain paragraph runs them into one.
+    expect(kept.getClientRects().length).toBe(1);
+    expect(kept.clientHeight).toBeGreaterThan(plain.clientHeight);
+  });
+
   it('strong defaults to semibold, and weight overrides it', async () => {
     await render(
       <>

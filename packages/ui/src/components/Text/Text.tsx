@@ -22,6 +22,8 @@ export type TextProps = HTMLAttributes<HTMLElement> &
     as?: TextElement;
     /** Cut the text after this many lines with an ellipsis. */
     maxLines?: number;
+    /** Keeps the line breaks of text someone typed (a cover letter, a message). */
+    preserveLines?: boolean;
     ref?: Ref<HTMLElement>;
   };
 
@@ -33,6 +35,7 @@ export function Text({
   align,
   as = 'p',
   maxLines,
+  preserveLines = false,
   className,
   style,
   ...props
@@ -51,6 +54,7 @@ export function Text({
         }),
         lines !== undefined && styles.clamped,
         lines === 1 && styles.singleLine,
+        preserveLines && styles.preservedLines,
         className,
       )}
       style={

@@ -1,6 +1,6 @@
 import { Text, VisuallyHidden } from '@globalhire/ui';
 import type { AuditEntry } from '@globalhire/data';
-import { fieldLabel, formatValue } from './auditLabels';
+import { entryValue, fieldLabel } from './auditLabels';
 import * as styles from './audit.css';
 
 type Values = Record<string, unknown> | null;
@@ -11,8 +11,8 @@ const asValues = (json: AuditEntry['before']): Values =>
     : null;
 
 /**
- * What an entry changed, readably: each changed column with its value before → after. A new
- * row shows only its values, a removed one only what it held.
+ * What an entry changed, readably: each changed column with its value before → after, ids as the
+ * names of what they point to. A new row shows only its values, a removed one only what it held.
  */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const before = asValues(entry.before);
@@ -34,17 +34,17 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
               <>
                 <span className={styles.before}>
                   <VisuallyHidden>was </VisuallyHidden>
-                  {formatValue(before[column])}
+                  {entryValue(entry, column, before[column])}
                 </span>
                 <span className={styles.arrow} aria-hidden>
                   →
                 </span>
                 <VisuallyHidden>, now </VisuallyHidden>
-                <span>{formatValue(after[column])}</span>
+                <span>{entryValue(entry, column, after[column])}</span>
               </>
             ) : (
               <span className={before ? styles.before : undefined}>
-                {formatValue((after ?? before)?.[column])}
+                {entryValue(entry, column, (after ?? before)?.[column])}
               </span>
             )}
           </dd>

@@ -9,6 +9,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'job.returned_to_review': 'Job back to review',
   'job.featured': 'Job featured',
   'job.unfeatured': 'Job unfeatured',
+  'job.taken_down': 'Job taken down',
+  'job.approval_held': 'Job approved, waiting for employer verification',
   'job.edited': 'Job edited',
   'job.deleted': 'Job deleted',
   'account.blocked': 'Account blocked',
@@ -101,6 +103,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'fee_rule.created': 'Fee restriction added',
   'fee_rule.edited': 'Fee restriction edited',
   'fee_rule.deleted': 'Fee restriction removed',
+  'exchange_rate.added': 'Exchange rate added',
+  'exchange_rate.changed': 'Exchange rate changed',
 };
 
 /** The kinds of thing an action changes. */
@@ -128,6 +132,7 @@ export const auditSubjectLabels: Record<AuditSubject, string> = {
   invoices: 'Invoices',
   service_fees: 'Service fees',
   fee_jurisdictions: 'Fee restrictions',
+  exchange_rates: 'Exchange rates',
 };
 
 /** The action's words, or its name if a newer database wrote one this screen does not know. */
@@ -174,18 +179,31 @@ export function subjectHref(entry: AuditEntry): string | null {
     case 'service_fees':
     case 'fee_jurisdictions':
       return '/admin/fees';
+    case 'exchange_rates':
+      return '/admin/exchange-rates';
     default:
       return null;
   }
 }
 
-/** A column name as words: 'blocked_reason' → 'Blocked reason'. */
+const fieldLabels: Record<string, string> = { per_usd: 'Units per US dollar' };
+
+/** A column name as words: 'blocked_reason' → 'Blocked reason', 'job_id' → 'Job'. */
 export const fieldLabel = (column: string) => {
-  const words = column.replace(/_/g, ' ');
+  const words = fieldLabels[column] ?? column.replace(/_id$/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A column's value in an entry, an id shown as the name of what it points to when known. */
+export function entryValue(entry: AuditEntry, column: string, value: unknown): string {
+  const name =
+    typeof value === 'string' || typeof value === 'number'
+      ? entry.names?.[column]?.[String(value)]
+      : undefined;
+  return name ?? formatValue(value);
+}
 
 /** A value as the admin reads it: 'empty', yes/no, dates, lists, long texts shortened. */
 export function formatValue(value: unknown): string {

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveEmployerUnlimitedPlan, insertRow, jobRow } from './support/fixtures.js';
+import { inDays, invitation } from './support/interviews.js';
+import { mark, newSince } from './support/notification-mail.js';
+import { seedUsers, signIn } from './support/personas.js';
+import {
+  startTestServer,
+  type SupabaseClient,
+  type TestServer,
+} from '../../packages/supabase-local/test/helpers/index.js';
+
+// Moderation that protects people, accounts: approving a candidate and blocking or unblocking a
+// company reach the person concerned (with the reason), and a blocked company's candidates are
+// told the truth (interviews cancelled, applications saying the account was suspended).
+
+let server: TestServer;
+let admin: SupabaseClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signIn(server, seedUsers.admin.email);
+  await giveEmployerUnlimitedPlan(service());
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const service = () => server.serviceClient();
+
+async function jobOf(companyId: string, tag: string, approved: boolean | null = null) {
+  return insertRow(service(), 'jobs', jobRow(companyId, tag, { approved }));
+}
+
+describe('candidate approval', () => {
+  it('tells the candidate they can now apply, in-app and by email', async () => {
+    const since = await mark(server);
+    const { error } = await admin
+      .from('profiles')
+      .update({ candidate_status: 'active' })
+      .eq('id', seedUsers.pendingCandidate.id);
+    expect(error).toBeNull();
+    const written = await newSince(server, since);
+    expect(written.notices).toEqual([
+      expect.objectContaining({
+        user_id: seedUsers.pendingCandidate.id,
+        kind: 'account_approved',
+        title: 'Your profile is approved',
+        body: 'GlobalHire approved your profile. You can now apply to jobs.',
+        link: '/jobs',
+      }),
+    ]);
+    expect(written.emails).toEqual([
+      expect.objectContaining({
+        to_address: seedUsers.pendingCandidate.email,
+        subject: 'Your profile is approved',
+      }),
+    ]);
+  });
+});
+
+describe('blocking an employer', () => {
+  const harbour = seedUsers.otherEmployer;
+
+  it('needs a reason, which the employer reads even with emails turned off', async () => {
+    const without = await admin
+      .from('profiles')
+      .update({ blocked_at: new Date().toISOString() })
+      .eq('id', harbour.id);
+    expect(without.error).toMatchObject({ code: '23514', hint: 'block_reason_required' });
+    const blank = await admin
+      .from('profiles')
+      .update({ blocked_at: new Date().toISOString(), blocked_reason: '   ' })
+      .eq('id', harbour.id);
+    expect(blank.error?.hint).toBe('block_reason_required');
+
+    await service()
+      .from('notification_preferences')
+      .upsert({ user_id: harbour.id, email_enabled: false });
+    const since = await mark(server);
+    await blockHarbour('Fake sponsorship offers');
+    const written = await newSince(server, since);
+    const notice = written.notices.find((n) => n.kind === 'account_blocked')!;
+    expect(notice).toMatchObject({
+      user_id: harbour.id,
+      title: 'Your account is blocked',
+      link: '/contact',
+    });
+    expect(notice.body).toMatch(
+      /^GlobalHire blocked your account\. Reason: Fake sponsorship offers\. Your jobs are hidden/,
+    );
+    expect(
+      written.emails.filter((e) => e.kind === 'account_blocked').map((e) => e.to_address),
+    ).toEqual([harbour.email]);
+    await unblockHarbour();
+  });
+
+  it('cancels its upcoming interviews with notice, and its candidates read that the account was suspended', async () => {
+    const job = await jobOf(harbour.id, 'interviews', true);
+    const application = await insertRow(service(), 'applications', {
+      job_id: job,
+      candidate_id: seedUsers.candidate.id,
+    });
+    await service()
+      .from('saved_jobs')
+      .insert({ job_id: job, candidate_id: seedUsers.candidate.id });
+    const upcoming = await insertRow(
+      service(),
+      'interviews',
+      invitation(application, { scheduled_at: inDays(3) }),
+    );
+    const candidate = await signIn(server, seedUsers.candidate.email);
+    expect(await stateOf(candidate, job)).toMatchObject({ state: 'live', has_page: true });
+
+    const since = await mark(server);
+    await blockHarbour('Asked candidates for fees.');
+    const { data: interview } = await service()
+      .from('interviews')
+      .select('status, cancel_reason')
+      .eq('id', upcoming)
+      .single();
+    expect(interview).toEqual({
+      status: 'cancelled',
+      cancel_reason:
+        "GlobalHire suspended the employer's account, so this interview will not take place.",
+    });
+    const written = await newSince(server, since);
+    const cancelled = written.notices.filter((n) => n.kind === 'interview_cancelled');
+    expect(cancelled).toEqual([expect.objectContaining({ user_id: seedUsers.candidate.id })]);
+    expect(cancelled[0]!.body).toContain("Reason: GlobalHire suspended the employer's account");
+    expect(
+      written.emails.filter((e) => e.kind === 'interview_cancelled').map((e) => e.to_address),
+    ).toEqual([seedUsers.candidate.email]);
+
+    // The job page is gone for them: no link to a page that says "Job not found."
+    expect(await stateOf(candidate, job)).toMatchObject({
+      title: 'Test job interviews',
+      company_name: 'Harbour Health Network',
+      state: 'employer_suspended',
+      has_page: false,
+    });
+    const other = await signIn(server, seedUsers.otherCandidate.email);
+    expect(await stateOf(other, job)).toBeUndefined();
+    // A saved copy of the job says the same.
+    const saved = await candidate.rpc('my_saved_job_states');
+    expect((saved.data ?? []).find((row: { job_id: number }) => row.job_id === job)).toMatchObject({
+      state: 'employer_suspended',
+      has_page: false,
+    });
+
+    const unblockedSince = await mark(server);
+    await unblockHarbour();
+    const unblocked = await newSince(server, unblockedSince);
+    expect(unblocked.notices.map((n) => [n.user_id, n.kind, n.body])).toEqual([
+      [
+        harbour.id,
+        'account_unblocked',
+        'GlobalHire unblocked your account. Your approved jobs are back on the site and you can post and edit jobs again.',
+      ],
+    ]);
+  });
+
+  async function blockHarbour(reason: string) {
+    const { error } = await admin
+      .from('profiles')
+      .update({ blocked_at: new Date().toISOString(), blocked_reason: reason })
+      .eq('id', harbour.id);
+    expect(error).toBeNull();
+  }
+  async function unblockHarbour() {
+    const { error } = await admin
+      .from('profiles')
+      .update({ blocked_at: null })
+      .eq('id', harbour.id);
+    expect(error).toBeNull();
+  }
+});
+
+async function stateOf(client: SupabaseClient, jobId: number) {
+  const { data, error } = await client.rpc('my_application_job_states');
+  expect(error).toBeNull();
+  return (data as { job_id: number }[]).find((row) => row.job_id === jobId);
+}
