@@ -63,7 +63,10 @@ export const TimeZoneNames: Story = {
     await expect(zones.selectedOptions[0]).toHaveTextContent('(UTC+05:30) Asia/Kolkata');
     const labels = [...zones.options].map((option) => option.textContent ?? '');
     await expect(labels.filter((label) => /Calcutta|Kiev/.test(label))).toEqual([]);
-    await expect(labels).toContain('(UTC+02:00) Europe/Kyiv');
+    // Kyiv keeps summer time: the offset depends on the day the picker is for.
+    await expect(
+      labels.filter((label) => /^\(UTC\+0[23]:00\) Europe\/Kyiv$/.test(label)),
+    ).toHaveLength(1);
     // A summer day: London shows its summer offset.
     await userEvent.type(form.getByLabelText(/^Date/), '2030-07-15');
     await expect(
