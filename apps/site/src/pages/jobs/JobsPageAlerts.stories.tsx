@@ -105,7 +105,11 @@ export const AlertLimitReached: Story = {
         'You can keep up to 20 job alerts. Delete one you no longer need, then save this one.',
       ),
     ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Save alert' })).toBeEnabled();
+    // Nothing lost: once the refusal is shown, the dialog can be saved again.
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'Save alert' })).toBeEnabled(),
+      slow,
+    );
   },
 };
 
