@@ -41,7 +41,11 @@ test('an admin invites an employer, who chooses a password and lands in the empl
   await dialog.getByRole('textbox', { name: 'Company name' }).fill('Invited Logistics');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(toast(page, 'Invitation sent')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: email })).toBeVisible();
+  for (const table of ['Accounts', 'Pending invitations']) {
+    await expect(
+      page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: email }),
+    ).toBeVisible();
+  }
 
   const visit = await browser.newContext();
   const invited = await visit.newPage();
