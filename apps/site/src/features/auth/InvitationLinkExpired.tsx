@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import {
   Alert,
@@ -10,16 +8,9 @@ import {
   Stack,
   TextInput,
 } from '@globalhire/ui';
-import { clientConfig, fieldErrors, loginSchema, requestPasswordRecovery } from '@globalhire/data';
-import { useSupabase } from '../../app/supabase';
-import { unwrap, type DataQueryError } from '../../app/query';
-import { useFocusFirstError } from '../forms/useFocusFirstError';
 import { AuthCard } from './AuthCard';
 import { CheckYourInbox } from './CheckYourInbox';
-import { authErrorMessage } from './authErrorMessage';
-import { localMailboxUrl } from './localMailbox';
-
-const emailSchema = loginSchema.pick({ email: true });
+import { usePasswordLinkRequest } from './usePasswordLinkRequest';
 
 /**
  * An invitation link that no longer works (used, expired or replaced). The invited person gets a
@@ -28,53 +19,21 @@ const emailSchema = loginSchema.pick({ email: true });
  * The admin can also send the invitation again from Settings / User Roles.
  */
 export function InvitationLinkExpired({ reason }: { reason: string | null }) {
-  const client = useSupabase();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const { formRef, focusFirstError } = useFocusFirstError();
+  const { formRef, ...form } = usePasswordLinkRequest('/reset-password?invited=1');
 
-  const request = useMutation({
-    mutationFn: async (address: string) =>
-      unwrap(
-        await requestPasswordRecovery(
-          client,
-          address,
-          `${window.location.origin}/reset-password?invited=1`,
-        ),
-      ),
-    // The answer is the same whether or not the address has an account, so it reveals nothing.
-    onSuccess: (_data, address) => setSentTo(address),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse({ email });
-    if (!parsed.success) {
-      setEmailError(fieldErrors(parsed.error).email);
-      focusFirstError();
-      return;
-    }
-    setEmailError(undefined);
-    request.mutate(parsed.data.email);
-  };
-
-  if (sentTo) {
+  if (form.sentTo) {
     return (
       <AuthCard>
         <CheckYourInbox
           action={{ href: '/login', label: 'Go to Login' }}
-          mailboxUrl={localMailboxUrl(clientConfig(client)?.url)}
+          mailboxUrl={form.mailboxUrl}
           startOver={{
             label: 'Use a different email',
-            onClick: () => {
-              request.reset();
-              setSentTo(null);
-            },
+            onClick: form.startOver,
           }}
         >
-          If an account exists for <strong>{sentTo}</strong>, we have sent it a new link to choose a
-          password. The link works once and expires after a while.
+          If an account exists for <strong>{form.sentTo}</strong>, we have sent it a new link to
+          choose a password. The link works once and expires after a while.
         </CheckYourInbox>
       </AuthCard>
     );
@@ -98,17 +57,17 @@ export function InvitationLinkExpired({ reason }: { reason: string | null }) {
           ref={formRef}
           title="Email me a new link"
           description="Enter the address your invitation was sent to."
-          onSubmit={submit}
+          onSubmit={form.submit}
           noValidate
           actions={
-            <Button type="submit" fullWidth loading={request.isPending} loadingLabel="Sending...">
+            <Button type="submit" fullWidth loading={form.sending} loadingLabel="Sending...">
               Email me a new link
             </Button>
           }
         >
-          {request.isError && (
+          {form.failure && (
             <Alert tone="critical" title="The link could not be sent">
-              {authErrorMessage(request.error as DataQueryError)}
+              {form.failure}
             </Alert>
           )}
           <TextInput
@@ -117,12 +76,9 @@ export function InvitationLinkExpired({ reason }: { reason: string | null }) {
             name="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(undefined);
-            }}
-            error={emailError}
+            value={form.email}
+            onChange={(event) => form.changeEmail(event.target.value)}
+            error={form.emailError}
           />
         </FormLayout>
       </Stack>
