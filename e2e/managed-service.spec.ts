@@ -22,7 +22,8 @@ async function newCandidate(tag: string) {
     email_confirm: true,
     user_metadata: { first_name: 'Nadia', last_name: `Service${tag}`, user_type: 'candidate' },
   });
-  if (created.error || !created.data.user) throw new Error(`the candidate: ${created.error?.message}`);
+  if (created.error || !created.data.user)
+    throw new Error(`the candidate: ${created.error?.message}`);
   const id = created.data.user.id;
   // An approved candidate living in Kenya, with a CV: what an admin's approval and the CV page leave.
   const cv = `${id}/nadia-cv.pdf`;
@@ -77,13 +78,18 @@ test('a candidate enrols, the recruiter proposes, the candidate approves, the em
   const candidatePage = await (await browser.newContext()).newPage();
   await logIn(candidatePage, candidate.email, demoPassword);
   await expectPath(candidatePage, '/applicant/dashboard');
-  await candidatePage.getByRole('link', { name: /Managed service/ }).first().click();
+  await candidatePage
+    .getByRole('link', { name: /Managed service/ })
+    .first()
+    .click();
   await expectPath(candidatePage, '/applicant/service');
   await candidatePage.getByRole('checkbox', { name: 'Ireland' }).check();
   await candidatePage.getByRole('checkbox', { name: 'United Kingdom' }).check();
   await expect(candidatePage.getByText(/No fee: United Kingdom/).first()).toBeVisible();
   await candidatePage.getByLabel('Roles you want').fill('Backend developer');
-  await candidatePage.getByRole('checkbox', { name: 'I have read this consent and I give it.' }).check();
+  await candidatePage
+    .getByRole('checkbox', { name: 'I have read this consent and I give it.' })
+    .check();
   await candidatePage.getByRole('button', { name: 'Enrol with my consent' }).click();
   await expect(toast(candidatePage, 'You are enrolled')).toBeVisible();
 
@@ -105,7 +111,9 @@ test('a candidate enrols, the recruiter proposes, the candidate approves, the em
   // 3. The candidate reads why it fits and approves: GlobalHire applies for them.
   await candidatePage.reload();
   const proposal = candidatePage.getByRole('article', { name: title });
-  await expect(proposal.getByText('Your payments background is exactly what this Dublin team needs.')).toBeVisible();
+  await expect(
+    proposal.getByText('Your payments background is exactly what this Dublin team needs.'),
+  ).toBeVisible();
   await proposal.getByRole('button', { name: `Approve: ${title}` }).click();
   await candidatePage.getByRole('button', { name: 'Approve and apply' }).click();
   await expect(toast(candidatePage, 'Application submitted')).toBeVisible();
@@ -116,9 +124,13 @@ test('a candidate enrols, the recruiter proposes, the candidate approves, the em
   await logIn(employerPage, demoAccounts.employer, demoPassword, 'employer');
   await expectPath(employerPage, '/employer/dashboard');
   await employerPage.goto(`/employer/jobs/${jobId}/applicants`);
-  await expect(employerPage.getByText(`Submitted by GlobalHire for ${candidate.name}`)).toBeVisible();
+  await expect(
+    employerPage.getByText(`Submitted by GlobalHire for ${candidate.name}`),
+  ).toBeVisible();
   await employerPage.getByRole('button', { name: `Shortlist: ${candidate.name}` }).click();
-  await expect(employerPage.getByRole('button', { name: `Invite to interview: ${candidate.name}` })).toBeVisible();
+  await expect(
+    employerPage.getByRole('button', { name: `Invite to interview: ${candidate.name}` }),
+  ).toBeVisible();
   // The interview happened and the offer was made (interviews have journeys of their own).
   const { data: application } = await serviceClient()
     .from('applications')
@@ -134,7 +146,9 @@ test('a candidate enrols, the recruiter proposes, the candidate approves, the em
     .getByRole('dialog', { name: `Mark ${candidate.name} as hired?` })
     .getByRole('button', { name: 'Mark as hired' })
     .click();
-  await expect(employerPage.getByRole('button', { name: `Mark as hired: ${candidate.name}` })).toHaveCount(0);
+  await expect(
+    employerPage.getByRole('button', { name: `Mark as hired: ${candidate.name}` }),
+  ).toHaveCount(0);
 
   // Hired without a visa: no success fee yet.
   await candidatePage.reload();
@@ -154,7 +168,10 @@ test('a candidate enrols, the recruiter proposes, the candidate approves, the em
     .select('id')
     .single();
   if (visa.error) throw new Error(`the visa case: ${visa.error.message}`);
-  const approved = await serviceClient().from('visa_cases').update({ status: 'approved' }).eq('id', visa.data.id);
+  const approved = await serviceClient()
+    .from('visa_cases')
+    .update({ status: 'approved' })
+    .eq('id', visa.data.id);
   expect(approved.error).toBeNull();
 
   await candidatePage.reload();

@@ -111,7 +111,10 @@ test('an application and its status change reach the other person in the panel a
 
   await employer.goto(`/employer/jobs/${jobId}/applicants`);
   await employer.getByRole('button', { name: 'Reject: Priya Sharma' }).click();
-  await employer.getByRole('dialog', { name: 'Reject Priya Sharma?' }).getByRole('button', { name: 'Reject' }).click();
+  await employer
+    .getByRole('dialog', { name: 'Reject Priya Sharma?' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
   await expect(employer.getByRole('button', { name: 'Reject: Priya Sharma' })).toHaveCount(0);
   await candidate.reload();
   await expect(

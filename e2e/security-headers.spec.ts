@@ -6,6 +6,7 @@
 import { expect, test } from './support/test';
 import { violations, watchViolations } from './support/csp';
 import { fetchRaw } from './support/rawHtml';
+import { asIfSignedIn } from './support/site';
 
 test('the security headers are on every response', async ({ request }) => {
   for (const path of ['/', '/jobs/1', '/no-such-page', '/admin', '/robots.txt']) {
@@ -33,14 +34,22 @@ test('each response has its own nonce, and the page uses it', async ({ request }
   expect(first.html).toContain(`nonce="${nonce}"`);
   // One executable inline script, with the nonce: the colour scheme, set before the first paint.
   // The page's data travels as JSON, which is never run.
-  const inline = [...first.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(([, attributes = '']) => attributes);
-  const executable = inline.filter((attributes) => !/type="application\/(json|ld\+json)"/.test(attributes));
+  const inline = [...first.html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(
+    ([, attributes = '']) => attributes,
+  );
+  const executable = inline.filter(
+    (attributes) => !/type="application\/(json|ld\+json)"/.test(attributes),
+  );
   expect(executable).toEqual([` nonce="${nonce}"`]);
 });
 
-test('caching: hashed assets for a year, public HTML briefly at the CDN, panels never', async ({ request }) => {
+test('caching: hashed assets for a year, public HTML briefly at the CDN, panels never', async ({
+  request,
+}) => {
   const home = await fetchRaw(request, '/');
-  expect(home.response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+  expect(home.response.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  );
   const asset = /<script type="module" src="([^"]+)"/.exec(home.html)![1]!;
   const script = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(script.status()).toBe(200);
@@ -48,7 +57,9 @@ test('caching: hashed assets for a year, public HTML briefly at the CDN, panels 
   expect(script.headers()['content-encoding']).toBe('br');
   const gzip = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
-  expect((await fetchRaw(request, '/admin')).response.headers()['cache-control']).toBe('private, no-cache');
+  expect((await fetchRaw(request, '/admin')).response.headers()['cache-control']).toBe(
+    'private, no-cache',
+  );
   const page = await request.get('/jobs', { headers: { 'accept-encoding': 'br' } });
   expect(page.headers()['content-encoding']).toBe('br');
   expect(page.headers().vary).toContain('Accept-Encoding');
@@ -73,15 +84,20 @@ test.describe('the policy in a real browser', () => {
     expect((await violations(page)).some((line) => line.startsWith('script-src'))).toBe(true);
   });
 
-  test('the pages hydrate: a server-rendered page becomes interactive without a reload', async ({ page }) => {
+  test('the pages hydrate: a server-rendered page becomes interactive without a reload', async ({
+    page,
+  }) => {
     await page.goto('/jobs/1');
-    await page.keyboard.press('Shift');
+    await asIfSignedIn(page);
+    await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('link', { name: 'Maple Tech Solutions' }).first().click();
     await expect(page).toHaveURL(/\/employers\/maple-tech-solutions$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maple Tech Solutions');
     // The router drew the next page: the document was not reloaded.
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 });

@@ -23,7 +23,13 @@ const headings: Record<string, string> = {
 };
 
 /** Pages finished by the browser: they read the visitor's session or a token in the URL's hash. */
-const completedInTheBrowser = new Set(['/login/two-factor', '/reset-password', '/email-confirmed', '/dashboard', '/alerts/unsubscribe']);
+const completedInTheBrowser = new Set([
+  '/login/two-factor',
+  '/reset-password',
+  '/email-confirmed',
+  '/dashboard',
+  '/alerts/unsubscribe',
+]);
 const redirects: Record<string, string> = { '/employers-login': '/login?type=employer' };
 
 test.describe('every public route is in the HTML the server sends', () => {
@@ -65,15 +71,22 @@ test('a job page carries its JobPosting for search engines in the HTML', async (
   expect(titleOf(page.html)).toBe('Senior Software Engineer at Maple Tech Solutions | GlobalHire');
   expect(metaOf(page.html, 'robots')).toBe('index, follow');
   // The job's text is in the page itself, not only in the data the browser will hydrate from.
-  const body = page.html.slice(page.html.indexOf('<div id="root">'), page.html.indexOf('id="globalhire-page"'));
+  const body = page.html.slice(
+    page.html.indexOf('<div id="root">'),
+    page.html.indexOf('id="globalhire-page"'),
+  );
   expect(body).toContain('real-time payments platform');
 });
 
-test('pages and the panels\' shell are styled from the first byte: the style sheet is in the head', async ({ request }) => {
+test("pages and the panels' shell are styled from the first byte: the style sheet is in the head", async ({
+  request,
+}) => {
   for (const path of ['/', '/jobs/1', '/admin']) {
     const { html } = await fetchRaw(request, path);
     const head = html.slice(0, html.indexOf('</head>'));
-    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!);
+    const sheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      ([, href]) => href!,
+    );
     expect(sheets.length, path).toBeGreaterThan(0);
     for (const href of sheets) {
       const sheet = await request.get(href);
@@ -86,7 +99,9 @@ test('pages and the panels\' shell are styled from the first byte: the style she
 });
 
 test.describe('status codes', () => {
-  test('unknown pages, jobs, articles and companies are 404 with the not-found page', async ({ request }) => {
+  test('unknown pages, jobs, articles and companies are 404 with the not-found page', async ({
+    request,
+  }) => {
     for (const [path, heading] of [
       ['/no-such-page', 'Page not found'],
       ['/jobs/999999', 'Job not found.'],
@@ -132,7 +147,11 @@ test.describe('status codes', () => {
     try {
       expect((await fetchRaw(request, `/jobs/${job!.id}`)).status).toBe(410);
     } finally {
-      await service.from('jobs').update({ status: 'published', approved: true }).eq('id', job!.id).throwOnError();
+      await service
+        .from('jobs')
+        .update({ status: 'published', approved: true })
+        .eq('id', job!.id)
+        .throwOnError();
     }
   });
 
@@ -183,12 +202,20 @@ test('the sitemap is live from the database, and robots.txt names it', async ({ 
 
   // A job approved now is listed now, not at the next build.
   const service = serviceClient();
-  const { data: pending } = await service.from('jobs').select('id').eq('approved', false).eq('status', 'published').limit(1).single();
+  const { data: pending } = await service
+    .from('jobs')
+    .select('id')
+    .eq('approved', false)
+    .eq('status', 'published')
+    .limit(1)
+    .single();
   expect(pending, 'a pending job in the seed').toBeTruthy();
   expect(xml).not.toContain(`<loc>${siteUrl}/jobs/${pending!.id}</loc>`);
   await service.from('jobs').update({ approved: true }).eq('id', pending!.id).throwOnError();
   try {
-    expect(await (await request.get('/sitemap.xml')).text()).toContain(`<loc>${siteUrl}/jobs/${pending!.id}</loc>`);
+    expect(await (await request.get('/sitemap.xml')).text()).toContain(
+      `<loc>${siteUrl}/jobs/${pending!.id}</loc>`,
+    );
   } finally {
     await service.from('jobs').update({ approved: false }).eq('id', pending!.id).throwOnError();
   }

@@ -40,7 +40,7 @@ function exitWith(message: string): never {
   process.exit(1);
 }
 
-// Before a minute of building, make sure the site will be able to listen.
+// Before building, make sure the site will be able to listen.
 if (!(await isPortFree(sitePort))) {
   exitWith(
     `Port ${sitePort} is already in use: stop what runs there, or set PORT to another port.`,
@@ -48,8 +48,9 @@ if (!(await isPortFree(sitePort))) {
 }
 
 /**
- * The built site, prepared while the database opens: rebuilt only when its sources changed, and
- * its server module loaded. Settles to an outcome, so a failed build is reported in order below.
+ * The built site, prepared while the database opens: rebuilt only when its sources changed (its
+ * two builds in processes of their own, so the database's start does not wait on them), and its
+ * server module loaded. Settles to an outcome, so a failed build is reported in order below.
  */
 const siteStartedAt = Date.now();
 const preparedSite =
@@ -165,6 +166,8 @@ try {
     );
   }
 } catch (error) {
+  // Ctrl-C reaches the build's processes too, and they fail: shutdown() is already stopping all.
+  if (stopRequestedAt !== 0) await new Promise<never>(() => undefined);
   await site?.close();
   await emailWorker.stop();
   await backend.stop();

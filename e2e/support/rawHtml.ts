@@ -7,7 +7,11 @@ export interface RawPage {
   html: string;
 }
 
-export async function fetchRaw(request: APIRequestContext, path: string, headers: Record<string, string> = {}): Promise<RawPage> {
+export async function fetchRaw(
+  request: APIRequestContext,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawPage> {
   const response = await request.get(path, { maxRedirects: 0, headers });
   return { response, status: response.status(), html: await response.text() };
 }
@@ -30,11 +34,14 @@ export const titleOf = (html: string) => decode(/<title>([\s\S]*?)<\/title>/.exe
 
 /** content of <meta name|property="key">, or null. */
 export function metaOf(html: string, key: string): string | null {
-  const tag = new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  const tag = new RegExp(
+    `<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
+  ).exec(html);
   return tag ? decode(tag[1] ?? '') : null;
 }
 
-export const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
+export const canonicalOf = (html: string) =>
+  /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
 
 /** Every JSON-LD block in the HTML, parsed. */
 export const jsonLdOf = (html: string) =>

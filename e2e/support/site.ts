@@ -34,3 +34,18 @@ export async function expectPath(page: Page, path: string | RegExp) {
     typeof path === 'string' ? url.pathname === path : path.test(url.pathname),
   );
 }
+
+/**
+ * Makes the next visits load the app as they do for a signed-in visitor (a stored session is
+ * what the bootstrap looks for; this one is empty, so supabase-js finds no user and drops it):
+ * React then hydrates the server's HTML, and a mismatch would show.
+ */
+export async function asIfSignedIn(page: Page) {
+  await page.evaluate(() => {
+    const payload = JSON.parse(document.getElementById('globalhire-page')?.textContent ?? '{}') as {
+      supabase?: { url?: string };
+    };
+    const host = new URL(payload.supabase?.url ?? window.location.origin).hostname.split('.')[0];
+    localStorage.setItem(`sb-${host}-auth-token`, '{}');
+  });
+}

@@ -2,9 +2,9 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 
 /**
  * Playwright's `test`, with every `page.goto` waiting until the page is ready for a visitor:
- * hydrated by React (`<html data-hydrated>`), or server-rendered HTML whose bootstrap waits for the
- * visitor's intent (`<html data-hydration="on-intent">`, apps/site/src/boot/hydrateOnIntent.ts),
- * which then hydrates and replays what the test did meanwhile, as it does for a person.
+ * hydrated by React (`<html data-hydrated>`), or a public page that stays the server's HTML for a
+ * visitor without a session, with the bootstrap's listeners in place (`<html data-enhanced>`,
+ * apps/site/src/boot/enhance.ts), as a person finds it.
  * Documents that are not the app (sitemap.xml, robots.txt) are not waited for.
  */
 export const test = base.extend<object, { browser: Browser }>({
@@ -44,7 +44,7 @@ function interactivePage(page: Page): Page {
     await page.waitForFunction(
       () =>
         document.documentElement.hasAttribute('data-hydrated') ||
-        document.documentElement.dataset.hydration === 'on-intent' ||
+        document.documentElement.hasAttribute('data-enhanced') ||
         !document.getElementById('root'),
     );
     return response;

@@ -10,7 +10,9 @@ export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { alias: workspaceAliases },
-  optimizeDeps: { include: vanillaExtractRuntimeEntries },
+  // react-dom/server: hydration tests draw the server's HTML in the browser; optimised up front,
+  // its discovery mid-run would reload the tests.
+  optimizeDeps: { include: [...vanillaExtractRuntimeEntries, 'react-dom/server'] },
   test: {
     name: 'ui',
     include: ['src/**/*.test.{ts,tsx}'],

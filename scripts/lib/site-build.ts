@@ -4,8 +4,9 @@
  * is kept next to the build; the same hash means the previous build is still this build.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { buildSiteForLocalRun } from '../../apps/site/build/localBuild';
 
 const skipped = new Set(['node_modules', 'dist', '.turbo', 'storybook-static', 'coverage']);
 
@@ -22,7 +23,14 @@ function* files(dir: string): Generator<string> {
 /** The inputs' hash: file paths and contents, and the build's environment. */
 export function siteBuildHash(repoRoot: string): string {
   const hash = createHash('sha256');
-  const roots = ['apps/site', 'packages/ui/src', 'packages/ui/package.json', 'packages/data/src', 'packages/data/package.json', 'pnpm-lock.yaml'];
+  const roots = [
+    'apps/site',
+    'packages/ui/src',
+    'packages/ui/package.json',
+    'packages/data/src',
+    'packages/data/package.json',
+    'pnpm-lock.yaml',
+  ];
   for (const root of roots) {
     const path = join(repoRoot, root);
     if (!existsSync(path)) continue;
@@ -36,20 +44,25 @@ export function siteBuildHash(repoRoot: string): string {
   return hash.digest('hex');
 }
 
-/** Builds dist/client and dist/server unless the last build had these inputs. Returns whether it built. */
-export async function buildSiteIfChanged(repoRoot: string, siteRoot: string, onBuild?: () => void): Promise<boolean> {
+/**
+ * Builds dist/client and dist/server (both at once, see apps/site/build/localBuild.ts) unless the
+ * last build had these inputs. Returns whether it built.
+ */
+export async function buildSiteIfChanged(
+  repoRoot: string,
+  siteRoot: string,
+  onBuild?: () => void,
+): Promise<boolean> {
   const stampFile = join(siteRoot, 'dist/.build-hash');
   const hash = siteBuildHash(repoRoot);
-  const built = existsSync(join(siteRoot, 'dist/server/site.js')) && existsSync(join(siteRoot, 'dist/client/.vite/manifest.json'));
+  const built =
+    existsSync(join(siteRoot, 'dist/server/site.js')) &&
+    existsSync(join(siteRoot, 'dist/client/.vite/manifest.json'));
   if (built && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return false;
   onBuild?.();
-  // Vite loads only when there is something to build.
-  const { build } = await import('vite');
-  // Warnings only; rolldown's plugin-timing report is for profiling, not for starting the product.
-  const quiet = { root: siteRoot, logLevel: 'warn' as const };
-  const checks = { rolldownOptions: { checks: { bundlerTimings: false } } };
-  await build({ ...quiet, build: { ...checks } });
-  await build({ ...quiet, build: { ...checks, ssr: true } });
+  // A build stopped halfway leaves no stamp that could vouch for it.
+  rmSync(stampFile, { force: true });
+  await buildSiteForLocalRun(siteRoot);
   writeFileSync(stampFile, hash);
   return true;
 }

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -13,7 +13,7 @@ export function stylesheetsPlugin(): Plugin {
     name: 'globalhire-stylesheets',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     // After every plugin's generateBundle: Vite adds the CSS file late.
     async writeBundle(_options, bundle) {

@@ -6,12 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { GlobalHireClient, SupabaseConfig } from '@globalhire/data';
 import { canonicalHostRedirect } from '../src/host/canonicalHostRedirect';
+import { citizenshipsFormPath } from '../src/features/visa-fit/browserCitizenships';
 import type { RenderResult } from '../src/entry-server';
 import type { PageAssets } from './assets';
+import { citizenshipsFormLimit, citizenshipsFormResponse } from './citizenshipsForm';
 import { compressBody } from './compress';
 import { htmlDocument } from './document';
 import { defaultTrustedProxies, trustedProxyMatcher, visitorProtocol } from './forwarded';
@@ -145,6 +148,29 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
     c.header('Cache-Control', cacheable ? publicPageCache : privatePageCache);
     return sendText(c, html, 'text/html; charset=utf-8', page?.status ?? shellStatus);
   });
+
+  // The visitor's citizenship picker before (or without) scripts: a few short fields.
+  app.post(
+    citizenshipsFormPath,
+    bodyLimit({
+      maxSize: citizenshipsFormLimit,
+      onError: (c) => c.text('The form is too large.', 413),
+    }),
+    (c) => {
+      const url = new URL(c.req.url);
+      const peer = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
+      const protocol = visitorProtocol(
+        c.req.header('x-forwarded-proto'),
+        isTrustedProxy(peer),
+        url.protocol,
+      );
+      return citizenshipsFormResponse(c, {
+        origin,
+        ownOrigins: [origin, `${protocol}//${url.host}`],
+        secure: https,
+      });
+    },
+  );
 
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));
   return app;

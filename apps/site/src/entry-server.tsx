@@ -35,6 +35,8 @@ export interface RenderOptions {
 export interface HydrationPayload {
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData' | 'errors'>;
   queries: DehydratedState;
+  /** The page is a form only the app can send: the browser loads the app at once (RouteHandle). */
+  needsApp?: boolean;
 }
 
 export type RenderResult =
@@ -139,6 +141,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
         errors: context.errors,
       },
       queries: dehydrate(queryClient),
+      ...(handles.some((handle) => handle.needsApp) ? { needsApp: true } : {}),
     },
   };
 }

@@ -1,15 +1,19 @@
 /**
- * The browser's entry: a bootstrap of a few KB that decides when to load the app (boot/startApp).
- *   - at once when the page was not server-rendered (the panels, `pnpm dev`: no hydration payload)
- *     or the visitor has a stored session, or the address brings one (an email link): their header
- *     and state appear without an interaction; or the server's page is a spinner only the browser
- *     can finish (an email link being checked);
- *   - otherwise on the visitor's first sign of intent (boot/hydrateOnIntent), with what they did
- *     meanwhile replayed. Until then the server's HTML is the page: its links and native forms work.
- * `<html data-hydrated>` is set once React has taken the page over.
+ * The browser's entry: a bootstrap of a few KB that decides whether the page needs the app
+ * (boot/startApp: React, the router, the page's chunks):
+ *   - at once when the page was not server-rendered (the panels, `pnpm dev`: no hydration
+ *     payload), when the page is a form only the app can send (sign-in, registration, contact:
+ *     `needsApp`), when the visitor has a stored session or the address brings one (an email
+ *     link), so their header and state appear without an interaction, or when the server's page
+ *     is a spinner only the browser can finish (an email link being checked);
+ *   - otherwise never by itself: the page is the server's HTML and answers as HTML does, with a
+ *     few listeners for what HTML lacks (boot/enhance). A button only the app can handle (a
+ *     Retry) loads the app when pressed.
+ * `<html data-hydrated>` is set once React has taken the page over, `data-enhanced` when the
+ * page stays HTML.
  */
 import { readPagePayload } from './app/pagePayload';
-import { hydrateOnIntent } from './boot/hydrateOnIntent';
+import { enhancePublicPage } from './boot/enhance';
 import { hasSessionInUrl, hasStoredSession } from './boot/storedSession';
 
 const payload = readPagePayload();
@@ -22,6 +26,8 @@ function preloadApp() {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
+    // The page's own requests (its style sheet, fonts, images) come first.
+    link.fetchPriority = 'low';
     document.head.append(link);
   }
 }
@@ -38,20 +44,35 @@ const waitsForBrowser = () =>
     ),
   ].some((element) => !element.closest('button'));
 
-async function startApp() {
+let appStarted: Promise<void> | null = null;
+
+async function loadApp() {
+  document.documentElement.dataset.hydration = 'loading';
   preloadApp();
   const { startApp: start } = await import('./boot/startApp');
   await new Promise<void>((resolve) => void start(payload, resolve));
+  delete document.documentElement.dataset.hydration;
   document.documentElement.dataset.hydrated = '';
 }
 
-if (
-  !payload?.hydration ||
+const startApp = () => (appStarted ??= loadApp());
+
+const reportFailure = (error: unknown) => {
+  document.documentElement.dataset.hydration = 'failed';
+  console.error(error);
+};
+
+if (!payload?.hydration) {
+  // The shell of a page only the browser renders: the app is the page.
+  startApp().catch(reportFailure);
+} else if (
+  payload.hydration.needsApp ||
   hasStoredSession(payload.supabase.url, { getItem: (key) => window.localStorage.getItem(key) }) ||
   hasSessionInUrl(window.location) ||
   waitsForBrowser()
 ) {
-  void startApp();
+  // Right after the server's HTML is first drawn, so the app does not hold up its paint.
+  requestAnimationFrame(() => setTimeout(() => startApp().catch(reportFailure), 0));
 } else {
-  hydrateOnIntent(startApp, (error) => console.error(error));
+  enhancePublicPage(startApp);
 }

@@ -29,7 +29,12 @@ export { JobDetail } from './components/JobDetail';
 export type { JobDetailProps } from './components/JobDetail';
 
 export { JobFilters, emptyJobFilterValues, countActiveFilters } from './components/JobFilters';
-export type { JobFiltersProps, JobFilterValues, JobFiltersLabels } from './components/JobFilters';
+export type {
+  JobFiltersProps,
+  JobFilterValues,
+  JobFiltersLabels,
+  JobFilterFieldNames,
+} from './components/JobFilters';
 
 export { Pagination } from './components/Pagination';
 export type { PaginationProps } from './components/Pagination';

@@ -13,6 +13,12 @@ export interface RouteHandle {
   module?: string;
   /** false: rendered in the browser only (the signed-in panels). */
   ssr?: boolean;
+  /**
+   * The page's purpose is a form only the app can send (sign-in, registration, the contact form):
+   * the app loads with the page for every visitor. Other public pages work as HTML for a visitor
+   * without a session and never load it.
+   */
+  needsApp?: boolean;
 }
 
 /** A lazy route for `src/pages/<name>.tsx`. */
@@ -27,6 +33,7 @@ const page = (name: string, options: Omit<RouteHandle, 'module'> = {}): Pick<Rou
 const movedTo = (to: string): Pick<RouteObject, 'loader'> => ({ loader: () => redirect(to, 301) });
 
 const panel: RouteHandle = { ssr: false };
+const appForm: Omit<RouteHandle, 'module'> = { needsApp: true };
 
 /**
  * Panel screens are routed once their page exists; a screen still being built answers with the
@@ -46,7 +53,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'employers-login', ...movedTo('/login?type=employer') },
   { path: 'candidates', ...page('candidates/CandidatesPage') },
   { path: 'about', ...page('about/AboutPage') },
-  { path: 'contact', ...page('contact/ContactPage') },
+  { path: 'contact', ...page('contact/ContactPage', appForm) },
   { path: 'faqs', ...page('faqs/FaqsPage') },
   { path: 'blog', ...page('blog/BlogPage') },
   { path: 'blog/visa-guides', ...page('blog/VisaGuidesPage') },
@@ -57,13 +64,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'privacy-policy', ...page('legal/PrivacyPolicyPage') },
   { path: 'cookie-policy', ...page('legal/CookiePolicyPage') },
   { path: 'fees', ...page('fees/FeesPage') },
-  { path: 'login', ...page('auth/LoginPage') },
-  { path: 'login/two-factor', ...page('auth/TwoFactorPage') },
-  { path: 'register', ...page('auth/RegisterPage') },
-  { path: 'forgot-password', ...page('auth/ForgotPasswordPage') },
-  { path: 'reset-password', ...page('auth/ResetPasswordPage') },
-  { path: 'email-confirmed', ...page('auth/EmailConfirmedPage') },
-  { path: 'dashboard', ...page('dashboard/DashboardRedirectPage') },
+  { path: 'login', ...page('auth/LoginPage', appForm) },
+  { path: 'login/two-factor', ...page('auth/TwoFactorPage', appForm) },
+  { path: 'register', ...page('auth/RegisterPage', appForm) },
+  { path: 'forgot-password', ...page('auth/ForgotPasswordPage', appForm) },
+  { path: 'reset-password', ...page('auth/ResetPasswordPage', appForm) },
+  { path: 'email-confirmed', ...page('auth/EmailConfirmedPage', appForm) },
+  { path: 'dashboard', ...page('dashboard/DashboardRedirectPage', appForm) },
   // Visiting the link turns the alert off: only a browser does that, never a server render that a
   // mail scanner's fetch of the link would trigger.
   { path: 'alerts/unsubscribe', ...page('alerts/AlertUnsubscribePage', { ssr: false }) },

@@ -3,8 +3,10 @@ import type { JobFiltersLabels } from '@globalhire/ui';
 /** Words of the jobs pages that are not in the spec's catalogue (§8 strings live in messages.ts). */
 export const jobFilterLabels: JobFiltersLabels = {
   title: 'Filter Jobs',
+  form: 'Search jobs',
   keyword: 'Keyword',
   keywordPlaceholder: 'Job title, skill or company',
+  search: 'Search',
   country: 'Location',
   anyCountry: 'All locations',
   city: 'City',
@@ -40,6 +42,8 @@ export const jobsPageCopy = {
   loadError: 'Jobs could not be loaded.',
   loadErrorDetail: 'The search did not answer. Your filters are kept; try again in a moment.',
   sortBy: 'Sort by',
+  /** Beside the sort when no script applies it as it changes. */
+  sortSubmit: 'Sort',
   sortLabels: { relevance: 'Relevance', newest: 'Newest', salary: 'Salary: high to low' },
   ignoredTitle: 'Part of this link was ignored',
   /** Beside a salary in another currency: its yearly value in the visitor's currency. */

@@ -1,72 +1,22 @@
-import { useSyncExternalStore } from 'react';
-import { ThemeToggle, colorSchemeAttribute } from '@globalhire/ui';
-import {
-  asColorScheme,
-  colorSchemeStorageKey,
-  darkSchemeQuery,
-  schemeToKeep,
-  showsDark,
-  type ColorScheme,
-} from './colorScheme';
-
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-const systemDark = () => window.matchMedia(darkSchemeQuery).matches;
-const chosenScheme = () =>
-  asColorScheme(document.documentElement.getAttribute(colorSchemeAttribute));
-
-function applyScheme(chosen: ColorScheme | null) {
-  if (chosen) document.documentElement.setAttribute(colorSchemeAttribute, chosen);
-  else document.documentElement.removeAttribute(colorSchemeAttribute);
-}
-
-function readStored(): ColorScheme | null {
-  try {
-    return asColorScheme(localStorage.getItem(colorSchemeStorageKey));
-  } catch {
-    return null;
-  }
-}
+import { useEffect, type MouseEvent } from 'react';
+import { ThemeToggle } from '@globalhire/ui';
+import { applyStoredColorScheme, followColorSchemeChoice, toggleColorScheme } from './colorScheme';
 
 // The server's head script did this already; `pnpm dev` and a stored choice from before it need it too.
-if (typeof document !== 'undefined') applyScheme(readStored());
+if (typeof document !== 'undefined') applyStoredColorScheme();
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const media = window.matchMedia(darkSchemeQuery);
-  media.addEventListener('change', notify);
-  // A choice made in another tab applies here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== colorSchemeStorageKey && event.key !== null) return;
-    applyScheme(readStored());
-    notify();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    media.removeEventListener('change', notify);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+  // Handled: the bootstrap's own listener (for a page without the app) leaves this click alone.
+  event.preventDefault();
+  toggleColorScheme();
+};
 
-const isDarkNow = () => showsDark(chosenScheme(), systemDark());
-
-function setDark(dark: boolean) {
-  const keep = schemeToKeep(dark, systemDark());
-  try {
-    if (keep) localStorage.setItem(colorSchemeStorageKey, keep);
-    else localStorage.removeItem(colorSchemeStorageKey);
-  } catch {
-    // Storage refused (private mode): the choice still holds for this page.
-  }
-  applyScheme(keep);
-  notify();
-}
-
-/** The header's light/dark switch: shows the scheme in use, remembers the visitor's choice. */
+/**
+ * The header's light/dark switch. Its icon and name come from CSS (the scheme on <html>, or the
+ * system's), so the server's HTML is right from the first paint and nothing changes on hydration;
+ * `data-color-scheme-toggle` lets the bootstrap run it on a page without the app.
+ */
 export function ColorSchemeToggle() {
-  // The server cannot know the scheme: it renders "light", the browser then shows the real one.
-  const dark = useSyncExternalStore(subscribe, isDarkNow, () => false);
-  return <ThemeToggle dark={dark} onDarkChange={setDark} label="Dark theme" />;
+  useEffect(followColorSchemeChoice, []);
+  return <ThemeToggle data-color-scheme-toggle="" onClick={toggle} />;
 }

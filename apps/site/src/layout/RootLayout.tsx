@@ -4,6 +4,8 @@ import { useAuth } from '../auth/AuthProvider';
 import { footerGroups, headerLinks, legalLinks, socialLinks } from '../content/navigation';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { Logo } from './Logo';
+// The bar a public page shows while the next one comes (set by the bootstrap, boot/enhance.ts).
+import './navigating.css';
 
 /** The public frame: top bar, the page, the footer and the one toast region. */
 export function RootLayout() {

@@ -1,5 +1,60 @@
-import { describe, expect, it } from 'vitest';
-import { asColorScheme, colorSchemeScript, schemeToKeep, showsDark } from './colorScheme';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { colorSchemeAttribute as themeAttribute } from '@globalhire/ui';
+import {
+  asColorScheme,
+  colorSchemeAttribute,
+  colorSchemeScript,
+  followColorSchemeChoice,
+  isDarkColorScheme,
+  schemeToKeep,
+  showsDark,
+  toggleColorScheme,
+} from './colorScheme';
+
+/** A page in a browser whose system scheme is `systemDark`, with what was stored before. */
+function browserPage(
+  systemDark: boolean,
+  stored: Record<string, string> = {},
+  storageFails = false,
+) {
+  const attributes = new Map<string, string>();
+  const listeners = new Map<string, (event: unknown) => void>();
+  const storage = new Map(Object.entries(stored));
+  const refuse = () => {
+    if (storageFails) throw new Error('storage disabled');
+  };
+  vi.stubGlobal('document', {
+    documentElement: {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      removeAttribute: (name: string) => attributes.delete(name),
+    },
+  });
+  vi.stubGlobal('window', {
+    matchMedia: (query: string) => ({
+      matches: query === '(prefers-color-scheme: dark)' && systemDark,
+    }),
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  });
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => (refuse(), storage.get(key) ?? null),
+    setItem: (key: string, value: string) => (refuse(), storage.set(key, value)),
+    removeItem: (key: string) => (refuse(), storage.delete(key)),
+  });
+  return {
+    chosen: () => attributes.get('data-color-scheme') ?? null,
+    stored: () => storage.get('globalhire-color-scheme') ?? null,
+    storeFromAnotherTab: (value: string) => {
+      storage.set('globalhire-color-scheme', value);
+      listeners.get('storage')?.({ key: 'globalhire-color-scheme' });
+    },
+    listening: () => listeners.has('storage'),
+  };
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('colour scheme', () => {
   it('follows the system until the visitor chooses', () => {
@@ -44,5 +99,55 @@ describe('colour scheme', () => {
     expect(run('"><script>')).toEqual({});
     expect(run(null)).toEqual({});
     expect(run('dark', true)).toEqual({});
+  });
+
+  it('uses the attribute the theme reads', () => {
+    expect(colorSchemeAttribute).toBe(themeAttribute);
+  });
+});
+
+describe('the colour-scheme toggle', () => {
+  it('in a light system, switches to dark and remembers it, then back to following the system', () => {
+    const page = browserPage(false);
+    expect(isDarkColorScheme()).toBe(false);
+    toggleColorScheme();
+    expect(page.chosen()).toBe('dark');
+    expect(page.stored()).toBe('dark');
+    expect(isDarkColorScheme()).toBe(true);
+    toggleColorScheme();
+    expect(page.chosen()).toBeNull();
+    expect(page.stored()).toBeNull();
+    expect(isDarkColorScheme()).toBe(false);
+  });
+
+  it('in a dark system, switches to light and remembers it', () => {
+    const page = browserPage(true);
+    expect(isDarkColorScheme()).toBe(true);
+    toggleColorScheme();
+    expect(page.chosen()).toBe('light');
+    expect(page.stored()).toBe('light');
+  });
+
+  it('flips the scheme shown, whatever the system, when a choice is on the page', () => {
+    const page = browserPage(false, { 'globalhire-color-scheme': 'dark' });
+    document.documentElement.setAttribute('data-color-scheme', 'dark');
+    toggleColorScheme();
+    expect(page.chosen()).toBeNull();
+    expect(page.stored()).toBeNull();
+  });
+
+  it('still switches the page when storage is refused', () => {
+    const page = browserPage(false, {}, true);
+    toggleColorScheme();
+    expect(page.chosen()).toBe('dark');
+  });
+
+  it('applies a choice made in another tab, until told to stop', () => {
+    const page = browserPage(false);
+    const stop = followColorSchemeChoice();
+    page.storeFromAnotherTab('dark');
+    expect(page.chosen()).toBe('dark');
+    stop();
+    expect(page.listening()).toBe(false);
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryOptions,
-  changedOnlyTypedFields,
   countryOptions,
+  currencyChoices,
   employmentTypeOptions,
-  filtersFromValues,
+  formQuery,
   postedWithinSelectOptions,
   resultsSummary,
   valuesFromFilters,
   workTypeOptions,
 } from './jobFilterValues';
+import { parseJobSearchParams } from './jobSearchParams';
 
 // The ui package's emptyJobFilterValues, restated: ui components need a browser to load.
 const emptyJobFilterValues = {
@@ -56,7 +57,11 @@ describe('job filter options', () => {
 });
 
 describe('filters and form values', () => {
-  it('round-trips every filter and starts a new search on page 1', () => {
+  // What the form submits is read back as the server reads a submission made without scripts.
+  const submitted = (...args: Parameters<typeof formQuery>) =>
+    parseJobSearchParams(formQuery(...args));
+
+  it('round-trips every filter through the form and starts a new search on page 1', () => {
     const filters = {
       keyword: 'nurse',
       country: 'australia',
@@ -73,61 +78,46 @@ describe('filters and form values', () => {
       sort: 'salary' as const,
       page: 3,
     };
-    expect(filtersFromValues(valuesFromFilters(filters, 'GBP'), 'salary')).toEqual({
-      ...filters,
-      page: 1,
+    expect(submitted(valuesFromFilters(filters, 'GBP'), 'salary')).toEqual({
+      filters: { ...filters, page: 1 },
+      notes: [],
     });
   });
 
-  it('searches in the visitor’s currency until another is chosen', () => {
-    expect(valuesFromFilters({}, 'GBP').salaryCurrency).toBe('GBP');
-    expect(valuesFromFilters({ salaryCurrency: 'EUR' }, 'GBP').salaryCurrency).toBe('EUR');
-  });
-
-  it('drops the relevance sort once the keyword is gone', () => {
-    expect(filtersFromValues(emptyJobFilterValues, 'relevance').sort).toBeUndefined();
-    expect(filtersFromValues({ ...emptyJobFilterValues, keyword: 'nurse' }, 'relevance').sort).toBe(
-      'relevance',
+  it('names each field after its URL parameter; a ticked box submits 1', () => {
+    expect(
+      formQuery(
+        {
+          ...emptyJobFilterValues,
+          keyword: 'data',
+          workType: 'remote',
+          employmentType: 'contract',
+          postedWithin: '24h',
+          visaSponsorship: true,
+          minSalary: '50000',
+          salaryCurrency: 'EUR',
+        },
+        'newest',
+      ).toString(),
+    ).toBe(
+      'q=data&type=remote&employment=contract&posted=24h&visa=1&salary=50000&currency=EUR&sort=newest',
     );
-    expect(filtersFromValues(emptyJobFilterValues, 'salary').sort).toBe('salary');
   });
 
-  it('turns empty fields into no filter at all', () => {
-    expect(filtersFromValues({ ...emptyJobFilterValues, keyword: '   ' })).toEqual({
-      keyword: undefined,
-      country: undefined,
-      city: undefined,
-      category: undefined,
-      workType: undefined,
-      employmentType: undefined,
-      postedWithin: undefined,
-      visaSponsorship: undefined,
-      relocationSupport: undefined,
-      likelyTakeable: undefined,
-      minSalary: undefined,
-      salaryCurrency: undefined,
-      sort: undefined,
-      page: 1,
-    });
+  it('shows the default currency as the empty choice, so it stays out of the URL', () => {
+    expect(valuesFromFilters({}, 'GBP').salaryCurrency).toBe('');
+    expect(valuesFromFilters({ salaryCurrency: 'GBP' }, 'GBP').salaryCurrency).toBe('');
+    expect(valuesFromFilters({ salaryCurrency: 'EUR' }, 'GBP').salaryCurrency).toBe('EUR');
+    const choices = currencyChoices('GBP').map((option) => option.value);
+    expect(choices).not.toContain('GBP');
+    expect(choices).toContain('EUR');
+  });
+
+  it('leaves empty fields and the default sort out of the submission', () => {
+    expect(formQuery(emptyJobFilterValues).toString()).toBe('');
+    expect(formQuery({ ...emptyJobFilterValues, keyword: '   ' }, '').toString()).toBe('');
     expect(valuesFromFilters({}, '')).toEqual(emptyJobFilterValues);
-  });
-
-  it('waits for a pause only when nothing but typed fields changed', () => {
-    expect(
-      changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, keyword: 'dev' }),
-    ).toBe(true);
-    expect(
-      changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, minSalary: '5' }),
-    ).toBe(true);
-    expect(
-      changedOnlyTypedFields(emptyJobFilterValues, { ...emptyJobFilterValues, category: 'it' }),
-    ).toBe(false);
-    expect(
-      changedOnlyTypedFields(emptyJobFilterValues, {
-        ...emptyJobFilterValues,
-        visaSponsorship: true,
-      }),
-    ).toBe(false);
+    expect(submitted(emptyJobFilterValues)).toEqual({ filters: { page: 1 }, notes: [] });
   });
 });
 

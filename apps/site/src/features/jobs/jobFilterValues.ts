@@ -1,4 +1,4 @@
-import type { JobFilterValues, SelectOption } from '@globalhire/ui';
+import type { JobFilterFieldNames, JobFilterValues, SelectOption } from '@globalhire/ui';
 import {
   countries,
   employmentTypes,
@@ -10,8 +10,11 @@ import {
   workTypes,
   type JobSearchFilters,
   type JobSort,
-  type PostedWithin,
 } from '@globalhire/data';
+import { jobSearchFieldNames, sortFieldName } from './jobSearchParams';
+
+/** The form's field names are the URL's parameters, field for field. */
+export const jobFilterFieldNames: JobFilterFieldNames = jobSearchFieldNames;
 
 const topSlugs = new Set(topCountries.map((country) => country.slug));
 
@@ -44,7 +47,14 @@ export const currencyOptions: SelectOption[] = supportedCurrencies.map((code) =>
   label: code,
 }));
 
-/** The applied filters as the form's field values; `currency` is the one searched in. */
+/** The currency choices beside the minimum salary: the default one is the empty choice. */
+export const currencyChoices = (defaultCurrency: string): SelectOption[] =>
+  currencyOptions.filter((option) => option.value !== defaultCurrency);
+
+/**
+ * The applied filters as the form's field values. `currency` is the one searched in by default:
+ * it shows as the empty choice, so a form submitted without scripts leaves it out of the URL.
+ */
 export function valuesFromFilters(filters: JobSearchFilters, currency: string): JobFilterValues {
   return {
     keyword: filters.keyword ?? '',
@@ -58,40 +68,26 @@ export function valuesFromFilters(filters: JobSearchFilters, currency: string): 
     relocation: filters.relocationSupport ?? false,
     likelyTakeable: filters.likelyTakeable ?? false,
     minSalary: filters.minSalary ? String(filters.minSalary) : '',
-    salaryCurrency: filters.salaryCurrency ?? currency,
+    salaryCurrency:
+      filters.salaryCurrency && filters.salaryCurrency !== currency ? filters.salaryCurrency : '',
   };
 }
 
 /**
- * The form's field values as filters; a new search always starts on page 1 and keeps the sort
- * chosen above the results (relevance is dropped once there is no keyword to rank by).
+ * The query the search form submits with these values and sort (empty fields left out, as the
+ * site's scripts leave them out): the app reads it back with parseJobSearchParams, as the server
+ * reads a submission made without scripts.
  */
-export function filtersFromValues(values: JobFilterValues, sort?: JobSort): JobSearchFilters {
-  const minSalary = Number(values.minSalary);
-  const keyword = values.keyword.trim() || undefined;
-  return {
-    keyword,
-    country: values.country || undefined,
-    city: values.city || undefined,
-    category: values.category || undefined,
-    workType: values.workType || undefined,
-    employmentType: values.employmentType || undefined,
-    postedWithin: (values.postedWithin || undefined) as PostedWithin | undefined,
-    visaSponsorship: values.visaSponsorship || undefined,
-    relocationSupport: values.relocation || undefined,
-    likelyTakeable: values.likelyTakeable || undefined,
-    minSalary: Number.isFinite(minSalary) && minSalary > 0 ? Math.floor(minSalary) : undefined,
-    salaryCurrency: values.salaryCurrency || undefined,
-    sort: sort === 'relevance' && !keyword ? undefined : sort,
-    page: 1,
-  };
-}
-
-/** Typing in a text field waits for a pause; a select or a checkbox applies at once. */
-export function changedOnlyTypedFields(before: JobFilterValues, after: JobFilterValues): boolean {
-  const typed: (keyof JobFilterValues)[] = ['keyword', 'minSalary'];
-  const keys = Object.keys(after) as (keyof JobFilterValues)[];
-  return keys.every((key) => typed.includes(key) || before[key] === after[key]);
+export function formQuery(values: JobFilterValues, sort: JobSort | '' = ''): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of Object.keys(jobSearchFieldNames) as (keyof JobFilterValues)[]) {
+    const value = values[key];
+    if (value === true) query.set(jobSearchFieldNames[key], '1');
+    else if (typeof value === 'string' && value.trim() !== '')
+      query.set(jobSearchFieldNames[key], value);
+  }
+  if (sort) query.set(sortFieldName, sort);
+  return query;
 }
 
 /** 'Showing 21–40 of 45 jobs', '1 job found', for the results heading. */

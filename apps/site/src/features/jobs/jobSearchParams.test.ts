@@ -44,6 +44,18 @@ describe('job filters in the URL', () => {
     expect(parse('q=%20%20&visa=0')).toEqual({ filters: { page: 1 }, notes: [] });
   });
 
+  it('reads empty values as no value: a form submitted without scripts sends every field', () => {
+    expect(
+      parse(
+        'q=&country=&city=&category=&type=&employment=&posted=&visa=&relocation=&likely=&salary=&currency=&sort=&page=',
+      ),
+    ).toEqual({ filters: { page: 1 }, notes: [] });
+    expect(parse('q=&sort=&visa=1&currency=')).toEqual({
+      filters: { visaSponsorship: true, page: 1 },
+      notes: [],
+    });
+  });
+
   it('round-trips and leaves defaults out of the URL', () => {
     const filters = { keyword: 'data', relocationSupport: true, page: 1 };
     expect(searchParamsFromFilters(filters).toString()).toBe('q=data&relocation=1');

@@ -1,15 +1,24 @@
+import { useLocation } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Link, Text, VisaFitPanel } from '@globalhire/ui';
 import { citizenshipName, describeVisaFit, getVisaFit, visaFitDisclaimer } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
-import { CitizenshipPicker } from './CitizenshipPicker';
+import { CitizenshipPicker, citizenshipsFormId } from './CitizenshipPicker';
 import { useCitizenships, visaFitKey, type CitizenshipsSource } from './useCitizenships';
 import { visaFitCopy } from './visaFitCopy';
 
 function Controls({ who }: { who: CitizenshipsSource }) {
+  const location = useLocation();
   if (who.kind === 'browser')
-    return <CitizenshipPicker value={who.citizenships} onChange={who.choose} />;
+    return (
+      <CitizenshipPicker
+        value={who.citizenships}
+        onChange={who.choose}
+        // Without scripts the picker posts, and the visitor comes back to it on this page.
+        returnTo={`${location.pathname}${location.search}#${citizenshipsFormId}`}
+      />
+    );
   return (
     <Text size="small" tone="muted">
       {who.citizenships.length

@@ -30,11 +30,21 @@ export const readBrowserCitizenships = (): readonly string[] =>
 
 const listeners = new Set<() => void>();
 
-export function writeBrowserCitizenships(codes: readonly string[]): void {
+/**
+ * The cookie that keeps these citizenships (cleared when there are none), as the browser writes
+ * it and as the site's server sets it for the picker's form; Secure on an https site.
+ */
+export function citizenshipsCookieString(codes: readonly string[], secure: boolean): string {
   const value = normaliseCitizenships(codes);
-  document.cookie = value.length
-    ? `${citizenshipsCookie}=${value.join('.')}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`
-    : `${citizenshipsCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const attributes = `Path=/; Max-Age=${value.length ? maxAgeSeconds : 0}; SameSite=Lax`;
+  return `${citizenshipsCookie}=${value.join('.')}; ${attributes}${secure ? '; Secure' : ''}`;
+}
+
+/** Where the picker's form posts when no script handles it (the site's server answers). */
+export const citizenshipsFormPath = '/visa-fit/citizenships';
+
+export function writeBrowserCitizenships(codes: readonly string[]): void {
+  document.cookie = citizenshipsCookieString(codes, window.location.protocol === 'https:');
   listeners.forEach((listener) => listener());
 }
 

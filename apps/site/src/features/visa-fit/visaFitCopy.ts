@@ -11,6 +11,7 @@ export const visaFitCopy = {
   pickerLabel: 'Your citizenships',
   pickerHint: 'Kept in this browser, not in an account.',
   addCitizenship: 'Add a citizenship',
+  add: 'Add',
   removeCitizenship: (country: string) => `Remove ${country}`,
   noneChosen: 'Add your citizenships to see whether you can take this job.',
   profileCitizenships: (names: string) => `For your citizenships: ${names}.`,

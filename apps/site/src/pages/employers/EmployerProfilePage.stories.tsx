@@ -57,7 +57,7 @@ export const Default: Story = {
     ).toHaveAttribute('href', 'mailto:careers@maple-tech.example');
     await expect(contacts.queryAllByRole('link')).toHaveLength(1);
     await expect(page.getByRole('heading', { level: 2, name: '1 open job' })).toBeInTheDocument();
-    await expect(page.getByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /^Senior Software Engineer/ })).toHaveAttribute(
       'href',
       '/jobs/1',
     );

@@ -14,6 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The questions shown, and whether each is open (native `<details>`, one open at a time). */
+const entries = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLDetailsElement>('[data-slot="faq-item"]')].map(
+    (details) => ({ question: details.querySelector('summary')!.textContent, open: details.open }),
+  );
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -21,7 +27,7 @@ export const Default: Story = {
       await page.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeInTheDocument();
     await expect(
-      await page.findByRole('button', { name: 'How long does the process take?' }),
+      await page.findByRole('heading', { level: 2, name: 'How long does the process take?' }),
     ).toBeInTheDocument();
     await expect(page.getAllByRole('link', { name: 'Contact Support' })[0]).toHaveAttribute(
       'href',
@@ -34,13 +40,18 @@ export const OneOpenAtATime: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const first = await page.findByRole('button', { name: 'How long does the process take?' });
-    const second = page.getByRole('button', { name: 'Do you guarantee a placement?' });
-    await userEvent.click(first);
-    await waitFor(() => expect(first).toHaveAttribute('aria-expanded', 'true'));
-    await userEvent.click(second);
-    await waitFor(() => expect(second).toHaveAttribute('aria-expanded', 'true'));
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(await page.findByText('How long does the process take?'));
+    await waitFor(() =>
+      expect(entries(canvasElement).filter((entry) => entry.open)).toEqual([
+        { question: 'How long does the process take?', open: true },
+      ]),
+    );
+    await userEvent.click(page.getByText('Do you guarantee a placement?'));
+    await waitFor(() =>
+      expect(entries(canvasElement).filter((entry) => entry.open)).toEqual([
+        { question: 'Do you guarantee a placement?', open: true },
+      ]),
+    );
   },
 };
 
@@ -50,12 +61,34 @@ export const SearchAnswers: Story = {
     const page = within(canvasElement);
     // Matches an answer ('...through your dashboard or by email'), in any letter case.
     await userEvent.type(await page.findByRole('searchbox', { name: 'Search FAQs' }), 'DASHBOARD');
-    await expect(
-      await page.findByRole('button', { name: 'How will I hear about my applications?' }),
-    ).toBeInTheDocument();
-    await expect(
-      page.queryByRole('button', { name: 'How long does the process take?' }),
-    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(entries(canvasElement).map((entry) => entry.question)).toContain(
+        'How will I hear about my applications?',
+      ),
+    );
+    await expect(entries(canvasElement).map((entry) => entry.question)).not.toContain(
+      'How long does the process take?',
+    );
+  },
+};
+
+/** Searched from the address (`?q=`), as a browser without script sends the search form. */
+export const SearchFromAddress: Story = {
+  args: { url: '/faqs?q=dashboard' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const search = await page.findByRole('searchbox', { name: 'Search FAQs' });
+    await expect(search).toHaveValue('dashboard');
+    await expect(search).toHaveAttribute('name', 'q');
+    await expect(page.getByRole('search')).toHaveAttribute('method', 'get');
+    await waitFor(() =>
+      expect(entries(canvasElement).map((entry) => entry.question)).toContain(
+        'How will I hear about my applications?',
+      ),
+    );
+    await expect(entries(canvasElement).map((entry) => entry.question)).not.toContain(
+      'How long does the process take?',
+    );
   },
 };
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
@@ -25,6 +26,9 @@ const copy = {
 export default function FaqsPage() {
   usePageMeta({ title: 'FAQs', description: copy.intro });
   const client = useSupabase();
+  // The search is a GET form (?q=): without script the server draws the list it asks for.
+  const [searchParams] = useSearchParams();
+  const query = searchParams.get('q') ?? '';
   const faqs = useQuery({
     queryKey: ['faqs'],
     queryFn: async () => unwrap(await listFaqs(client)),
@@ -65,6 +69,9 @@ export default function FaqsPage() {
         </Text>
       ) : (
         <FaqList
+          key={query}
+          searchName="q"
+          defaultQuery={query}
           items={faqs.data.map((faq) => ({
             id: String(faq.id),
             question: faq.question,

@@ -18,7 +18,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await page.findByText('128')).toBeInTheDocument();
-    await expect(await page.findByRole('link', { name: /Senior Software Engineer/ })).toHaveAttribute('href', '/jobs/1');
+    await expect(await page.findByRole('link', { name: /^Senior Software Engineer/ })).toHaveAttribute('href', '/jobs/1');
   },
 };
 

@@ -79,9 +79,10 @@ export const SignedOut: Story = {
       '/employers/maple-tech-solutions',
     );
     await expect(page.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
+    // Back from login, the application opens by itself (Pages/JobDetail/Apply).
     await expect(await page.findByRole('link', { name: 'Apply Now' }, slow)).toHaveAttribute(
       'href',
-      '/login?returnTo=%2Fjobs%2F1',
+      '/login?returnTo=%2Fjobs%2F1%3Fapply%3D1',
     );
     await expect(job.getByText('Full-time')).toBeInTheDocument();
     await expect(job.getByText('CA$120,000 - CA$150,000 per year')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { defaultHandlers, fixtures, handlers } from '@globalhire/data/mocks';
 import JobDetailPage from './JobDetailPage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
+import { withLocationProbe } from './jobsStoryMocks';
 
 // Generous: story tests share a busy machine, and a find fails only after the whole wait.
 const slow = { timeout: 8000 };
@@ -93,6 +94,63 @@ export const AlreadySaved: Story = {
         'aria-pressed',
         'false',
       ),
+    );
+  },
+};
+
+/**
+ * A visitor's Save (the job's and each similar job's) submits a GET form to log in and come back
+ * to this page asking it to save the job: it works before any script runs, as in the server's HTML.
+ */
+export const VisitorSaveLinks: Story = {
+  args: { as: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const returnTo = (button: HTMLElement) =>
+      Object.fromEntries(new FormData(button.closest('form')!)).returnTo;
+    const save = await page.findByRole('button', { name: 'Save job' }, slow);
+    await expect(save.closest('form')).toHaveAttribute('action', '/login');
+    await expect(returnTo(save)).toBe('/jobs/1?save=1');
+
+    const similar = within(await page.findByRole('region', { name: 'Similar jobs' }, slow));
+    const cardSaves = await similar.findAllByRole('button', { name: /^Save / }, slow);
+    const first = fixtures.similarJobs[0]!;
+    await expect(cardSaves[0]).toHaveAccessibleName(`Save ${first.title}`);
+    await expect(returnTo(cardSaves[0]!)).toBe(`/jobs/1?save=${first.id}`);
+  },
+};
+
+/**
+ * Back from login as a candidate (`?save=1`): the job is saved, a toast says so, and the request
+ * leaves the address.
+ */
+export const SavedAfterLogin: Story = {
+  args: {
+    page: withLocationProbe(JobDetailPage) as typeof JobDetailPage,
+    url: '/jobs/1?ref=mail&save=1',
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        liveJob,
+        handlers.myApplication.empty(),
+        handlers.saveJob(),
+        // What the database holds once the job is saved.
+        handlers.savedJobIds([1]),
+        ...defaultHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expectToast('Job saved', 'It is waiting for you in Saved Jobs.');
+    await waitFor(
+      () => expect(page.getByTestId('location')).toHaveTextContent(/^\/jobs\/1\?ref=mail$/),
+      slow,
+    );
+    await expect(await page.findByRole('button', { name: 'Saved' }, slow)).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
   },
 };

@@ -25,8 +25,8 @@ import * as styles from './JobsPage.css';
 export interface JobResultsProps {
   state: { status: 'pending' } | { status: 'error' } | { status: 'success'; data: JobSearchPage };
   onRetry: () => void;
-  /** Shown on the empty state when filters are narrowing the list. */
-  onClearFilters?: () => void;
+  /** The search without filters: a link on the empty state when filters are narrowing the list. */
+  clearFiltersHref?: string;
   /** The URL of a page of these results. */
   pageHref: (page: number) => string;
   headingRef: Ref<HTMLHeadingElement>;
@@ -58,7 +58,7 @@ function LoadingCards() {
 export function JobResults({
   state,
   onRetry,
-  onClearFilters,
+  clearFiltersHref,
   pageHref,
   headingRef,
   sortControl,
@@ -128,10 +128,10 @@ export function JobResults({
               title={messages.noJobs}
               description={emptySuggestions}
               action={
-                onClearFilters ? (
-                  <Button variant="outline" onClick={onClearFilters}>
+                clearFiltersHref ? (
+                  <ButtonLink variant="outline" href={clearFiltersHref}>
                     {jobsPageCopy.clearFilters}
-                  </Button>
+                  </ButtonLink>
                 ) : undefined
               }
             />

@@ -1,29 +1,47 @@
-import { Alert, Select } from '@globalhire/ui';
+import { Alert, Button, Select } from '@globalhire/ui';
 import { jobSorts, type JobSort } from '@globalhire/data';
 import { jobsPageCopy } from '../../content/jobs';
+import { jobSearchFormId, sortFieldName } from '../../features/jobs/jobSearchParams';
 import * as styles from './JobsPage.css';
 
-/** Sort by: Relevance (only with a keyword to rank by), Newest, Salary: high to low. */
+/**
+ * Sort by: Relevance (only with a keyword to rank by), Newest, Salary: high to low. It belongs to
+ * the search form, so a search keeps it. The default sort is the empty choice: a form submitted
+ * without scripts leaves it out, so it follows the keyword (relevance with one, else newest).
+ */
 export function JobSortSelect({
   value,
   hasKeyword,
   onChange,
 }: {
-  value: JobSort;
+  /** The sort chosen; '' for the default. */
+  value: JobSort | '';
   hasKeyword: boolean;
-  onChange: (sort: JobSort) => void;
+  onChange: (sort: JobSort | '') => void;
 }) {
+  const defaultSort: JobSort = hasKeyword ? 'relevance' : 'newest';
   const options = jobSorts
-    .filter((sort) => sort !== 'relevance' || hasKeyword)
+    .filter((sort) => sort !== 'relevance' && sort !== defaultSort)
     .map((sort) => ({ value: sort, label: jobsPageCopy.sortLabels[sort] }));
   return (
-    <Select
-      label={jobsPageCopy.sortBy}
-      options={options}
-      value={value}
-      onChange={(event) => onChange(event.target.value as JobSort)}
-      className={styles.sort}
-    />
+    <div className={styles.sort}>
+      <Select
+        name={sortFieldName}
+        form={jobSearchFormId}
+        label={jobsPageCopy.sortBy}
+        placeholder={jobsPageCopy.sortLabels[defaultSort]}
+        options={options}
+        value={value}
+        onChange={(event) => onChange(event.target.value as JobSort | '')}
+        className={styles.sortSelect}
+      />
+      {/* With scripts the sort applies as it changes. */}
+      <noscript>
+        <Button type="submit" form={jobSearchFormId} variant="outline" tone="neutral">
+          {jobsPageCopy.sortSubmit}
+        </Button>
+      </noscript>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -8,7 +8,6 @@ import {
   JobFilters,
   Stack,
   Text,
-  emptyJobFilterValues,
   type JobFilterValues,
 } from '@globalhire/ui';
 import { searchJobs, type JobSearchFilters, type JobSort } from '@globalhire/data';
@@ -16,16 +15,17 @@ import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import {
   defaultSort,
+  jobSearchFormId,
   parseJobSearchParams,
   searchParamsFromFilters,
 } from '../../features/jobs/jobSearchParams';
 import {
   categoryOptions,
-  changedOnlyTypedFields,
   countryOptions,
-  currencyOptions,
+  currencyChoices,
   employmentTypeOptions,
-  filtersFromValues,
+  formQuery,
+  jobFilterFieldNames,
   postedWithinSelectOptions,
   valuesFromFilters,
   workTypeOptions,
@@ -33,7 +33,7 @@ import {
 import { cityOptions, optionsWithCounts } from '../../features/jobs/facetOptions';
 import { emptySearchSuggestions } from '../../features/jobs/emptySearchSuggestions';
 import { useLiveJobCountries } from '../../features/jobs/liveJobCountries';
-import { visitorCurrency } from '../../features/jobs/localeCurrency';
+import { fallbackCurrency, visitorCurrency } from '../../features/jobs/localeCurrency';
 import { jobFilterLabels, jobsPageCopy } from '../../content/jobs';
 import { useCitizenships } from '../../features/visa-fit/useCitizenships';
 import { usePageMeta } from '../../seo/usePageMeta';
@@ -43,19 +43,27 @@ import { EmptySearchSuggestions } from './EmptySearchSuggestions';
 import { CreateAlertAction } from '../../features/jobs/alerts/CreateAlertAction';
 import * as styles from './JobsPage.css';
 
-/** How long typing in the keyword or salary field waits before searching. */
-const TYPING_PAUSE_MS = 500;
+const noSubscription = () => () => {};
+
+/**
+ * The currency a minimum salary is searched in by default: the browser's, once the page is the
+ * app's. The server draws the fallback, and so does hydration, so both render the same HTML.
+ */
+const useVisitorCurrency = () =>
+  useSyncExternalStore(noSubscription, visitorCurrency, () => fallbackCurrency);
 
 /**
  * /jobs: filters and the sort live in the URL (shareable, back/forward work), the search runs on
  * the server with a count per filter option, twenty to a page. Values in the URL no control
- * could show are ignored with a note.
+ * could show are ignored with a note. The search is a GET form that works without scripts; in
+ * the app a select or checkbox applies at once, a text field when committed (Enter, or leaving
+ * it), and the same URL is written client-side.
  */
 export default function JobsPage() {
   usePageMeta({ title: jobsPageCopy.title, description: jobsPageCopy.metaDescription });
   const client = useSupabase();
   const [searchParams, setSearchParams] = useSearchParams();
-  const currency = useMemo(() => visitorCurrency(), []);
+  const currency = useVisitorCurrency();
   const { filters, notes } = parseJobSearchParams(searchParams);
   const page = filters.page ?? 1;
   const sort: JobSort = filters.sort ?? defaultSort(filters);
@@ -93,27 +101,21 @@ export default function JobsPage() {
   if (draft.key !== filtersKey)
     setDraft({ key: filtersKey, values: valuesFromFilters(filters, currency) });
 
-  const typingTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(typingTimer.current), []);
+  // The sort as its select shows it: '' for the default, so it follows the keyword.
+  const sortChoice: JobSort | '' =
+    filters.sort && filters.sort !== defaultSort(filters) ? filters.sort : '';
 
-  const apply = (values: JobFilterValues, replace = false, nextSort = filters.sort) => {
-    window.clearTimeout(typingTimer.current);
-    const next = filtersFromValues(
-      { ...values, salaryCurrency: values.salaryCurrency || currency },
-      nextSort,
-    );
-    const params = urlOf(next);
-    setDraft({ key: params.toString(), values });
-    setSearchParams(params, { replace, preventScrollReset: true });
+  /** Reads a submitted query as the server would and goes there; nothing changed, nothing to do. */
+  const search = (query: URLSearchParams) => {
+    const next = parseJobSearchParams(query).filters;
+    const params = urlOf({ ...next, salaryCurrency: next.salaryCurrency ?? currency, page: 1 });
+    if (params.toString() === filtersKey) return;
+    setSearchParams(params, { preventScrollReset: true });
   };
-
-  const change = (values: JobFilterValues) => {
-    const typedOnly = changedOnlyTypedFields(draft.values, values);
+  const apply = (values: JobFilterValues, nextSort: JobSort | '' = sortChoice) => {
+    // Shown at once (a ticked box stays ticked) until the URL's values take over.
     setDraft((previous) => ({ ...previous, values }));
-    window.clearTimeout(typingTimer.current);
-    if (typedOnly)
-      typingTimer.current = window.setTimeout(() => apply(values, true), TYPING_PAUSE_MS);
-    else apply(values);
+    search(formQuery(values, nextSort));
   };
 
   // After Previous/Next, bring the top of the new page into view and tell screen readers where they are.
@@ -131,6 +133,7 @@ export default function JobsPage() {
     return params.size ? `/jobs?${params}` : '/jobs';
   };
   const values = draft.values;
+  const change = (next: JobFilterValues) => setDraft((previous) => ({ ...previous, values: next }));
   const pending = jobs.isPending || jobs.isPlaceholderData;
   const noResults = jobs.data?.total === 0 && page === 1;
   // Where else to look is asked for only when a search finds nothing.
@@ -158,11 +161,16 @@ export default function JobsPage() {
           </Stack>
           <div className={styles.layout}>
             <JobFilters
-              className={styles.filters}
+              id={jobSearchFormId}
+              action="/jobs"
+              className={styles.search}
+              barClassName={styles.searchBar}
+              panelClassName={styles.filters}
+              names={jobFilterFieldNames}
+              resetHref="/jobs"
               values={values}
               onChange={change}
-              onSubmit={(submitted) => apply(submitted)}
-              onReset={() => apply(emptyJobFilterValues)}
+              onApply={(applied) => apply(applied)}
               countryOptions={optionsWithCounts(countryOptions, facets?.country, values.country)}
               cityOptions={cityOptions(facets?.city, values.city)}
               categoryOptions={optionsWithCounts(
@@ -185,7 +193,8 @@ export default function JobsPage() {
                 facets?.postedWithin,
                 values.postedWithin,
               )}
-              currencyOptions={currencyOptions}
+              currencyOptions={currencyChoices(currency)}
+              defaultCurrencyLabel={currency}
               labels={jobFilterLabels}
             />
             <JobResults
@@ -197,7 +206,7 @@ export default function JobsPage() {
                     : { status: 'success', data: jobs.data }
               }
               onRetry={() => void jobs.refetch()}
-              onClearFilters={filtersKey ? () => apply(emptyJobFilterValues) : undefined}
+              clearFiltersHref={filtersKey ? '/jobs' : undefined}
               pageHref={pageHref}
               headingRef={resultsHeading}
               notes={notes.length > 0 ? <IgnoredSearchTerms notes={notes} /> : null}
@@ -211,9 +220,9 @@ export default function JobsPage() {
               }
               sortControl={
                 <JobSortSelect
-                  value={sort}
+                  value={sortChoice}
                   hasKeyword={Boolean(filters.keyword)}
-                  onChange={(next) => apply(values, false, next)}
+                  onChange={(next) => apply(values, next)}
                 />
               }
             />

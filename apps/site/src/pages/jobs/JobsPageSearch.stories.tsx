@@ -90,7 +90,8 @@ export const SortBySalary: Story = {
     // Already yearly pounds: nothing to convert.
     await expect(cardOf(canvasElement, 'Data Analyst')).not.toHaveTextContent('≈');
 
-    await userEvent.selectOptions(sort, 'newest');
+    // Without a keyword, newest is the default: the empty choice, so the URL leaves it out.
+    await userEvent.selectOptions(sort, 'Newest');
     await waitFor(() =>
       expect(page.getByTestId('location')).toHaveTextContent(/^\/jobs\?currency=GBP$/),
     );
@@ -100,14 +101,17 @@ export const SortBySalary: Story = {
   },
 };
 
-/** With a keyword, relevance is offered and is the default; the sort stays when filters change. */
+/**
+ * With a keyword, relevance is offered and is the default; the sort belongs to the search form,
+ * so it stays when filters change.
+ */
 export const SortWithAKeyword: Story = {
   args: { url: '/jobs?q=software' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('heading', { level: 2, name: '2 jobs found' }, slow);
     const sort = page.getByRole('combobox', { name: 'Sort by' });
-    await expect(sort).toHaveValue('relevance');
+    await expect(sort).toHaveDisplayValue('Relevance');
     await userEvent.selectOptions(sort, 'salary');
     await waitFor(() =>
       expect(page.getByTestId('location')).toHaveTextContent('/jobs?q=software&sort=salary'),
@@ -135,6 +139,7 @@ export const MinimumSalaryInACurrency: Story = {
       'Freelance Software Tester',
     ]);
     await expect(cardOf(canvasElement, 'Nurse Practitioner')).toHaveTextContent(/per month.*≈ £/);
+    // The visitor's own currency (here USD) is the empty choice; with a salary it stays in the URL.
     await userEvent.selectOptions(page.getByRole('combobox', { name: 'Currency' }), 'USD');
     await waitFor(() =>
       expect(page.getByTestId('location')).toHaveTextContent(
@@ -188,6 +193,6 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByRole('heading', { name: 'Searching jobs…' }, slow);
-    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
   },
 };

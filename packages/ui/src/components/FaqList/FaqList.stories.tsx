@@ -59,28 +59,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The questions in the list, and whether each is open (native `<details>`). */
+const entries = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLDetailsElement>('[data-slot="faq-item"]')].map(
+    (details) => ({ question: details.querySelector('summary')!.textContent, open: details.open }),
+  );
+const questions = (canvasElement: HTMLElement) =>
+  entries(canvasElement).map((entry) => entry.question);
+const openQuestions = (canvasElement: HTMLElement) =>
+  entries(canvasElement)
+    .filter((entry) => entry.open)
+    .map((entry) => entry.question);
+
 /** One answer at a time: opening a question closes the one that was open. */
 export const Default: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const first = canvas.getByRole('button', { name: 'How long does the process take?' });
-    const second = canvas.getByRole('button', { name: 'Do you guarantee a job placement?' });
+    const first = canvas.getByText('How long does the process take?');
+    const second = canvas.getByText('Do you guarantee a job placement?');
 
     await step('open the first question', async () => {
       await userEvent.click(first);
-      await expect(first).toHaveAttribute('aria-expanded', 'true');
-      await expect(canvas.getByText(/4 to 12 weeks/)).toBeVisible();
+      await expect(openQuestions(canvasElement)).toEqual(['How long does the process take?']);
+      // The answer fades in as it opens.
+      await waitFor(() => expect(canvas.getByText(/4 to 12 weeks/)).toBeVisible());
     });
     await step('opening the second closes the first', async () => {
       await userEvent.click(second);
-      await expect(second).toHaveAttribute('aria-expanded', 'true');
-      await expect(first).toHaveAttribute('aria-expanded', 'false');
-      // The closing panel animates out before it unmounts.
-      await waitFor(() => expect(canvas.queryByText(/4 to 12 weeks/)).toBeNull());
+      await expect(openQuestions(canvasElement)).toEqual(['Do you guarantee a job placement?']);
+      await waitFor(() => expect(canvas.getByText(/no placement is guaranteed/)).toBeVisible());
+      await expect(canvas.getByText(/4 to 12 weeks/)).not.toBeVisible();
     });
     await step('the open question can be closed again', async () => {
       await userEvent.click(second);
-      await expect(second).toHaveAttribute('aria-expanded', 'false');
+      await expect(openQuestions(canvasElement)).toEqual([]);
     });
   },
 };
@@ -93,8 +105,7 @@ export const Search: Story = {
 
     await step('a word from an answer keeps only that entry', async () => {
       await userEvent.type(search, 'DASHBOARD');
-      const questions = canvas.getAllByRole('button');
-      await expect(questions.map((button) => button.textContent)).toEqual([
+      await expect(questions(canvasElement)).toEqual([
         'How will I get updates on my applications?',
         'Do you help with the visa?',
       ]);
@@ -103,17 +114,38 @@ export const Search: Story = {
     await step('nothing matching shows the empty state', async () => {
       await userEvent.clear(search);
       await userEvent.type(search, 'pension');
-      await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+      await expect(questions(canvasElement)).toHaveLength(0);
       await expect(canvas.getByText('No questions match your search')).toBeVisible();
     });
     await step('clearing the search brings every entry back', async () => {
       await userEvent.clear(search);
-      await expect(canvas.getAllByRole('button')).toHaveLength(faqs.length);
+      await expect(questions(canvasElement)).toHaveLength(faqs.length);
     });
   },
 };
 
-export const OpenAtFirst: Story = { args: { defaultOpenId: 'fees' } };
+/**
+ * For a page without script: the search is a GET form (`?q=`) a server answers, here with the
+ * list it would draw for `?q=visa`.
+ */
+export const SearchByAddress: Story = {
+  args: { searchName: 'q', defaultQuery: 'visa' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('search');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(within(form).getByRole('searchbox')).toHaveAttribute('name', 'q');
+    await expect(questions(canvasElement)).toHaveLength(3);
+  },
+};
+
+export const OpenAtFirst: Story = {
+  args: { defaultOpenId: 'fees' },
+  play: async ({ canvasElement }) => {
+    await expect(openQuestions(canvasElement)).toEqual(['What does it cost?']);
+    await waitFor(() => expect(within(canvasElement).getByText(/USD 150/)).toBeVisible());
+  },
+};
 
 export const Empty: Story = {
   args: {
@@ -152,7 +184,7 @@ export const Controlled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox')).toHaveValue('visa');
-    await expect(canvas.getAllByRole('button')).toHaveLength(3);
+    await expect(questions(canvasElement)).toHaveLength(3);
   },
 };
 
@@ -189,5 +221,11 @@ export const NarrowViewport: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpenId: 'how-long' } };
+
+/** Right to left: the chevron moves to the left edge, the text starts on the right. */
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { defaultOpenId: 'how-long' },
+};
 
 export const Playground: Story = {};

@@ -1,4 +1,4 @@
-export { FaqList } from './FaqList';
-export type { FaqListProps } from './FaqList';
+export { FaqList, faqQuestionHeadingLevels } from './FaqList';
+export type { FaqListProps, FaqQuestionHeadingLevel } from './FaqList';
 export { filterFaqItems } from './filterFaqItems';
 export type { FaqItem } from './filterFaqItems';

@@ -57,6 +57,28 @@ describe('HeroSearch', () => {
     expect(onSearch).toHaveBeenCalledWith({ keyword: '', location: 'canada', category: 'it' });
   });
 
+  it('is a GET form to /jobs whose fields are the query /jobs reads, so it works without scripts', async () => {
+    await render(<HeroSearch {...props({ onSearch: undefined, defaultLocation: 'ireland' })} />);
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Keyword' }).element(), 'nurse');
+    const form = page.getByRole('search').element() as HTMLFormElement;
+    expect(form.method).toBe('get');
+    expect(new URL(form.action).pathname).toBe('/jobs');
+    const query = new URLSearchParams(
+      [...new FormData(form)].map(([name, value]) => [name, String(value)]),
+    );
+    expect(query.toString()).toBe('q=nurse&country=ireland&category=');
+  });
+
+  it('leaves the submission to onSearch when given (no page load)', async () => {
+    const onSearch = vi.fn();
+    await render(<HeroSearch {...props({ onSearch })} />);
+    const form = page.getByRole('search').element() as HTMLFormElement;
+    const submitted = new SubmitEvent('submit', { cancelable: true, bubbles: true });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(onSearch).toHaveBeenCalledTimes(1);
+  });
+
   it('renders the title with the element it is asked for', async () => {
     await render(<HeroSearch {...props({ title: 'Hire worldwide', titleAs: 'h2' })} />);
     await expect

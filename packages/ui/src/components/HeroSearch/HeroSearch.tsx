@@ -36,8 +36,18 @@ export interface HeroSearchProps extends Omit<ComponentProps<'section'>, 'title'
   defaultKeyword?: string;
   defaultLocation?: string;
   defaultCategory?: string;
-  /** Called with the typed and chosen values when the form is submitted. */
-  onSearch: (values: HeroSearchValues) => void;
+  /**
+   * Where the search goes: the form is a GET form, so it works before (or without) any script.
+   * Default '/jobs'.
+   */
+  action?: string;
+  /** The query parameter of each field. Default: q, country and category, as /jobs reads them. */
+  fieldNames?: Record<keyof HeroSearchValues, string>;
+  /**
+   * Called with the typed and chosen values instead of the browser's own submission (an app's
+   * client-side navigation). Without it the form submits natively.
+   */
+  onSearch?: (values: HeroSearchValues) => void;
   /** The element for the title, to fit the page outline (default h1). */
   titleAs?: 'h1' | 'h2';
   /** Extra content under the form, e.g. popular searches. */
@@ -48,6 +58,12 @@ export interface HeroSearchProps extends Omit<ComponentProps<'section'>, 'title'
    */
   aside?: ReactNode;
 }
+
+const defaultFieldNames: Record<keyof HeroSearchValues, string> = {
+  keyword: 'q',
+  location: 'country',
+  category: 'category',
+};
 
 /** The home page hero: a headline and a keyword / location / category job search. */
 export function HeroSearch({
@@ -67,6 +83,8 @@ export function HeroSearch({
   defaultKeyword = '',
   defaultLocation = '',
   defaultCategory = '',
+  action = '/jobs',
+  fieldNames = defaultFieldNames,
   onSearch,
   titleAs: TitleTag = 'h1',
   children,
@@ -83,6 +101,7 @@ export function HeroSearch({
     setValues((previous) => ({ ...previous, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onSearch) return;
     event.preventDefault();
     onSearch({ ...values, keyword: values.keyword.trim() });
   };
@@ -97,9 +116,17 @@ export function HeroSearch({
             {description ? <div className={styles.description}>{description}</div> : null}
           </div>
         ) : null}
-        <form role="search" aria-label={searchLabel} className={styles.form} onSubmit={submit}>
+        <form
+          method="get"
+          action={action}
+          role="search"
+          aria-label={searchLabel}
+          className={styles.form}
+          onSubmit={submit}
+        >
           <TextInput
             type="search"
+            name={fieldNames.keyword}
             label={keywordLabel}
             placeholder={keywordPlaceholder}
             value={values.keyword}
@@ -107,6 +134,7 @@ export function HeroSearch({
             className={styles.field}
           />
           <Select
+            name={fieldNames.location}
             label={locationLabel}
             placeholder={locationPlaceholder}
             options={locationOptions}
@@ -115,6 +143,7 @@ export function HeroSearch({
             className={styles.field}
           />
           <Select
+            name={fieldNames.category}
             label={categoryLabel}
             placeholder={categoryPlaceholder}
             options={categoryOptions}

@@ -165,7 +165,10 @@ export const badgeTone = styleVariants(
   (_, tone) => ({ background: vars.color.tone[tone].soft, color: vars.color.tone[tone].onSoft }),
 );
 
-/** The Save / Saved toggle: above the card's link layer, so it takes its own clicks. */
+/** The Save / Saved toggle (or Save link): above the card's link layer, so it takes its own clicks. */
+/** The visitor's Save form takes no room of its own: its button sits where the toggle does. */
+export const saveForm = style({ display: 'contents' });
+
 export const save = style({
   position: 'relative',
   zIndex: 1,
@@ -183,6 +186,7 @@ export const save = style({
   fontSize: vars.fontSize.small,
   lineHeight: vars.lineHeight.small,
   fontWeight: vars.fontWeight.semibold,
+  textDecorationLine: 'none',
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.tone.brand.soft },

@@ -210,6 +210,21 @@ export const SaveToggleInteractive: Story = {
   },
 };
 
+/**
+ * A visitor's card: Save submits a GET form to log in and come back (it works before any script
+ * runs), with the toggle's look and name.
+ */
+export const SaveLink: Story = {
+  args: { saveHref: '/login?returnTo=%2Fjobs%3Fsave%3D1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: 'Save Registered Nurse – Intensive Care' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(save.closest('form')).toHaveAttribute('action', '/login');
+    await expect(save).toHaveTextContent('Save');
+  },
+};
+
 export const SavedDark: Story = {
   globals: { theme: 'dark' },
   args: { saved: true, onSaveToggle: fn() },

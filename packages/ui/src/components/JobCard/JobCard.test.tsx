@@ -95,4 +95,43 @@ describe('JobCard', () => {
     await saved.click();
     expect(calls).toEqual([true, false]);
   });
+
+  it('sends a viewer who must sign in first to saveHref by a GET form, its toggle unpressed', async () => {
+    await render(
+      <>
+        <JobCard
+          title="Nurse"
+          href="/jobs/1"
+          company="Sydney Health"
+          saveHref="/login?returnTo=%2Fjobs%3Fsave%3D1"
+        />
+        <JobCard title="Vet" href="/jobs/2" company="Sydney Health" onSaveToggle={() => {}} />
+      </>,
+    );
+    const save = page.getByRole('button', { name: 'Save Nurse' });
+    await expect.element(save).toHaveAttribute('aria-pressed', 'false');
+    await expect.element(save).toHaveAttribute('type', 'submit');
+    const form = save.element().closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/login');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ returnTo: '/jobs?save=1' });
+    const toggle = page.getByRole('button', { name: 'Save Vet' }).element();
+    expect(save.element().className).toBe(toggle.className);
+  });
+
+  it('keeps a press on the visitor toggle for onSaveToggle when it is given', async () => {
+    const calls: boolean[] = [];
+    await render(
+      <JobCard
+        title="Nurse"
+        href="/jobs/1"
+        company="Sydney Health"
+        saveHref="/login?returnTo=%2Fjobs%3Fsave%3D1"
+        onSaveToggle={(next) => calls.push(next)}
+      />,
+    );
+    await page.getByRole('button', { name: 'Save Nurse' }).click();
+    expect(calls).toEqual([true]);
+    expect(window.location.pathname).not.toBe('/login');
+  });
 });

@@ -47,10 +47,16 @@ export interface JobCardProps extends Omit<ComponentProps<'article'>, 'children'
   /** Whether the viewer saved this job; shown by the Save / Saved toggle (aria-pressed). */
   saved?: boolean;
   /**
-   * Called with the wanted state when the toggle is pressed. Without it there is no toggle
-   * (e.g. for accounts that cannot save jobs).
+   * Called with the wanted state when the toggle is pressed. Without it (or `saveHref`) there is
+   * no Save control (e.g. for accounts that cannot save jobs).
    */
   onSaveToggle?: (saved: boolean) => void;
+  /**
+   * Where Save leads a viewer who must sign in first (e.g. `/login?returnTo=…`): the toggle,
+   * unpressed, submits a GET form to it, so it works before any script runs. When `onSaveToggle`
+   * is given too, a press calls it (with true) instead.
+   */
+  saveHref?: string;
   /**
    * The toggle's visible words; its name adds the job title.
    * @default messages.save and messages.saved ('Save', 'Saved')
@@ -78,11 +84,14 @@ export function JobCard({
   titleAs: TitleTag = 'h3',
   saved = false,
   onSaveToggle,
+  saveHref,
   saveLabels: saveLabelsProp,
   className,
   ...rest
 }: JobCardProps) {
   const messages = useUIMessages();
+  // Parsed without the page's address, so the server and the browser draw the same form.
+  const saveTarget = saveHref ? new URL(saveHref, 'https://site.invalid') : null;
   const saveLabels = saveLabelsProp ?? { save: messages.save, saved: messages.saved };
   const companyId = useId();
   const facts = [
@@ -154,9 +163,35 @@ export function JobCard({
           </div>
         ) : null}
       </div>
-      {onSaveToggle ? (
+      {saveTarget ? (
+        // A GET form: a button as for a candidate, which works before any script runs.
+        <form method="get" action={saveTarget.pathname} className={styles.saveForm}>
+          {[...saveTarget.searchParams].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button
+            type="submit"
+            data-slot="job-card-save"
+            className={styles.save}
+            aria-pressed={false}
+            aria-label={`${saveLabels.save} ${title}`}
+            onClick={
+              onSaveToggle
+                ? (event) => {
+                    event.preventDefault();
+                    onSaveToggle(true);
+                  }
+                : undefined
+            }
+          >
+            <Bookmark aria-hidden="true" />
+            <span>{saveLabels.save}</span>
+          </button>
+        </form>
+      ) : onSaveToggle ? (
         <button
           type="button"
+          data-slot="job-card-save"
           className={styles.save}
           aria-pressed={saved}
           aria-label={`${saved ? saveLabels.saved : saveLabels.save} ${title}`}

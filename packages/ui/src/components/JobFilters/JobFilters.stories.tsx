@@ -7,11 +7,14 @@ import {
   type JobFilterValues,
   type JobFiltersProps,
 } from '@globalhire/ui';
+import { exampleFieldNames as names } from './exampleFieldNames';
 
 const labels: JobFiltersProps['labels'] = {
   title: 'Filter Jobs',
+  form: 'Search jobs',
   keyword: 'Keyword',
   keywordPlaceholder: 'Job title or keyword',
+  search: 'Search',
   country: 'Location',
   anyCountry: 'All locations',
   city: 'City',
@@ -36,7 +39,7 @@ const labels: JobFiltersProps['labels'] = {
   toggle: 'Filters',
 };
 
-/** A controlled panel the way a page uses it: the story holds the values. */
+/** A controlled form the way a page uses it: the story holds the values. */
 function ControlledFilters(props: JobFiltersProps) {
   const [values, setValues] = useState<JobFilterValues>(props.values);
   return (
@@ -48,14 +51,15 @@ function ControlledFilters(props: JobFiltersProps) {
           setValues(next);
           props.onChange(next);
         }}
-        onReset={() => {
-          setValues(emptyJobFilterValues);
-          props.onReset();
+        onApply={(next) => {
+          setValues(next);
+          props.onApply(next);
         }}
       />
     </div>
   );
 }
+
 
 const meta = {
   title: 'Job board/JobFilters',
@@ -64,10 +68,13 @@ const meta = {
   tags: ['autodocs', 'visual-mobile'],
   render: (args) => <ControlledFilters {...args} />,
   args: {
+    id: 'job-search',
+    action: '/jobs',
     values: emptyJobFilterValues,
     onChange: fn(),
-    onSubmit: fn(),
-    onReset: fn(),
+    onApply: fn(),
+    names,
+    resetHref: '/jobs',
     labels,
     countryOptions: [
       { value: 'australia', label: 'Australia' },
@@ -104,10 +111,10 @@ const meta = {
       { value: '30d', label: 'Last 30 days' },
     ],
     currencyOptions: [
-      { value: 'USD', label: 'USD' },
       { value: 'GBP', label: 'GBP' },
       { value: 'EUR', label: 'EUR' },
     ],
+    defaultCurrencyLabel: 'USD',
     defaultOpen: false,
   },
 } satisfies Meta<typeof JobFilters>;
@@ -115,7 +122,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each change is emitted with the whole set of values; Apply submits them, Reset asks to clear. */
+/**
+ * A select or checkbox applies at once; typed text is only a draft until it is committed (Enter,
+ * or leaving the field). Reset is a link to the search without filters.
+ */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -124,36 +134,31 @@ export const Default: Story = {
       ...emptyJobFilterValues,
       keyword: 'nurse',
     });
+    await expect(args.onApply).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onApply).toHaveBeenLastCalledWith({
+      ...emptyJobFilterValues,
+      keyword: 'nurse',
+    });
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Location' }), 'canada');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Work Type' }), 'hybrid');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Visa sponsorship' }));
-    await userEvent.selectOptions(
-      canvas.getByRole('combobox', { name: 'Employment Type' }),
-      'contract',
-    );
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Date Posted' }), '7d');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimum salary' }), '60000');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Currency' }), 'GBP');
-    const expected = {
+    await expect(args.onApply).toHaveBeenLastCalledWith({
       ...emptyJobFilterValues,
       keyword: 'nurse',
       country: 'canada',
-      workType: 'hybrid',
-      employmentType: 'contract',
-      postedWithin: '7d',
+    });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Visa sponsorship' }));
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Minimum salary' }), '60000');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Currency' }), 'GBP');
+    await expect(args.onApply).toHaveBeenLastCalledWith({
+      ...emptyJobFilterValues,
+      keyword: 'nurse',
+      country: 'canada',
       visaSponsorship: true,
       minSalary: '60000',
       salaryCurrency: 'GBP',
-    };
-    await expect(args.onChange).toHaveBeenLastCalledWith(expected);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Apply Filters' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(expected);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
-    await expect(args.onReset).toHaveBeenCalledTimes(1);
-    await expect(canvas.getByRole('searchbox', { name: 'Keyword' })).toHaveValue('');
+    });
+    await expect(canvas.getByRole('link', { name: 'Reset' })).toHaveAttribute('href', '/jobs');
   },
 };
 
@@ -208,19 +213,22 @@ export const WithFacetCounts: Story = {
   },
 };
 
-/** Phones: the panel folds behind a Filters button showing how many filters are set. */
+/** Phones: the keyword comes first; the filters fold into a native disclosure with a count. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { values: { ...emptyJobFilterValues, country: 'australia', visaSponsorship: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: /Filters/ });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(toggle).toHaveTextContent('2');
-    await expect(canvas.queryByRole('searchbox', { name: 'Keyword' })).toBeNull();
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('searchbox', { name: 'Keyword' })).toBeVisible();
+    const keyword = canvas.getByRole('searchbox', { name: 'Keyword' });
+    await expect(keyword).toBeVisible();
+    const summary = canvasElement.querySelector('summary')!;
+    await expect(summary).toHaveTextContent('Filters 2');
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Visa sponsorship', hidden: true }),
+    ).not.toBeVisible();
+    await userEvent.click(summary);
+    await expect(summary.closest('details')).toHaveAttribute('open');
+    await expect(canvas.getByRole('checkbox', { name: 'Visa sponsorship' })).toBeVisible();
   },
 };
 

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
-import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import type { ComponentProps, FormEvent } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
+import { ButtonLink } from '../ButtonLink';
 import { Checkbox } from '../Checkbox';
 import type { SelectOption } from '../Select';
 import { Select } from '../Select';
@@ -29,9 +30,12 @@ export interface JobFilterValues {
   likelyTakeable: boolean;
   /** As typed, digits only; '' for no minimum. */
   minSalary: string;
-  /** The currency of the minimum salary (a currency option's value). */
+  /** The currency of the minimum salary (a currency option's value); '' for the default one. */
   salaryCurrency: string;
 }
+
+/** The query parameter each field is submitted as (a ticked checkbox submits '1'). */
+export type JobFilterFieldNames = Record<keyof JobFilterValues, string>;
 
 export const emptyJobFilterValues: JobFilterValues = {
   keyword: '',
@@ -49,10 +53,14 @@ export const emptyJobFilterValues: JobFilterValues = {
 };
 
 export interface JobFiltersLabels {
-  /** Heading of the panel and name of the form. */
+  /** Heading of the filter panel (shown beside the results on desktop). */
   title: string;
+  /** Names the search landmark, e.g. 'Search jobs'. */
+  form: string;
   keyword: string;
   keywordPlaceholder?: string;
+  /** The keyword's submit button, e.g. 'Search'. */
+  search: string;
   country: string;
   anyCountry: string;
   city: string;
@@ -73,47 +81,69 @@ export interface JobFiltersLabels {
   minSalary: string;
   minSalaryHint?: string;
   salaryCurrency: string;
+  /** Applies the filters when no script applies them as they change. */
   submit: string;
   reset: string;
-  /** The button that shows the filters on small screens, e.g. 'Filters'. */
+  /** The disclosure that holds the filters on small screens, e.g. 'Filters'. */
   toggle: string;
 }
 
 export interface JobFiltersProps extends Omit<
-  ComponentProps<'section'>,
-  'onChange' | 'onSubmit' | 'onReset'
+  ComponentProps<'form'>,
+  'onChange' | 'onSubmit' | 'children' | 'method'
 > {
   values: JobFilterValues;
+  /** Every edit, typing included (the form's draft). */
   onChange: (values: JobFilterValues) => void;
-  onSubmit: (values: JobFilterValues) => void;
-  onReset: () => void;
+  /**
+   * A field was committed and the search should follow: a select or checkbox changed, a text
+   * field was left, or the form was submitted (Enter, Search). Called with every field's value.
+   */
+  onApply: (values: JobFilterValues) => void;
+  /** The field names, equal to the query parameters the page reads. */
+  names: JobFilterFieldNames;
+  /** Where Reset leads: the search with no filters. */
+  resetHref: string;
   countryOptions: readonly SelectOption[];
   categoryOptions: readonly SelectOption[];
   cityOptions: readonly SelectOption[];
   workTypeOptions: readonly SelectOption[];
   employmentTypeOptions: readonly SelectOption[];
   postedWithinOptions: readonly SelectOption[];
+  /** Every currency but the default one, which is the empty choice `defaultCurrencyLabel`. */
   currencyOptions: readonly SelectOption[];
+  /** The currency searched in when none is chosen, e.g. 'USD'. */
+  defaultCurrencyLabel: string;
   labels: JobFiltersLabels;
-  /** On small screens the filters start folded away behind the toggle unless this is set. */
+  /** On small screens the filters start folded away unless this is set. */
   defaultOpen?: boolean;
+  /** Places the keyword bar in a page's layout. */
+  barClassName?: string;
+  /** Places the filter panel in a page's layout. */
+  panelClassName?: string;
 }
 
 /**
- * How many filters differ from empty; shown on the small-screen toggle. The salary currency only
- * qualifies the minimum salary, so it is not a filter of its own.
+ * How many filters in the panel differ from empty; shown on the small-screen toggle. The keyword
+ * has its own box, and the salary currency only qualifies the minimum salary.
  */
 export const countActiveFilters = (values: JobFilterValues): number =>
   (Object.keys(emptyJobFilterValues) as (keyof JobFilterValues)[]).filter(
-    (key) => key !== 'salaryCurrency' && values[key] !== emptyJobFilterValues[key],
+    (key) =>
+      key !== 'keyword' && key !== 'salaryCurrency' && values[key] !== emptyJobFilterValues[key],
   ).length;
 
-/** The jobs page filter panel: controlled fields, Apply and Reset; folds behind a button on phones. */
+/**
+ * The job search: one GET form, so it works as plain HTML. The keyword bar comes first at every
+ * width; the filters fold into a native disclosure on small screens and show beside the results
+ * on desktop. A select or checkbox applies at once, a text field when committed.
+ */
 export function JobFilters({
   values,
   onChange,
-  onSubmit,
-  onReset,
+  onApply,
+  names,
+  resetHref,
   countryOptions,
   cityOptions,
   categoryOptions,
@@ -121,154 +151,159 @@ export function JobFilters({
   employmentTypeOptions,
   postedWithinOptions,
   currencyOptions,
+  defaultCurrencyLabel,
   labels,
   defaultOpen = false,
+  barClassName,
+  panelClassName,
   className,
-  ...rest
+  ...formProps
 }: JobFiltersProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
-  const titleId = useId();
   const activeCount = countActiveFilters(values);
-  const set = <K extends keyof JobFilterValues>(key: K, value: JobFilterValues[K]) =>
+  const edit = <K extends keyof JobFilterValues>(key: K, value: JobFilterValues[K]) =>
     onChange({ ...values, [key]: value });
+  const choose = <K extends keyof JobFilterValues>(key: K, value: JobFilterValues[K]) =>
+    onApply({ ...values, [key]: value });
+  const commit = () => onApply(values);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit(values);
+    onApply(values);
   };
 
+  const select = (
+    key: 'country' | 'city' | 'category' | 'workType' | 'employmentType' | 'postedWithin',
+    label: string,
+    placeholder: string,
+    options: readonly SelectOption[],
+  ) => (
+    <Select
+      name={names[key]}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      value={values[key]}
+      onChange={(event) => choose(key, event.target.value)}
+    />
+  );
+  const checkbox = (
+    key: 'visaSponsorship' | 'relocation' | 'likelyTakeable',
+    label: string,
+    hint?: string,
+  ) => (
+    <Checkbox
+      name={names[key]}
+      value="1"
+      label={label}
+      hint={hint}
+      checked={values[key]}
+      onChange={(event) => choose(key, event.target.checked)}
+    />
+  );
+
   return (
-    <section
+    <form
       data-slot="job-filters"
-      aria-labelledby={titleId}
+      method="get"
+      role="search"
+      aria-label={labels.form}
+      data-apply-on-change=""
       className={clsx(styles.root, className)}
-      {...rest}
+      onSubmit={submit}
+      {...formProps}
     >
-      <div className={styles.bar}>
-        <h2 id={titleId} className={styles.title}>
-          {labels.title}
-        </h2>
-        <Button
-          variant="outline"
-          tone="neutral"
-          icon={<SlidersHorizontal />}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((wasOpen) => !wasOpen)}
-          className={styles.toggle}
-        >
-          {labels.toggle}
-          {activeCount > 0 ? ' ' : null}
-          {activeCount > 0 ? (
-            <Badge tone="brand" weight="strong" className={styles.count}>
-              {activeCount}
-            </Badge>
-          ) : null}
-        </Button>
-      </div>
-      <form
-        id={panelId}
-        data-state={open ? 'open' : 'closed'}
-        className={styles.panel}
-        onSubmit={submit}
-      >
+      <div className={clsx(styles.bar, barClassName)} data-slot="job-filters-bar">
         <TextInput
           type="search"
+          name={names.keyword}
           label={labels.keyword}
           placeholder={labels.keywordPlaceholder}
           value={values.keyword}
-          onChange={(event) => set('keyword', event.target.value)}
+          onChange={(event) => edit('keyword', event.target.value)}
+          onBlur={commit}
+          className={styles.keyword}
         />
-        <Select
-          label={labels.country}
-          placeholder={labels.anyCountry}
-          options={countryOptions}
-          value={values.country}
-          onChange={(event) => set('country', event.target.value)}
-        />
-        <Select
-          label={labels.city}
-          placeholder={labels.anyCity}
-          options={cityOptions}
-          value={values.city}
-          onChange={(event) => set('city', event.target.value)}
-        />
-        <Select
-          label={labels.category}
-          placeholder={labels.anyCategory}
-          options={categoryOptions}
-          value={values.category}
-          onChange={(event) => set('category', event.target.value)}
-        />
-        <Select
-          label={labels.workType}
-          placeholder={labels.anyWorkType}
-          options={workTypeOptions}
-          value={values.workType}
-          onChange={(event) => set('workType', event.target.value)}
-        />
-        <Select
-          label={labels.employmentType}
-          placeholder={labels.anyEmploymentType}
-          options={employmentTypeOptions}
-          value={values.employmentType}
-          onChange={(event) => set('employmentType', event.target.value)}
-        />
-        <Select
-          label={labels.postedWithin}
-          placeholder={labels.anyTime}
-          options={postedWithinOptions}
-          value={values.postedWithin}
-          onChange={(event) => set('postedWithin', event.target.value)}
-        />
-        <div className={styles.salary}>
-          <TextInput
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            label={labels.minSalary}
-            hint={labels.minSalaryHint}
-            value={values.minSalary}
-            onChange={(event) => set('minSalary', event.target.value.replace(/\D/g, ''))}
-            className={styles.salaryAmount}
-          />
-          <Select
-            label={labels.salaryCurrency}
-            options={currencyOptions}
-            value={values.salaryCurrency}
-            onChange={(event) => set('salaryCurrency', event.target.value)}
-            className={styles.salaryCurrency}
-          />
+        <Button type="submit" icon={<Search />} className={styles.search}>
+          {labels.search}
+        </Button>
+      </div>
+      <details
+        className={clsx(styles.panel, panelClassName)}
+        open={defaultOpen || undefined}
+        data-slot="job-filters-panel"
+      >
+        <Button
+          asChild
+          variant="outline"
+          tone="neutral"
+          icon={<SlidersHorizontal />}
+          className={styles.toggle}
+        >
+          <summary>
+            {labels.toggle}
+            {activeCount > 0 ? ' ' : null}
+            {activeCount > 0 ? (
+              <Badge tone="brand" weight="strong" className={styles.count}>
+                {activeCount}
+              </Badge>
+            ) : null}
+          </summary>
+        </Button>
+        <div className={styles.body}>
+          <h2 className={styles.title}>{labels.title}</h2>
+          {select('country', labels.country, labels.anyCountry, countryOptions)}
+          {select('city', labels.city, labels.anyCity, cityOptions)}
+          {select('category', labels.category, labels.anyCategory, categoryOptions)}
+          {select('workType', labels.workType, labels.anyWorkType, workTypeOptions)}
+          {select(
+            'employmentType',
+            labels.employmentType,
+            labels.anyEmploymentType,
+            employmentTypeOptions,
+          )}
+          {select('postedWithin', labels.postedWithin, labels.anyTime, postedWithinOptions)}
+          <div className={styles.salary}>
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1000}
+              name={names.minSalary}
+              label={labels.minSalary}
+              hint={labels.minSalaryHint}
+              value={values.minSalary}
+              onChange={(event) => edit('minSalary', event.target.value.replace(/\D/g, ''))}
+              onBlur={commit}
+              className={styles.salaryAmount}
+            />
+            <Select
+              name={names.salaryCurrency}
+              label={labels.salaryCurrency}
+              placeholder={defaultCurrencyLabel}
+              options={currencyOptions}
+              value={values.salaryCurrency}
+              onChange={(event) => choose('salaryCurrency', event.target.value)}
+              className={styles.salaryCurrency}
+            />
+          </div>
+          <div className={styles.checks}>
+            {checkbox('likelyTakeable', labels.likelyTakeable, labels.likelyTakeableHint)}
+            {checkbox('visaSponsorship', labels.visaSponsorship)}
+            {checkbox('relocation', labels.relocation)}
+          </div>
+          <div className={styles.actions}>
+            {/* With scripts every field applies as it changes; without, this button applies them. */}
+            <noscript>
+              <Button type="submit" fullWidth>
+                {labels.submit}
+              </Button>
+            </noscript>
+            <ButtonLink href={resetHref} variant="ghost" tone="neutral" fullWidth>
+              {labels.reset}
+            </ButtonLink>
+          </div>
         </div>
-        <div className={styles.checks}>
-          <Checkbox
-            label={labels.likelyTakeable}
-            hint={labels.likelyTakeableHint}
-            checked={values.likelyTakeable}
-            onChange={(event) => set('likelyTakeable', event.target.checked)}
-          />
-          <Checkbox
-            label={labels.visaSponsorship}
-            checked={values.visaSponsorship}
-            onChange={(event) => set('visaSponsorship', event.target.checked)}
-          />
-          <Checkbox
-            label={labels.relocation}
-            checked={values.relocation}
-            onChange={(event) => set('relocation', event.target.checked)}
-          />
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" fullWidth>
-            {labels.submit}
-          </Button>
-          <Button type="button" variant="ghost" tone="neutral" fullWidth onClick={onReset}>
-            {labels.reset}
-          </Button>
-        </div>
-      </form>
-    </section>
+      </details>
+    </form>
   );
 }

@@ -1,2 +1,7 @@
 export { JobFilters, emptyJobFilterValues, countActiveFilters } from './JobFilters';
-export type { JobFiltersProps, JobFilterValues, JobFiltersLabels } from './JobFilters';
+export type {
+  JobFiltersProps,
+  JobFilterValues,
+  JobFiltersLabels,
+  JobFilterFieldNames,
+} from './JobFilters';

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '../../theme';
 
 const barHeight = vars.space.huge;
@@ -93,39 +93,66 @@ export const menuButton = style({
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
 });
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideIn = keyframes({
   from: { transform: 'translateX(100%)' },
   to: { transform: 'translateX(0)' },
 });
-
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.overlay,
-  animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+// Right to left the sheet sits on the left edge and comes in from there.
+const slideInRtl = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
 });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
+/**
+ * The menu sheet is a native popover (in the top layer, so no ancestor clips or stacks it): the
+ * browser's centred popover box becomes a panel along the inline end. It shows only while open,
+ * and never on desktop, where the full bar is back.
+ */
 export const sheet = style({
   position: 'fixed',
   top: 0,
-  insetInlineEnd: 0,
   bottom: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
+  insetInlineEnd: 0,
+  insetInlineStart: 'auto',
+  width: `min(100%, calc(${vars.contentWidth.small} / 2 + ${vars.space.huge}))`,
+  height: 'auto',
+  maxHeight: 'none',
+  margin: 0,
+  border: 0,
   flexDirection: 'column',
   gap: vars.space.xlarge,
-  width: `min(100%, calc(${vars.contentWidth.small} / 2 + ${vars.space.huge}))`,
   padding: vars.space.large,
   paddingTop: 0,
   overflowY: 'auto',
+  overscrollBehavior: 'contain',
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.large,
   fontFamily: vars.font.body,
+  fontSize: vars.fontSize.standard,
+  lineHeight: vars.lineHeight.standard,
   animation: `${slideIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
   ':focus': { outline: 'none' },
+  selectors: {
+    // Only an open popover is drawn: the browser's own rule hides a closed one.
+    '&:popover-open': { display: 'flex' },
+    '[dir="rtl"] &': { animationName: slideInRtl },
+    '&::backdrop': {
+      background: vars.color.overlay,
+      animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+    },
+  },
+  '@media': {
+    [mediaQuery.desktop]: {
+      selectors: { '&:popover-open': { display: 'none' }, '&::backdrop': { display: 'none' } },
+    },
+  },
+});
+
+// While the sheet is open the page under the overlay holds still, as under a dialog.
+globalStyle(`html:has(${sheet}:popover-open)`, {
+  '@media': { [`not ${mediaQuery.desktop}`]: { overflow: 'hidden' } },
 });
 
 export const sheetHeader = style({

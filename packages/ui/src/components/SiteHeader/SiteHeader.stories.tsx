@@ -93,37 +93,33 @@ export const NarrowViewport: Story = {
   },
 };
 
-/** The menu opens as a modal sheet: focus moves in and cannot leave; Escape closes it. */
+/**
+ * The menu is a native popover sheet: it works from the server's HTML, before any script. The
+ * sheet comes next in the tab order; its close button (or Escape, or a tap outside) closes it.
+ */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     const menuButton = canvas.getByRole('button', { name: 'Menu' });
-    await userEvent.click(menuButton);
+    await expect(menuButton).toHaveAttribute('popovertarget');
 
-    const menu = await body.findByRole('dialog', { name: 'Menu' });
-    await waitFor(() =>
-      expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement),
-    );
-    const nav = within(menu).getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-
-    // Tab past the last control and back round: focus stays inside the menu.
-    const focusable = menu.querySelectorAll('a[href], button:not([disabled])').length;
-    for (let step = 0; step < focusable + 2; step += 1) {
-      await userEvent.tab();
-      await expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement);
-    }
-    await userEvent.tab({ shift: true });
-    await expect(menu).toContainElement(menu.ownerDocument.activeElement as HTMLElement);
-
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(menuButton).toHaveFocus();
+    await step('the menu button opens the sheet', async () => {
+      await userEvent.click(menuButton);
+      const menu = await canvas.findByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const nav = within(menu).getByRole('navigation', { name: 'Main' });
+      await expect(within(nav).getByRole('link', { name: 'Find a Job' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+    await step('the close button closes it', async () => {
+      const menu = canvas.getByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await expect(menuButton).toBeVisible();
+    });
   },
 };
 
@@ -132,14 +128,13 @@ export const MobileMenuLinkCloses: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const menu = await body.findByRole('dialog', { name: 'Menu' });
+    const menu = await canvas.findByRole('dialog', { name: 'Menu' });
     const link = within(menu).getByRole('link', { name: 'Candidates' });
     // Keep the story on its page: the click is what matters, not the navigation.
     link.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(link);
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -147,9 +142,16 @@ export const MobileMenuLinkCloses: Story = {
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
-    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Menu' });
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await canvas.findByRole('dialog', { name: 'Menu' });
   },
+};
+
+/** Right to left the sheet opens from the left edge. */
+export const RightToLeftMobileMenuOpen: Story = {
+  ...MobileMenuOpen,
+  globals: { direction: 'rtl', viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
@@ -161,11 +163,10 @@ export const DarkMobileMenuOpen: Story = {
 
 /** `tools` stay in the bar at every width, beside the menu button: here the site's theme switch. */
 export const WithThemeToggle: Story = {
-  args: { tools: <ThemeToggle dark={false} onDarkChange={fn()} /> },
+  args: { tools: <ThemeToggle onClick={fn()} /> },
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Dark theme' });
+    const toggle = within(canvasElement).getByRole('button', { name: 'Switch to dark theme' });
     await expect(toggle).toBeVisible();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

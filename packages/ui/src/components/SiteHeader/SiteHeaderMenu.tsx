@@ -1,9 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { mediaQuery } from '../../theme';
 import { IconButton } from '../IconButton';
-import { usePortalContainer } from '../Theme';
 import { Link } from '../Link';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { HeaderActions, type SiteHeaderAction } from './HeaderActions';
@@ -21,8 +19,10 @@ interface SiteHeaderMenuProps {
 }
 
 /**
- * The small-screen menu: a modal sheet (Radix Dialog) so focus stays inside while it is open,
- * Escape closes it and focus returns to the menu button.
+ * The small-screen menu: a native popover sheet, so it works from the server's HTML before (or
+ * without) any script. The browser opens it from the menu button, closes it on Escape, on a tap
+ * outside and from its close button, puts it next in the tab order after the menu button, and
+ * gives focus back to that button when it closes.
  */
 export function SiteHeaderMenu({
   logo,
@@ -33,79 +33,102 @@ export function SiteHeaderMenu({
   menuLabel,
   closeMenuLabel,
 }: SiteHeaderMenuProps) {
-  const [open, setOpen] = useState(false);
-  // The menu portals into the nearest Theme's element, so it carries that theme.
-  const portalContainer = usePortalContainer();
+  const id = useId();
+  const sheetId = `${id}-menu`;
+  const titleId = `${id}-title`;
+  const sheetRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const hide = () => {
+    if (sheetRef.current?.matches(':popover-open')) sheetRef.current.hidePopover();
+  };
 
-  // Widening the window past the breakpoint shows the full bar; a menu left open would hide it.
   useEffect(() => {
-    if (!open) return undefined;
+    const sheet = sheetRef.current;
+    // Following any link in the menu (nav, logo or action) closes it; the page changes underneath.
+    const closeOnLinkClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) hide();
+    };
+    // Widening the window past the breakpoint shows the full bar (CSS hides the sheet at once).
     const desktop = window.matchMedia(mediaQuery.desktop);
     const closeOnDesktop = () => {
-      if (desktop.matches) setOpen(false);
+      if (desktop.matches) hide();
     };
+    sheet?.addEventListener('click', closeOnLinkClick);
     desktop.addEventListener('change', closeOnDesktop);
-    return () => desktop.removeEventListener('change', closeOnDesktop);
-  }, [open]);
+    return () => {
+      sheet?.removeEventListener('click', closeOnLinkClick);
+      desktop.removeEventListener('change', closeOnDesktop);
+    };
+  }, []);
 
-  // Following any link in the menu (nav, logo or action) closes it; the page changes underneath.
-  const closeOnLinkClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) setOpen(false);
+  // Tabbing out of the sheet (past its last action) closes it rather than leave it over the page;
+  // focus going back to the menu button is left to that button (it toggles the sheet).
+  const closeOnFocusLeaving = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || event.currentTarget.contains(next)) return;
+    if (next !== buttonRef.current) hide();
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton
-          label={menuLabel}
-          icon={<Menu />}
-          variant="ghost"
-          tone="neutral"
-          className={styles.menuButton}
-        />
-      </Dialog.Trigger>
-      <Dialog.Portal container={portalContainer}>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.sheet}
-          aria-describedby={undefined}
-          data-slot="site-header-menu"
-          onClick={closeOnLinkClick}
-        >
-          <Dialog.Title asChild>
-            <VisuallyHidden as="h2">{menuLabel}</VisuallyHidden>
-          </Dialog.Title>
-          <div className={styles.sheetHeader}>
-            <div className={styles.logo}>{logo}</div>
-            <Dialog.Close asChild>
-              <IconButton label={closeMenuLabel} icon={<X />} variant="ghost" tone="neutral" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={navLabel} className={styles.sheetNav}>
-            <ul role="list" className={styles.sheetNavList}>
-              {navLinks.map((link) => (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    tone="inherit"
-                    underline="hover"
-                    aria-current={isCurrentLink(link, currentHref) ? 'page' : undefined}
-                    className={styles.sheetNavLink}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <HeaderActions
-            actions={actions}
-            fullWidth
-            className={styles.sheetActions}
-            onActionClick={() => setOpen(false)}
+    <>
+      <IconButton
+        label={menuLabel}
+        icon={<Menu />}
+        variant="ghost"
+        tone="neutral"
+        className={styles.menuButton}
+        ref={buttonRef}
+        popoverTarget={sheetId}
+        data-slot="site-header-menu-button"
+      />
+      <div
+        ref={sheetRef}
+        id={sheetId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        className={styles.sheet}
+        data-slot="site-header-menu"
+        onBlur={closeOnFocusLeaving}
+      >
+        <VisuallyHidden as="h2" id={titleId}>
+          {menuLabel}
+        </VisuallyHidden>
+        <div className={styles.sheetHeader}>
+          <div className={styles.logo}>{logo}</div>
+          <IconButton
+            label={closeMenuLabel}
+            icon={<X />}
+            variant="ghost"
+            tone="neutral"
+            popoverTarget={sheetId}
+            popoverTargetAction="hide"
           />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <nav aria-label={navLabel} className={styles.sheetNav}>
+          <ul role="list" className={styles.sheetNavList}>
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  tone="inherit"
+                  underline="hover"
+                  aria-current={isCurrentLink(link, currentHref) ? 'page' : undefined}
+                  className={styles.sheetNavLink}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderActions
+          actions={actions}
+          fullWidth
+          className={styles.sheetActions}
+          onActionClick={hide}
+        />
+      </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import {
@@ -25,6 +26,13 @@ export interface ApplyActionProps {
   open: boolean;
 }
 
+/** The query parameter that asks a job page to open the application once the visitor is signed in. */
+export const APPLY_PARAM = 'apply';
+
+/** Where a visitor's Apply Now leads: login, then back to the job with the application opening. */
+export const applyLoginHref = (jobId: number) =>
+  `/login?returnTo=${encodeURIComponent(`/jobs/${jobId}?${APPLY_PARAM}=1`)}`;
+
 function DisabledApply({ reason }: { reason: string }) {
   const reasonId = useId();
   return (
@@ -40,8 +48,9 @@ function DisabledApply({ reason }: { reason: string }) {
 }
 
 /**
- * Apply Now for every visitor: signed out it leads to login (and back), employers and admins see it
- * disabled with the reason, candidates apply in a dialog and then see that they have applied.
+ * Apply Now for every visitor: signed out it is a link to login and back (where the application
+ * opens by itself), employers and admins see it disabled with the reason, candidates apply in a
+ * dialog and then see that they have applied.
  */
 export function ApplyAction({ job, open }: ApplyActionProps) {
   const auth = useAuth();
@@ -54,6 +63,36 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
     queryFn: async () => unwrap(await getMyApplicationForJob(client, candidateId!, job.id)),
     enabled: candidateId !== null,
   });
+  const standing = auth.profile ? accountStanding(auth.profile) : null;
+
+  // Back from login with ?apply=1: once the session (and a candidate's application) is known, the
+  // application opens where one can be made, and the request leaves the address.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = new URLSearchParams(location.search).get(APPLY_PARAM) === '1';
+  const decided = !auth.loading && Boolean(auth.user) && (candidateId === null || !mine.isPending);
+  const canApply =
+    candidateId !== null &&
+    !mine.data &&
+    open &&
+    standing !== 'blocked' &&
+    standing !== 'pending_approval';
+  // Answered once per job, as the page renders (the dialog opens with it), then the address follows.
+  const [answered, setAnswered] = useState<number | null>(null);
+  if (requested && decided && answered !== job.id) {
+    setAnswered(job.id);
+    if (canApply) setDialogOpen(true);
+  }
+  useEffect(() => {
+    if (!requested || answered !== job.id) return;
+    const params = new URLSearchParams(location.search);
+    params.delete(APPLY_PARAM);
+    const rest = params.toString();
+    navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [requested, answered, job.id, location, navigate]);
 
   // While a session is being read Apply Now is busy; with none stored (and in the server's HTML,
   // which is a visitor's) it is the visitor's link at once: it works before the app has loaded.
@@ -66,7 +105,7 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
   }
   if (auth.loading || !auth.user) {
     return (
-      <ButtonLink href={`/login?returnTo=${encodeURIComponent(`/jobs/${job.id}`)}`} fullWidth>
+      <ButtonLink href={applyLoginHref(job.id)} fullWidth>
         {applyCopy.applyNow}
       </ButtonLink>
     );
@@ -102,7 +141,6 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
   }
   if (!open) return <DisabledApply reason={applyCopy.reasons.notLive} />;
   // The database refuses these too (with the same reason); saying it first saves a failed try.
-  const standing = accountStanding(auth.profile);
   if (standing === 'blocked') return <DisabledApply reason={applyCopy.reasons.blocked} />;
   if (standing === 'pending_approval')
     return <DisabledApply reason={applyCopy.reasons.pendingApproval} />;

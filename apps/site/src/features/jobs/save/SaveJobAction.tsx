@@ -32,7 +32,38 @@ export function SaveJobAction({ job }: { job: SaveableJob }) {
       </Stack>
     );
   }
-  const saved = saving.kind === 'candidate' && saving.isSaved(job.id);
+  if (saving.kind !== 'candidate') {
+    // A visitor's GET form to log in and come back with the job saved, also while the session is
+    // read (as in the server's HTML); a press then waits for the session instead of leaving.
+    const press = saving.kind === 'loading' ? saving.press : null;
+    const target = new URL(saving.loginHref(job), 'https://site.invalid');
+    return (
+      <form method="get" action={target.pathname}>
+        {[...target.searchParams].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button
+          type="submit"
+          variant="outline"
+          tone="neutral"
+          aria-pressed={false}
+          icon={<Bookmark />}
+          fullWidth
+          onClick={
+            press
+              ? (event) => {
+                  event.preventDefault();
+                  press(job, true);
+                }
+              : undefined
+          }
+        >
+          {saveCopy.saveJob}
+        </Button>
+      </form>
+    );
+  }
+  const saved = saving.isSaved(job.id);
   return (
     <Button
       variant="outline"
@@ -40,11 +71,7 @@ export function SaveJobAction({ job }: { job: SaveableJob }) {
       aria-pressed={saved}
       icon={saved ? <BookmarkCheck /> : <Bookmark />}
       fullWidth
-      onClick={() => {
-        if (saving.kind === 'candidate') saving.toggle(job, !saved);
-        else if (saving.kind === 'visitor') saving.requestSave(job);
-        else saving.press(job, true);
-      }}
+      onClick={() => saving.toggle(job, !saved)}
     >
       {saved ? saveCopy.savedJob : saveCopy.saveJob}
     </Button>

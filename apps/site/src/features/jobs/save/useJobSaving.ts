@@ -19,10 +19,17 @@ export interface SaveableJob {
 }
 
 export type JobSaving =
-  /** The session is being read: a press is kept and acted on once it is known. */
-  | { kind: 'loading'; press: (job: SaveableJob, save: boolean) => void }
-  /** Signed out: Save leads to login and back, where the job is saved. */
-  | { kind: 'visitor'; requestSave: (job: SaveableJob) => void }
+  /**
+   * The session is being read: Save is drawn as the visitor's link (as in the server's HTML), and
+   * a press is kept and acted on once the session is known.
+   */
+  | {
+      kind: 'loading';
+      loginHref: (job: SaveableJob) => string;
+      press: (job: SaveableJob, save: boolean) => void;
+    }
+  /** Signed out: Save is a link to login and back, where the job is saved. */
+  | { kind: 'visitor'; loginHref: (job: SaveableJob) => string }
   | {
       kind: 'candidate';
       isSaved: (jobId: number) => boolean;
@@ -124,15 +131,16 @@ export function useJobSaving(): JobSaving {
     else if (candidateId) mutate(pressed);
   }, [auth.loading, auth.user, auth.profile, candidateId, mutate, navigate, location]);
 
+  const loginHref = (job: SaveableJob) => returnToSaving(location, job.id);
   if (auth.loading)
     return {
       kind: 'loading',
+      loginHref,
       press: (job, save) => {
         press.current = { job, save };
       },
     };
-  if (!auth.user)
-    return { kind: 'visitor', requestSave: (job) => navigate(returnToSaving(location, job.id)) };
+  if (!auth.user) return { kind: 'visitor', loginHref };
   if (!candidateId) {
     const type = auth.profile?.user_type;
     return { kind: 'other', userType: type === 'employer' || type === 'admin' ? type : null };
@@ -146,24 +154,25 @@ export function useJobSaving(): JobSaving {
 }
 
 /**
- * The Save toggle's props for a job card: none for employers and admins. While the session is
- * still being read (and in the server's HTML) the toggle is already drawn, unsaved, so the cards
- * keep their size when it turns out to be a visitor's or a candidate's; a press then waits for it
- * (and is acted on once the session is known).
+ * The Save control's props for a job card: none for employers and admins. A visitor's (and, while
+ * the session is still being read, everyone's, as in the server's HTML) is a link to log in and
+ * come back with the job saved, so it works before any script runs and the first render matches
+ * the server's; a press on it while the session is read waits for it (and is acted on once known).
+ * A candidate's is the Save / Saved toggle.
  */
 export function saveToggleProps(
   saving: JobSaving,
   job: SaveableJob,
-): Pick<JobCardProps, 'saved' | 'onSaveToggle' | 'saveLabels'> {
+): Pick<JobCardProps, 'saved' | 'onSaveToggle' | 'saveHref' | 'saveLabels'> {
   switch (saving.kind) {
     case 'loading':
       return {
-        saved: false,
+        saveHref: saving.loginHref(job),
         onSaveToggle: (save) => saving.press(job, save),
         saveLabels: saveCopy,
       };
     case 'visitor':
-      return { saved: false, onSaveToggle: () => saving.requestSave(job), saveLabels: saveCopy };
+      return { saveHref: saving.loginHref(job), saveLabels: saveCopy };
     case 'candidate':
       return {
         saved: saving.isSaved(job.id),
