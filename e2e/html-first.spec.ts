@@ -113,3 +113,27 @@ test('a page that is a form only the app can send loads the app for a visitor', 
   await page.goto('/login');
   await expect(html(page)).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
 });
+
+test('a sign-in sent before the app has arrived is held, never sent as an address', async ({
+  page,
+}) => {
+  await page.route('**/assets/startApp-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  // Reached as a visitor does, not waiting for the app as the tests' goto does.
+  await page.goto('/');
+  await page.evaluate(() => window.location.assign('/login'));
+  await page.waitForURL('**/login', { waitUntil: 'domcontentloaded' });
+  await expect(html(page)).not.toHaveAttribute('data-hydrated');
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoAccounts.candidate);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoPassword);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await expect(html(page)).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
+  expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+});

@@ -57,6 +57,29 @@ async function loadApp() {
 
 const startApp = () => (appStarted ??= loadApp());
 
+/**
+ * A form only the app can send (no `action`: sign-in, registration) sent before the app has the
+ * page would go to the browser as a GET of this address, the password in it: it is held, then
+ * sent again once the app has the page.
+ */
+function holdAppFormsUntil(hydrated: Promise<void>) {
+  const hold = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const { submitter } = event;
+    void hydrated.then(() => {
+      if (!form.isConnected) return;
+      const own = submitter instanceof HTMLButtonElement && submitter.form === form;
+      form.requestSubmit(own ? submitter : null);
+    });
+  };
+  window.addEventListener('submit', hold, true);
+  // Registered first, so the listener is gone before a held form is sent again.
+  void hydrated.then(() => window.removeEventListener('submit', hold, true));
+}
+
 const reportFailure = (error: unknown) => {
   document.documentElement.dataset.hydration = 'failed';
   console.error(error);
@@ -72,7 +95,9 @@ if (!payload?.hydration) {
   waitsForBrowser()
 ) {
   // Right after the server's HTML is first drawn, so the app does not hold up its paint.
-  requestAnimationFrame(() => setTimeout(() => startApp().catch(reportFailure), 0));
+  let ready: () => void = () => {};
+  holdAppFormsUntil(new Promise<void>((resolve) => (ready = resolve)));
+  requestAnimationFrame(() => setTimeout(() => startApp().then(ready, reportFailure), 0));
 } else {
   enhancePublicPage(startApp);
 }
