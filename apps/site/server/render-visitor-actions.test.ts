@@ -1,6 +1,6 @@
 /**
- * A visitor's Save, Apply Now and citizenship picker work from the server's HTML alone: links to
- * log in and come back, and a form the site's server answers.
+ * A visitor's Save, Apply Now and citizenship picker work from the server's HTML alone: a GET
+ * form and a link to log in and come back, and a form the site's server answers.
  */
 import {
   defaultHandlers,

@@ -165,7 +165,7 @@ export const badgeTone = styleVariants(
   (_, tone) => ({ background: vars.color.tone[tone].soft, color: vars.color.tone[tone].onSoft }),
 );
 
-/** The Save / Saved toggle (or Save link): above the card's link layer, so it takes its own clicks. */
+/** The Save / Saved toggle (a visitor's in its GET form): above the card's link layer, so it takes its own clicks. */
 /** The visitor's Save form takes no room of its own: its button sits where the toggle does. */
 export const saveForm = style({ display: 'contents' });
 

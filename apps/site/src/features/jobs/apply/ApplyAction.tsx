@@ -17,6 +17,7 @@ import { useSupabase } from '../../../app/supabase';
 import { useAuth } from '../../../auth/AuthProvider';
 import { useStoredSession } from '../../../auth/useStoredSession';
 import { unwrap } from '../../../app/query';
+import { withoutRequest } from '../save/saveReturn';
 import { ApplyDialog } from './ApplyDialog';
 import { applyCopy } from './applyCopy';
 
@@ -85,13 +86,13 @@ export function ApplyAction({ job, open }: ApplyActionProps) {
   }
   useEffect(() => {
     if (!requested || answered !== job.id) return;
-    const params = new URLSearchParams(location.search);
-    params.delete(APPLY_PARAM);
-    const rest = params.toString();
-    navigate(`${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    navigate(
+      `${location.pathname}${withoutRequest(location.search, APPLY_PARAM)}${location.hash}`,
+      {
+        replace: true,
+        preventScrollReset: true,
+      },
+    );
   }, [requested, answered, job.id, location, navigate]);
 
   // While a session is being read Apply Now is busy; with none stored (and in the server's HTML,

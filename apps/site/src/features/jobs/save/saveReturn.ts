@@ -20,10 +20,13 @@ export function jobToSave(search: string): number | null {
   return value && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
-/** The same search without the save request (what the address bar keeps). */
-export function withoutSaveRequest(search: string): string {
+/** The same search without a request made for after login (what the address bar keeps). */
+export function withoutRequest(search: string, param: string): string {
   const params = new URLSearchParams(search);
-  params.delete(SAVE_PARAM);
+  params.delete(param);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
+
+/** The same search without the save request. */
+export const withoutSaveRequest = (search: string): string => withoutRequest(search, SAVE_PARAM);

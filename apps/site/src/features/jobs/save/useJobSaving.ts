@@ -20,15 +20,15 @@ export interface SaveableJob {
 
 export type JobSaving =
   /**
-   * The session is being read: Save is drawn as the visitor's link (as in the server's HTML), and
-   * a press is kept and acted on once the session is known.
+   * The session is being read: Save is drawn as the visitor's (as in the server's HTML), and a
+   * press is kept and acted on once the session is known.
    */
   | {
       kind: 'loading';
       loginHref: (job: SaveableJob) => string;
       press: (job: SaveableJob, save: boolean) => void;
     }
-  /** Signed out: Save is a link to login and back, where the job is saved. */
+  /** Signed out: Save sends the visitor to login and back, where the job is saved. */
   | { kind: 'visitor'; loginHref: (job: SaveableJob) => string }
   | {
       kind: 'candidate';
@@ -155,8 +155,8 @@ export function useJobSaving(): JobSaving {
 
 /**
  * The Save control's props for a job card: none for employers and admins. A visitor's (and, while
- * the session is still being read, everyone's, as in the server's HTML) is a link to log in and
- * come back with the job saved, so it works before any script runs and the first render matches
+ * the session is still being read, everyone's, as in the server's HTML) is a GET form's button to
+ * log in and come back with the job saved, so it works before any script runs and the first render matches
  * the server's; a press on it while the session is read waits for it (and is acted on once known).
  * A candidate's is the Save / Saved toggle.
  */
