@@ -14,6 +14,13 @@ export interface LocalConfig {
     maxRequestBodySize: number;
     schemas: string[];
     extraSearchPath: string[];
+    /**
+     * PostgREST's `db-aggregates-enabled` / `db-plan-enabled` (`[api] db_aggregates_enabled`,
+     * `db_plan_enabled`; not Supabase CLI keys, off as on hosted Supabase). The database's
+     * `alter role authenticator set pgrst.db_aggregates_enabled = 'true'` wins, as there.
+     */
+    aggregatesEnabled: boolean;
+    planEnabled: boolean;
   };
   auth: {
     siteUrl: string;
@@ -75,6 +82,14 @@ export interface LocalConfig {
   };
   /** signedUrlMaxExpiry: the longest a signed download URL may last, in seconds. */
   storage: { fileSizeLimit: number; signedUrlMaxExpiry: number };
+  realtime: {
+    /**
+     * `[realtime] max_concurrent_users`: open Realtime sockets per server; further handshakes
+     * get 429 `Too many connected users`. Named after hosted Realtime's tenant setting (default
+     * 200 there too); not a Supabase CLI key.
+     */
+    maxConcurrentUsers: number;
+  };
 }
 
 export type ConfigOverrides = {
@@ -85,6 +100,7 @@ export type ConfigOverrides = {
     mfa?: Partial<LocalConfig['auth']['mfa']>;
   };
   storage?: Partial<LocalConfig['storage']>;
+  realtime?: Partial<LocalConfig['realtime']>;
 };
 
 export const defaultConfig: LocalConfig = {
@@ -93,6 +109,8 @@ export const defaultConfig: LocalConfig = {
     maxRequestBodySize: 1024 * 1024,
     schemas: ['public'],
     extraSearchPath: ['public', 'extensions'],
+    aggregatesEnabled: false,
+    planEnabled: false,
   },
   auth: {
     siteUrl: 'http://127.0.0.1:5173',
@@ -130,6 +148,7 @@ export const defaultConfig: LocalConfig = {
     },
   },
   storage: { fileSizeLimit: 50 * 1024 * 1024, signedUrlMaxExpiry: 24 * 60 * 60 },
+  realtime: { maxConcurrentUsers: 200 },
 };
 
 type Table = Record<string, unknown>;
@@ -141,6 +160,10 @@ function table(value: unknown): Table {
 }
 function num(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+/** A whole number of at least 1 (a count of things allowed), else the fallback. */
+function count(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : fallback;
 }
 function bool(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
@@ -227,6 +250,7 @@ export function loadConfig(
   const mfa = table(auth.mfa);
   const totp = table(mfa.totp);
   const storage = table(toml.storage);
+  const realtime = table(toml.realtime);
   const d = defaultConfig;
   const fromFile: LocalConfig = {
     api: {
@@ -234,6 +258,8 @@ export function loadConfig(
       maxRequestBodySize: num(api.max_request_body_size, d.api.maxRequestBodySize),
       schemas: strings(api.schemas, d.api.schemas),
       extraSearchPath: strings(api.extra_search_path, d.api.extraSearchPath),
+      aggregatesEnabled: bool(api.db_aggregates_enabled, d.api.aggregatesEnabled),
+      planEnabled: bool(api.db_plan_enabled, d.api.planEnabled),
     },
     auth: {
       siteUrl: str(auth.site_url, d.auth.siteUrl),
@@ -294,7 +320,13 @@ export function loadConfig(
     },
     storage: {
       fileSizeLimit: parseSize(storage.file_size_limit, d.storage.fileSizeLimit),
-      signedUrlMaxExpiry: parseDuration(storage.signed_url_max_expiry, d.storage.signedUrlMaxExpiry),
+      signedUrlMaxExpiry: parseDuration(
+        storage.signed_url_max_expiry,
+        d.storage.signedUrlMaxExpiry,
+      ),
+    },
+    realtime: {
+      maxConcurrentUsers: count(realtime.max_concurrent_users, d.realtime.maxConcurrentUsers),
     },
   };
   return {
@@ -307,5 +339,6 @@ export function loadConfig(
       mfa: { ...fromFile.auth.mfa, ...overrides.auth?.mfa },
     },
     storage: { ...fromFile.storage, ...overrides.storage },
+    realtime: { ...fromFile.realtime, ...overrides.realtime },
   };
 }

@@ -52,7 +52,9 @@ export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
     } catch (error) {
       // The rest of the body stays unread: close the connection rather than keep it for another request.
       if (error instanceof BodyTooLarge)
-        return restError(413, 'PGRST102', 'Payload Too Large', error.message, { Connection: 'close' });
+        return restError(413, 'PGRST102', 'Payload Too Large', error.message, {
+          Connection: 'close',
+        });
       throw error;
     }
     const url = new URL(c.req.url);
@@ -67,6 +69,8 @@ export function registerRestRoutes(app: Hono, ctx: ServerContext): void {
       maxRows: ctx.config.api.maxRows,
       schemas: ctx.config.api.schemas,
       extraSearchPath: ctx.config.api.extraSearchPath,
+      aggregatesEnabled: ctx.config.api.aggregatesEnabled,
+      planEnabled: ctx.config.api.planEnabled,
     });
     return toResponse(res);
   });

@@ -161,14 +161,15 @@ export const errors = {
       suggestion === null ? null : `Perhaps you meant the table '${schema}.${suggestion}'`,
     ),
   /** What Postgres says for an unknown column in a read, which PostgREST passes through. */
-  undefinedColumn: (table: string, column: string, suggestion: string | null) =>
+  undefinedColumn: (table: string, column: string, suggestions: string[]) =>
     rest(
       400,
       '42703',
       `column ${table}.${column} does not exist`,
       null,
-      suggestion === null
+      suggestions.length === 0
         ? null
-        : `Perhaps you meant to reference the column "${table}.${suggestion}".`,
+        : `Perhaps you meant to reference ${suggestions.map((s) => `the column "${table}.${s}"`).join(' or ')}.`,
     ),
+  notImplemented: (details: string) => rest(400, 'PGRST127', 'Feature not implemented', details),
 };

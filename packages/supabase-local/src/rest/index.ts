@@ -37,6 +37,12 @@ export interface RestRequest {
   schemas?: string[];
   /** `[api] extra_search_path`, after the request's schema; `['public', 'extensions']` when absent. */
   extraSearchPath?: string[];
+  /**
+   * PostgREST's `db-aggregates-enabled` and `db-plan-enabled` (both off unless set): the
+   * database's own `pgrst.*` settings of the authenticator role win, as in PostgREST.
+   */
+  aggregatesEnabled?: boolean;
+  planEnabled?: boolean;
 }
 
 const DEFAULT_MAX_ROWS = 1000;
@@ -98,6 +104,8 @@ async function route(req: RestRequest): Promise<RestResponse> {
   }
 
   const query = parseQuery(req.query, isRpc);
+  const aggregatesEnabled = catalog.settings.aggregatesEnabled ?? req.aggregatesEnabled ?? false;
+  const planEnabled = catalog.settings.planEnabled ?? req.planEnabled ?? false;
   const rangeHeader = method === 'GET' ? parseRangeHeader(req.headers.get('range')) : null;
   const ctx: RestContext = {
     scope: {
@@ -111,11 +119,12 @@ async function route(req: RestRequest): Promise<RestResponse> {
     catalog,
     query,
     prefs: parsePrefer(req.headers.get('prefer')),
-    negotiated: negotiate(req.headers.get('accept')),
+    negotiated: negotiate(req.headers.get('accept'), planEnabled),
     profileHeader: profile,
     topRange: rangeHeader ?? { offset: 0 },
     maxRows: req.maxRows ?? DEFAULT_MAX_ROWS,
     body: req.body,
+    aggregatesEnabled,
   };
 
   if (isRpc) {

@@ -14,9 +14,18 @@ export interface Field {
 
 export type JoinType = 'inner' | 'left';
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'max' | 'min';
+
+/** `col.sum()`, `count()`: the function and the cast applied to its result (`.sum()::text`). */
+export interface Aggregate {
+  fn: AggregateFunction;
+  cast?: string;
+}
+
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: Field; alias?: string; cast?: string }
+  /** `count()` is a column item named `*` with a count aggregate, as in PostgREST. */
+  | { kind: 'column'; field: Field; alias?: string; cast?: string; aggregate?: Aggregate }
   | {
       kind: 'embed';
       relation: string;

@@ -73,9 +73,24 @@ describe('select', () => {
     expect(parseFailure(() => parseSelect('price::text;drop')).body.code).toBe('PGRST100');
   });
 
-  it('refuses aggregates as Supabase does by default', () => {
-    expect(parseFailure(() => parseSelect('count()')).body.code).toBe('PGRST123');
-    expect(parseFailure(() => parseSelect('amount.sum()')).body.code).toBe('PGRST123');
+  it('reads aggregates (allowed or refused later, with the plan)', () => {
+    expect(parseSelect('n:count()::text,amount::int.sum(),data->x.max()::text')).toEqual([
+      {
+        kind: 'column',
+        field: field('*'),
+        alias: 'n',
+        aggregate: { fn: 'count', cast: 'text' },
+      },
+      { kind: 'column', field: field('amount'), cast: 'int', aggregate: { fn: 'sum' } },
+      {
+        kind: 'column',
+        field: { name: 'data', jsonPath: [{ arrow: '->', key: 'x', index: false }] },
+        aggregate: { fn: 'max', cast: 'text' },
+      },
+    ]);
+    // `count` is reserved: never a relation.
+    expect(parseFailure(() => parseSelect('count(id)')).body.code).toBe('PGRST100');
+    expect(parseFailure(() => parseSelect('amount.sum(x)')).body.code).toBe('PGRST100');
   });
 });
 

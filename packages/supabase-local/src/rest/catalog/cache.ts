@@ -30,7 +30,8 @@ end $$;`;
 const STAMP_SQL = `select (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_class) || ':' ||
   (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_attribute) || ':' ||
   (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_proc) || ':' ||
-  (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_constraint) as stamp`;
+  (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_constraint) || ':' ||
+  (select count(*) || '/' || coalesce(max(xmin::text::bigint), 0) from pg_catalog.pg_db_role_setting) as stamp`;
 
 interface CacheEntry {
   /** One catalog per exposed schema, loaded on its first request. */

@@ -33,3 +33,22 @@ export function closest(
   }
   return best;
 }
+
+/**
+ * The columns Postgres suggests for a misspelt one (parse_relation.c): the closest by edit
+ * distance, at most 3 edits and at most half the misspelt name's length; none when more than
+ * two are equally close.
+ */
+export function postgresColumnSuggestions(name: string, columns: Iterable<string>): string[] {
+  const limit = Math.min(3, Math.floor(name.length / 2));
+  let best = limit + 1;
+  let matches: string[] = [];
+  for (const column of columns) {
+    const distance = levenshtein(column, name);
+    if (distance < best) {
+      best = distance;
+      matches = [column];
+    } else if (distance === best) matches.push(column);
+  }
+  return matches.length <= 2 ? matches : [];
+}

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js';
 import type { Catalog, Column, FunctionDef, Relation } from './model.js';
 import { loadComputed } from './computed.js';
 import { buildRelationships, type ForeignKey, type ViewColumn } from './relationships.js';
+import { loadDbSettings } from './settings.js';
 
 /** One round trip: relations, columns, keys, foreign keys and functions of the exposed schema as JSON. */
 const CATALOG_SQL = `
@@ -180,10 +181,32 @@ export async function loadCatalog(db: Database, schema: string): Promise<Catalog
     list.push(def);
     functions.set(def.name, list);
   }
+  for (const list of functions.values()) list.sort(byParameters);
 
   const relationships = buildRelationships(relations, foreignKeys, raw.viewColumns);
   await loadComputed(db, schema, relations, relationships);
-  return { schema, relations, relationships, functions };
+  return { schema, relations, relationships, functions, settings: await loadDbSettings(db) };
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * PostgREST's order of overloads (fewest parameters first, then by their names and types), which
+ * is the order PGRST203 lists them in.
+ */
+function byParameters(a: FunctionDef, b: FunctionDef): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  for (let i = 0; i < a.params.length; i += 1) {
+    const [p, q] = [a.params[i], b.params[i]];
+    if (!p || !q) break;
+    const order =
+      compareText(p.name, q.name) ||
+      compareText(p.type, q.type) ||
+      Number(q.hasDefault) - Number(p.hasDefault) ||
+      Number(p.variadic) - Number(q.variadic);
+    if (order !== 0) return order;
+  }
+  return 0;
 }
 
 function toFunctionDef(
@@ -212,13 +235,14 @@ function toFunctionDef(
   const firstDefault = inputs.length - f.ndefaults;
   const params = inputs.map((p, i) => ({ ...p, hasDefault: i >= firstDefault }));
 
-  let singleUnnamedParam: string | null = null;
-  const only = params[0];
-  if (params.length === 1 && only && only.name === '' && SINGLE_BODY_TYPES.includes(only.type)) {
-    singleUnnamedParam = only.type;
-  } else if (params.some((p) => p.name === '')) {
+  // PostgREST's "callable" functions: no unnamed parameter, or one when the first parameter is
+  // of a type a whole body can be (so `f(int)` is not exposed, `f(text)` is).
+  const unnamed = params.filter((p) => p.name === '').length;
+  if (unnamed > 1 || (unnamed === 1 && !SINGLE_BODY_TYPES.includes(params[0]?.type ?? ''))) {
     return null;
   }
+  const only = params[0];
+  const singleUnnamedParam = params.length === 1 && only?.name === '' ? only.type : null;
 
   let returns: FunctionDef['returns'] = 'scalar';
   let returnColumns: Column[] = [];

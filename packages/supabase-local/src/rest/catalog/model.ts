@@ -1,4 +1,5 @@
 /** The schema cache: what PostgREST knows about the exposed schema. */
+import type { DbSettings } from './settings.js';
 
 export interface Column {
   name: string;
@@ -87,7 +88,10 @@ export interface FunctionDef {
   /** Output columns for composite results (RETURNS TABLE, OUT params, composite types). */
   returnColumns: Column[];
   volatility: 'immutable' | 'stable' | 'volatile';
-  /** A single unnamed json/jsonb/text/bytea/xml parameter: the whole body is the argument. */
+  /**
+   * The type of the function's only parameter when it is unnamed (json, jsonb, text, bytea or
+   * xml): it is called positionally with the whole body (or the query's arguments as JSON).
+   */
   singleUnnamedParam: string | null;
 }
 
@@ -97,4 +101,6 @@ export interface Catalog {
   /** Relationships keyed by origin relation name. */
   relationships: Map<string, Relationship[]>;
   functions: Map<string, FunctionDef[]>;
+  /** PostgREST settings made in the database (`alter role authenticator set pgrst.…`). */
+  settings: DbSettings;
 }

@@ -18,6 +18,8 @@ export interface RestContext {
   topRange: Range;
   maxRows: number;
   body: string;
+  /** Aggregates in `select` are allowed (else PGRST123). */
+  aggregatesEnabled: boolean;
 }
 
 export function checkStrictPreferences(ctx: RestContext): void {

@@ -9,6 +9,7 @@ import { countInPage } from '../sql/page.js';
 import { countSql, selectSql, windowedReadSql } from '../sql/read.js';
 import { wrapStatement, type BodyShape } from '../sql/statement.js';
 import { checkStrictPreferences, countFor, type RestContext } from './context.js';
+import { explainResponse } from './explain.js';
 
 /**
  * The answer to a read (table GET/HEAD or a function call): singular check, range status,
@@ -50,6 +51,7 @@ export async function handleRead(
     ordersAndRanges: true,
     maxRows: ctx.maxRows,
     topRange: ctx.topRange,
+    aggregates: ctx.aggregatesEnabled,
   });
   const schema = ctx.catalog.schema;
   const shape: BodyShape = headOnly ? { kind: 'none', stripNulls: false } : ctx.negotiated.shape;
@@ -66,6 +68,7 @@ export async function handleRead(
   }
 
   return inRequestTransaction(ctx.scope, true, async (tx) => {
+    if (ctx.negotiated.plan) return explainResponse(ctx, tx, sql, params);
     const row = await runStatement(tx, sql, params);
     // An empty page past the start says nothing about the total: count it separately.
     const exactTotal =

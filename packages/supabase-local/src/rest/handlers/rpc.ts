@@ -10,6 +10,7 @@ import { callSql, resultRelation, type CallArgs } from '../sql/rpc.js';
 import { bodyMedia, findFunction, type BodyMedia } from '../sql/rpc-match.js';
 import { wrapStatement, type BodyShape } from '../sql/statement.js';
 import { checkStrictPreferences, countFor, type RestContext } from './context.js';
+import { explainResponse } from './explain.js';
 import { readResponse } from './read.js';
 
 /** GET arguments: repeated keys become arrays (for array parameters), as PostgREST does. */
@@ -74,6 +75,7 @@ export async function handleRpc(
     ordersAndRanges: true,
     maxRows: ctx.maxRows,
     topRange: ctx.topRange,
+    aggregates: ctx.aggregatesEnabled,
   });
   const schema = ctx.catalog.schema;
   const noBody = headOnly || fn.returns === 'void' || ctx.prefs.return === 'minimal';
@@ -94,6 +96,7 @@ export async function handleRpc(
   const readOnly = !isPost || fn.volatility !== 'volatile';
 
   return inRequestTransaction(ctx.scope, readOnly, async (tx) => {
+    if (ctx.negotiated.plan) return explainResponse(ctx, tx, sql, params);
     const row = await runStatement(tx, sql, params);
     let response: RestResponse;
     if (fn.returns === 'void') {

@@ -10,6 +10,7 @@ import { selectSql } from '../sql/read.js';
 import { wrapStatement, type BodyShape } from '../sql/statement.js';
 import { deleteSql, insertSql, updateSql } from '../sql/write.js';
 import { checkStrictPreferences, type RestContext } from './context.js';
+import { explainResponse } from './explain.js';
 import { parsePayload } from './payload.js';
 
 type Mutation = 'insert' | 'update' | 'delete';
@@ -19,7 +20,7 @@ function returningFor(ctx: RestContext, plan: ReadPlan, relation: Relation): str
   if (ctx.prefs.return !== 'representation' && ctx.prefs.return !== 'headers-only') return null;
   // Computed fields and relationships read the whole row: the mutation returns every column.
   if (
-    plan.select.some((s) => s.kind === 'star' || s.ref.computed) ||
+    plan.select.some((s) => s.kind === 'star' || (s.kind === 'column' && s.ref.computed)) ||
     plan.embeds.some((e) => e.relationship.computedFunction !== undefined)
   )
     return '*';
@@ -117,6 +118,7 @@ export async function handleMutation(
     ordersAndRanges: true,
     maxRows: null,
     topRange: { offset: 0 },
+    aggregates: ctx.aggregatesEnabled,
   });
   const resultPlan = buildReadPlan(ctx.catalog, relation, ctx.query, {
     fromSource: true,
@@ -124,6 +126,7 @@ export async function handleMutation(
     ordersAndRanges: false,
     maxRows: null,
     topRange: { offset: 0 },
+    aggregates: ctx.aggregatesEnabled,
   });
   const returning = returningFor(ctx, resultPlan, relation);
   if (ctx.query.onConflict) {
@@ -181,6 +184,7 @@ export async function handleMutation(
   const rows = wantBody ? selectSql(resultPlan, schema, params) : 'SELECT 1 FROM pgrst_source';
   const sql = wrapStatement({ source, rows, count: null, shape, inserted: mutation === 'insert' });
   return inRequestTransaction(ctx.scope, false, async (tx) => {
+    if (ctx.negotiated.plan) return explainResponse(ctx, tx, sql, params);
     const response = respond(ctx, relation, mutation, await runStatement(tx, sql, params));
     if (ctx.prefs.tx === 'rollback') return rollbackAnswering(tx, response);
     return response;

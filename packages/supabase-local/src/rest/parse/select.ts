@@ -1,12 +1,13 @@
-import { errors } from '../errors.js';
-import type { JoinType, SelectItem } from '../types.js';
+import type { Aggregate, AggregateFunction, JoinType, SelectItem } from '../types.js';
 import { isIdentifierChar, parseWhole, Scanner } from './scanner.js';
 
-const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'];
+const AGGREGATES: readonly AggregateFunction[] = ['count', 'sum', 'avg', 'max', 'min'];
 
 /**
  * `select=` → a forest of items: `*`, `col`, `alias:col`, `col::type`, `json->a->>b`,
- * `[alias:]rel[!hint][!inner|!left](…)` and `...rel(…)`.
+ * `[alias:]count()[::type]`, `[alias:]col[::type].sum()[::type]` (sum, avg, max, min, count),
+ * `[alias:]rel[!hint][!inner|!left](…)` and `...rel(…)`. Whether aggregates are allowed is
+ * decided with the plan (PGRST123), not here.
  */
 export function parseSelect(input: string): SelectItem[] {
   return parseWhole(input, 'select parameter', (s) => forest(s));
@@ -33,7 +34,7 @@ function item(s: Scanner): SelectItem {
     const relation = s.fieldName();
     return embed(s, relation, undefined, true);
   }
-  if (isAggregateCall(s)) throw errors.aggregatesNotAllowed();
+  if (s.startsWith('count()')) return countAll(s, undefined);
 
   const first = s.fieldName();
   let alias: string | undefined;
@@ -42,21 +43,47 @@ function item(s: Scanner): SelectItem {
     s.pos += 1;
     alias = first;
     if (s.eat('...')) s.fail(['field name (* or [a..z0..9_$])']);
+    if (s.startsWith('count()')) return countAll(s, alias);
     name = s.fieldName();
   }
+  // `count` is never a relation (PostgREST reserves it for `count()`).
+  if (name === 'count' && (s.peek() === '(' || s.peek() === '!'))
+    s.fail(['"->>"', '"->"', '"::"', '"."', '")"', '","']);
   if (s.peek() === '!' || s.peek() === '(') return embed(s, name, alias, false);
 
   const jsonPath = s.jsonPath();
   let cast: string | undefined;
   if (s.eat('::')) cast = castName(s);
-  if (s.startsWith('.') && AGGREGATES.some((a) => s.startsWith(`.${a}(`)))
-    throw errors.aggregatesNotAllowed();
+  const aggregate = aggregateCall(s);
   s.skipSpaces();
   atItemEnd(s);
   const column: SelectItem = { kind: 'column', field: { name, jsonPath } };
   if (alias !== undefined) column.alias = alias;
   if (cast !== undefined) column.cast = cast;
+  if (aggregate !== undefined) column.aggregate = aggregate;
   return column;
+}
+
+/** `count()[::type]`: the number of rows (of the group). */
+function countAll(s: Scanner, alias: string | undefined): SelectItem {
+  s.pos += 'count()'.length;
+  const aggregate: Aggregate = { fn: 'count' };
+  if (s.eat('::')) aggregate.cast = castName(s);
+  s.skipSpaces();
+  atItemEnd(s);
+  const column: SelectItem = { kind: 'column', field: { name: '*', jsonPath: [] }, aggregate };
+  if (alias !== undefined) column.alias = alias;
+  return column;
+}
+
+/** `.sum()[::type]` after a field; nothing when no aggregate call follows. */
+function aggregateCall(s: Scanner): Aggregate | undefined {
+  const fn = AGGREGATES.find((a) => s.startsWith(`.${a}()`));
+  if (fn === undefined) return undefined;
+  s.pos += fn.length + 3;
+  const aggregate: Aggregate = { fn };
+  if (s.eat('::')) aggregate.cast = castName(s);
+  return aggregate;
 }
 
 function embed(
@@ -109,10 +136,6 @@ function castName(s: Scanner): string {
   if (!match) s.fail(['letter or digit']);
   s.pos += match[0].length;
   return match[0].trim();
-}
-
-function isAggregateCall(s: Scanner): boolean {
-  return AGGREGATES.some((a) => s.startsWith(`${a}()`));
 }
 
 function atItemEnd(s: Scanner): void {

@@ -1,3 +1,4 @@
+import { isGrouped } from './aggregate.js';
 import { ident } from './builder.js';
 import type { ReadPlan, WhereNode } from './plan-types.js';
 
@@ -13,6 +14,7 @@ function usesEmbed(where: WhereNode[]): boolean {
 export function canPageFirst(node: ReadPlan): boolean {
   return (
     node.embeds.length > 0 &&
+    !isGrouped(node) &&
     (node.range.limit !== undefined || node.range.offset > 0) &&
     embedsKeepRows(node)
   );
@@ -33,7 +35,7 @@ export function pageColumns(node: ReadPlan): string {
   // A computed field reads the whole row, so the page keeps every column.
   const computed = (ref: { computed?: unknown }) => ref.computed !== undefined;
   if (
-    node.select.some((s) => s.kind === 'star' || computed(s.ref)) ||
+    node.select.some((s) => s.kind === 'star' || (s.kind === 'column' && computed(s.ref))) ||
     node.order.some((o) => computed(o.ref)) ||
     node.embeds.some((e) => e.relationship.computedFunction !== undefined)
   )
@@ -65,5 +67,7 @@ function hasFullText(where: WhereNode[]): boolean {
  * and a separate narrow count is cheaper.
  */
 export function countInPage(node: ReadPlan): boolean {
-  return node.order.length > 0 && hasFullText(node.where) && embedsKeepRows(node);
+  return (
+    node.order.length > 0 && hasFullText(node.where) && embedsKeepRows(node) && !isGrouped(node)
+  );
 }

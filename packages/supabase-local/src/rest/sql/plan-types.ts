@@ -1,5 +1,5 @@
 import type { Relation, Relationship } from '../catalog/model.js';
-import type { JoinType, JsonStep, Operation, Range } from '../types.js';
+import type { Aggregate, JoinType, JsonStep, Operation, Range } from '../types.js';
 
 /** A column reference checked against the catalog. */
 export interface ColumnRef {
@@ -14,7 +14,14 @@ export interface ColumnRef {
 }
 
 export type SelectField =
-  { kind: 'star' } | { kind: 'column'; ref: ColumnRef; cast?: string; output: string };
+  | { kind: 'star' }
+  | { kind: 'column'; ref: ColumnRef; cast?: string; output: string; aggregate?: Aggregate }
+  /**
+   * `count()`: the rows of the group. `legacy` is a bare `count` that names no column, which
+   * Postgres reads as `count(row)` (PostgREST's older syntax): allowed even when aggregates are
+   * not, and it never adds a GROUP BY.
+   */
+  | { kind: 'count'; output: string; cast?: string; legacy: boolean };
 
 export type WhereNode =
   | { kind: 'filter'; ref: ColumnRef; negated: boolean; operation: Operation }

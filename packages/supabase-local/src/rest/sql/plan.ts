@@ -1,4 +1,4 @@
-import { closest } from '../catalog/fuzzy.js';
+import { postgresColumnSuggestions } from '../catalog/fuzzy.js';
 import type { Catalog, Relation } from '../catalog/model.js';
 import { findRelationship, isToOne } from '../catalog/relationships.js';
 import { errors } from '../errors.js';
@@ -11,6 +11,7 @@ import type {
   SelectField,
   WhereNode,
 } from './plan-types.js';
+import { checkAggregatesAllowed, isGrouped } from './aggregate.js';
 import { ident, qualified, rowSql } from './builder.js';
 
 export interface ReadPlanOptions {
@@ -23,14 +24,16 @@ export interface ReadPlanOptions {
   /** The server's row cap (applied to every level of a read). */
   maxRows: number | null;
   topRange: Range;
+  /** PostgREST's `db-aggregates-enabled`: otherwise `count()`, `.sum()`… are PGRST123. */
+  aggregates: boolean;
 }
 
 export function columnRef(relation: Relation, alias: string, field: Field): ColumnRef {
   const column = relation.columnsByName.get(field.name);
   const computed = column ? undefined : relation.computed.get(field.name);
   if (!column && !computed) {
-    const suggestion = closest(field.name, relation.columnsByName.keys(), 0.5);
-    throw errors.undefinedColumn(alias, field.name, suggestion);
+    const suggestions = postgresColumnSuggestions(field.name, relation.columnsByName.keys());
+    throw errors.undefinedColumn(alias, field.name, suggestions);
   }
   const type = column ? column.baseType : (computed?.type ?? '');
   return {
@@ -51,6 +54,42 @@ function outputName(field: Field): string {
     if (step && !step.index) return step.key;
   }
   return field.name;
+}
+
+/**
+ * A column, an aggregate of one (named after the function unless aliased, as Postgres names
+ * it), `count()`, or a bare `count` that is no column (Postgres reads `t.count` as `count(t)`).
+ */
+function selectField(
+  relation: Relation,
+  alias: string,
+  item: Extract<SelectItem, { kind: 'column' }>,
+): SelectField {
+  const { field, aggregate } = item;
+  const legacyCount =
+    !aggregate &&
+    field.name === 'count' &&
+    field.jsonPath.length === 0 &&
+    !relation.columnsByName.has('count') &&
+    !relation.computed.has('count');
+  if ((aggregate && field.name === '*') || legacyCount) {
+    const count: SelectField = {
+      kind: 'count',
+      output: item.alias ?? 'count',
+      legacy: legacyCount,
+    };
+    const cast = aggregate ? aggregate.cast : item.cast;
+    if (cast !== undefined) count.cast = cast;
+    return count;
+  }
+  const column: SelectField = {
+    kind: 'column',
+    ref: columnRef(relation, alias, field),
+    output: item.alias ?? aggregate?.fn ?? outputName(field),
+  };
+  if (item.cast !== undefined) column.cast = item.cast;
+  if (aggregate !== undefined) column.aggregate = aggregate;
+  return column;
 }
 
 function buildNode(
@@ -75,13 +114,7 @@ function buildNode(
   for (const item of items) {
     if (item.kind === 'star') node.select.push({ kind: 'star' });
     else if (item.kind === 'column') {
-      const field: SelectField = {
-        kind: 'column',
-        ref: columnRef(relation, alias, item.field),
-        output: item.alias ?? outputName(item.field),
-      };
-      if (item.cast !== undefined) field.cast = item.cast;
-      node.select.push(field);
+      node.select.push(selectField(relation, alias, item));
     } else {
       node.embeds.push(buildEmbed(catalog, node, item, depth + 1));
     }
@@ -117,6 +150,10 @@ function buildEmbed(
     empty: item.items.length === 0,
   };
   if (item.joinType !== undefined) embed.joinType = item.joinType;
+  if (item.spread && !isToOne(relationship) && isGrouped(embed))
+    throw errors.notImplemented(
+      'Aggregates are not implemented for one-to-many or many-to-many spreads.',
+    );
   return embed;
 }
 
@@ -197,6 +234,7 @@ export function buildReadPlan(
   params: QueryParams,
   options: ReadPlanOptions,
 ): ReadPlan {
+  checkAggregatesAllowed(catalog, relation, params.select, options.aggregates);
   const from = options.fromSource
     ? `pgrst_source AS ${ident(relation.name)}`
     : qualified(catalog.schema, relation.name);

@@ -42,7 +42,8 @@ export function findFunction(catalog: Catalog, call: CallRequest): FunctionDef {
   const matches: FunctionDef[] = [];
   const fallbacks: FunctionDef[] = [];
   for (const fn of overloads) {
-    if (fn.singleUnnamedParam === null && matchesParams(fn.params, call)) matches.push(fn);
+    // An unnamed parameter is named '' here: `{"": …}` matches it (and the call passes the body).
+    if (matchesParams(fn.params, call)) matches.push(fn);
     else if (
       call.isPost &&
       fn.singleUnnamedParam !== null &&
