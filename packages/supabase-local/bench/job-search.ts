@@ -4,7 +4,10 @@
  * same search as plain SQL on the same PGlite, in the same run; then the load figure (load.ts) on
  * PGlite and PostgreSQL 15 side by side. Prints figures; never fails on them.
  * BENCH_LOAD_SECONDS shortens the load run (0 skips it), BENCH_LOAD_ONLY=1 runs only it;
- * BENCH_POSTGRES15=0 skips PostgreSQL.
+ * BENCH_POSTGRES15=0 skips PostgreSQL. Last, the Realtime figure (realtime.ts: 1,000 subscribed
+ * clients, commit → delivery under 20 writers); BENCH_REALTIME=0 skips it, BENCH_REALTIME_ONLY=1
+ * runs only it; BENCH_REALTIME_CLIENTS / BENCH_REALTIME_ROWS change its size (trial runs) and
+ * BENCH_REALTIME_CPU_PROF=<dir> writes a CPU profile of its server process.
  */
 import { createClient } from '@supabase/supabase-js';
 import { cpus, loadavg } from 'node:os';
@@ -15,6 +18,7 @@ import { seedJobs } from './seed-jobs.js';
 import { benchSearchShapes, benchSearchShapesOnPostgres15 } from './search-shapes.js';
 import { postgres15Available, startPostgres15 } from './postgres15.js';
 import { loadOnPglite, loadOnPostgres15, printLoad } from './load.js';
+import { printRealtime, realtimeOnPglite, realtimeOnPostgres15 } from './realtime.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -230,13 +234,20 @@ async function main(): Promise<void> {
   }
 }
 
+const realtimeOnly = process.env.BENCH_REALTIME_ONLY === '1';
 // BENCH_LOAD_ONLY=1: only the load figure (trial runs).
-if (process.env.BENCH_LOAD_ONLY !== '1') await main();
+if (process.env.BENCH_LOAD_ONLY !== '1' && !realtimeOnly) await main();
 
-if (process.env.BENCH_LOAD_SECONDS !== '0') {
+if (process.env.BENCH_LOAD_SECONDS !== '0' && !realtimeOnly) {
   // BENCH_LOAD_JOBS: the generated jobs of the load run (default: BENCH_JOBS, 100,000).
   const loadJobs = Number(process.env.BENCH_LOAD_JOBS ?? JOBS);
   const pglite = await loadOnPglite(loadJobs);
   const postgres = process.env.BENCH_POSTGRES15 === '0' ? null : await loadOnPostgres15(loadJobs);
   printLoad(pglite, postgres, loadJobs);
+}
+
+if (realtimeOnly || (process.env.BENCH_REALTIME !== '0' && process.env.BENCH_LOAD_ONLY !== '1')) {
+  const pglite = await realtimeOnPglite();
+  const postgres = process.env.BENCH_POSTGRES15 === '0' ? null : await realtimeOnPostgres15();
+  printRealtime(pglite, postgres);
 }

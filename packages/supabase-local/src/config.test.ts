@@ -91,6 +91,20 @@ describe('rate limits', () => {
   });
 });
 
+describe('[realtime]', () => {
+  it("keeps hosted Realtime's 200 sockets unless max_concurrent_users raises it", () => {
+    expect(loadConfig(defaultSupabaseDir()).realtime.maxConcurrentUsers).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'sl-config-'));
+    writeFileSync(join(dir, 'config.toml'), '[realtime]\nmax_concurrent_users = 1100\n');
+    expect(loadConfig(dir).realtime.maxConcurrentUsers).toBe(1100);
+    // Not a positive whole number: the default stays.
+    for (const bad of ['0', '-5', '2.5', '"many"']) {
+      writeFileSync(join(dir, 'config.toml'), `[realtime]\nmax_concurrent_users = ${bad}\n`);
+      expect(loadConfig(dir).realtime.maxConcurrentUsers).toBe(200);
+    }
+  });
+});
+
 describe('redirects after email links', () => {
   const config = {
     ...defaultConfig,

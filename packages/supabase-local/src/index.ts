@@ -16,6 +16,9 @@ import { Mailbox } from './mailbox/mailbox.js';
 import { warmRestCatalog } from './rest/index.js';
 import { defaultSupabaseDir } from './paths.js';
 import { DiskBlobStore, MemoryBlobStore } from './storage/blob-store.js';
+import { PostgresChangesHub } from './realtime/changes/hub.js';
+import { registerRealtimeRoutes } from './realtime/http-broadcast.js';
+import { RealtimeServer } from './realtime/socket.js';
 
 export type { RequestAuth } from './db/request-context.js';
 export { withRequestContext } from './db/request-context.js';
@@ -93,7 +96,7 @@ function listen(server: ServerType): Promise<AddressInfo> {
   });
 }
 
-/** Starts the embedded Supabase backend: database, then HTTP (REST, Auth, Storage, mailbox). */
+/** Starts the embedded Supabase backend: database, then HTTP (REST, Auth, Storage, Realtime, mailbox). */
 export async function startSupabaseLocal(options: StartOptions = {}): Promise<SupabaseLocal> {
   const log = options.quiet
     ? () => undefined
@@ -145,16 +148,30 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     publicUrl: () => url,
   };
   // Unexpected failures are bugs: report them even when quiet.
-  const app = createApp(
-    ctx,
-    (line) => console.error(`[supabase-local] ${line}`),
-    options.functions,
-  );
+  const logError = (line: string) => console.error(`[supabase-local] ${line}`);
+  const app = createApp(ctx, logError, options.functions);
+  const changes = new PostgresChangesHub(db, logError);
+  try {
+    await changes.start();
+  } catch (error) {
+    await changes.stop();
+    await db.close();
+    throw error;
+  }
+  const realtime = new RealtimeServer(ctx, {
+    changes,
+    logError,
+    limits: { maxConnections: config.realtime.maxConcurrentUsers },
+  });
+  registerRealtimeRoutes(app, ctx, realtime.state);
   const server = serve({ fetch: app.fetch, port: options.port ?? 54321, hostname: host });
+  server.on('upgrade', (request, socket, head) => realtime.handleUpgrade(request, socket, head));
   let address: AddressInfo;
   try {
     address = await listen(server);
   } catch (error) {
+    await realtime.close();
+    await changes.stop();
     await db.close();
     throw error;
   }
@@ -164,6 +181,9 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
+      // Upgraded sockets would hold close() open: drop them first.
+      await realtime.close();
+      await changes.stop();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Idle keep-alive sockets would hold close() open; in-flight requests finish first.

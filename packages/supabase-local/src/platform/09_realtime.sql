@@ -24,5 +24,6 @@ grant select, insert, update on realtime.messages to anon, authenticated, servic
 -- The channel being authorised, set by the server while it checks a join.
 create function realtime.topic() returns text
 language sql stable
+set search_path = ''
 as $$ select nullif(current_setting('realtime.topic', true), '')::text; $$;
 grant execute on function realtime.topic() to anon, authenticated, service_role;
