@@ -5,6 +5,7 @@ import {
 } from '@supabase/supabase-js';
 import { sessionSettings } from './constants';
 import { rememberClientConfig, type SupabaseConfig } from './clientConfig';
+import { realtimeOptions } from './realtime/options';
 import type { Database } from './database.types';
 
 export type GlobalHireClient = SupabaseClient<Database>;
@@ -12,7 +13,8 @@ export { clientConfig, readSupabaseConfig, type SupabaseConfig } from './clientC
 
 /**
  * The one Supabase client of the product, configured as spec §7 says: the session is persisted in
- * local storage, refreshed automatically and detected in the URL (confirmation and recovery links).
+ * local storage, refreshed automatically and detected in the URL (confirmation and recovery
+ * links). Realtime uses the timeout, heartbeat and reconnection delays of spec §9.
  */
 export function createSupabaseClient(
   config: SupabaseConfig,
@@ -21,7 +23,16 @@ export function createSupabaseClient(
   const client = createClient<Database>(config.url, config.anonKey, {
     ...options,
     auth: { ...sessionSettings, ...options.auth },
+    realtime: { ...realtimeOptions, ...options.realtime },
   });
+  // supabase-js gives Realtime the new access token on sign-in and refresh, but not after a second
+  // factor is verified: staff would keep listening with the aal1 token, which RLS refuses.
+  if (!options.accessToken) {
+    client.auth.onAuthStateChange((event, session) => {
+      if (event === 'MFA_CHALLENGE_VERIFIED' && session)
+        void client.realtime.setAuth(session.access_token);
+    });
+  }
   rememberClientConfig(client, config);
   return client;
 }

@@ -1,4 +1,4 @@
-import { createSupabaseClient, type GlobalHireClient } from '@globalhire/data';
+import { createSupabaseClient, disableLiveUpdates, type GlobalHireClient } from '@globalhire/data';
 import { MOCK_ANON_KEY, MOCK_SUPABASE_URL, fixtures, mockSession, mockUser } from '@globalhire/data/mocks';
 
 export type MockPersona = keyof typeof fixtures.profiles;
@@ -14,7 +14,7 @@ const storageKey = `sb-${new URL(MOCK_SUPABASE_URL).hostname.split('.')[0]}-auth
 export function createMockClient(persona?: MockPersona, options: { aal?: 'aal1' | 'aal2' } = {}): GlobalHireClient {
   const store = new Map<string, string>();
   if (persona) store.set(storageKey, JSON.stringify(mockSession(mockUser(fixtures.profiles[persona]), options)));
-  return createSupabaseClient(
+  const client = createSupabaseClient(
     { url: MOCK_SUPABASE_URL, anonKey: MOCK_ANON_KEY },
     {
       auth: {
@@ -29,4 +29,6 @@ export function createMockClient(persona?: MockPersona, options: { aal?: 'aal1' 
       },
     },
   );
+  // The mocks have no Realtime: live pages open no socket, and stories stay deterministic.
+  return disableLiveUpdates(client);
 }

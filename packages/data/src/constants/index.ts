@@ -5,3 +5,4 @@ export * from './business';
 export * from './notifications';
 export * from './regions';
 export * from './companies';
+export * from './realtime';

@@ -43,6 +43,8 @@ export const notificationKindLabels: Record<string, string> = {
   offer_expired: 'Job offers that expired',
   offer_accepted: 'Offers accepted by candidates',
   offer_declined: 'Offers declined by candidates',
+  new_message: 'Messages about applications left unread',
+  conversation_reported: 'Conversations reported',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -63,6 +65,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'service_recruiter',
     'invoice_issued',
     'invoice_paid',
+    'new_message',
   ],
   employer: [
     'application_received',
@@ -83,6 +86,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'licence_status',
     'visa_step',
     'visa_document_reviewed',
+    'new_message',
   ],
   admin: [
     'job_submitted',
@@ -90,6 +94,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'visa_document_uploaded',
     'visa_step',
     'licence_claimed',
+    'conversation_reported',
   ],
   recruiter: ['caseload_assigned', 'proposal_decided', 'service_withdrawn', 'application_status'],
 };

@@ -11,6 +11,7 @@ import {
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import { useAuth } from '../../auth/AuthProvider';
+import { useNotificationsLive } from '../live/notificationsLive';
 
 /** Query keys of notifications; a read mark refreshes the list and the panel's count together. */
 export const notificationKeys = {
@@ -22,15 +23,19 @@ export const notificationKeys = {
 
 const useUserId = () => useAuth().profile?.id ?? '';
 
-/** The panel header's unread count, refreshed every minute and when the tab regains focus. */
+/**
+ * The panel header's unread count. It follows the notifications' live changes; while those do not
+ * arrive (connecting, or Realtime blocked on the visitor's network) it is read every minute.
+ */
 export function useUnreadNotificationCount() {
   const client = useSupabase();
   const userId = useUserId();
+  const live = useNotificationsLive();
   return useQuery({
     queryKey: notificationKeys.unread(userId),
     queryFn: async () => unwrap(await getUnreadNotificationCount(client)),
     enabled: Boolean(userId),
-    refetchInterval: 60_000,
+    refetchInterval: live ? false : 60_000,
   });
 }
 
