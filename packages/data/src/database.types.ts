@@ -513,6 +513,326 @@ export type Database = {
           },
         ]
       }
+      conversation_blocks: {
+        Row: {
+          blocked_by: string
+          conversation_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_by: string
+          conversation_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_by?: string
+          conversation_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_blocks_blocked_by_fkey"
+            columns: ["blocked_by"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_blocks_blocked_by_fkey"
+            columns: ["blocked_by"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_blocks_blocked_by_fkey"
+            columns: ["blocked_by"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_blocks_blocked_by_fkey"
+            columns: ["blocked_by"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_blocks_conversation_id_fkey"
+            columns: ["conversation_id"]
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_messages: {
+        Row: {
+          attachment_name: string | null
+          attachment_path: string | null
+          attachment_size: number | null
+          attachment_type: string | null
+          body: string
+          conversation_id: string
+          created_at: string
+          id: number
+          sender_id: string
+        }
+        Insert: {
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_type?: string | null
+          body: string
+          conversation_id: string
+          created_at?: string
+          id?: never
+          sender_id: string
+        }
+        Update: {
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_type?: string | null
+          body?: string
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          sender_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_messages_conversation_id_fkey"
+            columns: ["conversation_id"]
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_messages_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_messages_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_messages_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_messages_sender_id_fkey"
+            columns: ["sender_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_reads: {
+        Row: {
+          conversation_id: string
+          last_read_at: string
+          last_read_message_id: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          conversation_id: string
+          last_read_at: string
+          last_read_message_id: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          conversation_id?: string
+          last_read_at?: string
+          last_read_message_id?: number
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reads_conversation_id_fkey"
+            columns: ["conversation_id"]
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reads_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reads_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reads_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reads_user_id_fkey"
+            columns: ["user_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversation_reports: {
+        Row: {
+          conversation_id: string
+          created_at: string
+          id: number
+          reason: string
+          reporter_id: string
+          review_note: string | null
+          reviewed_at: string | null
+          reviewed_by: string | null
+          status: Database["public"]["Enums"]["conversation_report_status"]
+        }
+        Insert: {
+          conversation_id: string
+          created_at?: string
+          id?: never
+          reason: string
+          reporter_id: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["conversation_report_status"]
+        }
+        Update: {
+          conversation_id?: string
+          created_at?: string
+          id?: never
+          reason?: string
+          reporter_id?: string
+          review_note?: string | null
+          reviewed_at?: string | null
+          reviewed_by?: string | null
+          status?: Database["public"]["Enums"]["conversation_report_status"]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversation_reports_conversation_id_fkey"
+            columns: ["conversation_id"]
+            referencedRelation: "conversations"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversation_reports_reporter_id_fkey"
+            columns: ["reporter_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversations: {
+        Row: {
+          application_id: number
+          candidate_id: string
+          created_at: string
+          employer_id: string
+          id: string
+          last_message_at: string | null
+        }
+        Insert: {
+          application_id: number
+          candidate_id: string
+          created_at?: string
+          employer_id: string
+          id?: string
+          last_message_at?: string | null
+        }
+        Update: {
+          application_id?: number
+          candidate_id?: string
+          created_at?: string
+          employer_id?: string
+          id?: string
+          last_message_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversations_application_id_fkey"
+            columns: ["application_id"]
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_candidate_id_fkey"
+            columns: ["candidate_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "candidate_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "employer_summaries"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "profile_details"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversations_employer_id_fkey"
+            columns: ["employer_id"]
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       employer_licences: {
         Row: {
           admin_note: string | null
@@ -3644,6 +3964,10 @@ export type Database = {
           names: Json
         }[]
       }
+      block_conversation: {
+        Args: { conversation_id: string }
+        Returns: undefined
+      }
       caller_is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_interview: {
         Args: { expected_version: number; interview_id: number; reason: string }
@@ -3883,6 +4207,21 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      get_conversation: {
+        Args: { application_id: number; page_size?: number }
+        Returns: Json
+      }
+      list_conversation_messages: {
+        Args: { before_id: number; conversation_id: string; page_size?: number }
+        Returns: Json
+      }
+      list_conversation_reports: {
+        Args: {
+          status?: Database["public"]["Enums"]["conversation_report_status"]
+        }
+        Returns: Json
+      }
+      list_my_conversations: { Args: Record<PropertyKey, never>; Returns: Json }
       live_job_countries: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3926,6 +4265,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      mark_conversation_read: {
+        Args: { conversation_id: string }
+        Returns: undefined
+      }
       my_application_job_states: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -3968,6 +4311,7 @@ export type Database = {
           title: string
         }[]
       }
+      open_conversation: { Args: { application_id: number }; Returns: string }
       pending_invitations: {
         Args: { address?: string }
         Returns: {
@@ -3983,6 +4327,10 @@ export type Database = {
       }
       queue_due_job_alert_digests: {
         Args: { max_alerts?: number }
+        Returns: number
+      }
+      queue_unread_message_emails: {
+        Args: { max_due?: number }
         Returns: number
       }
       recommended_jobs: {
@@ -4138,6 +4486,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      report_conversation: {
+        Args: { conversation_id: string; reason: string }
+        Returns: number
+      }
       reschedule_interview: {
         Args: {
           duration_minutes: number
@@ -4254,6 +4606,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      review_conversation_report: {
+        Args: { decision: string; note?: string; report_id: number }
+        Returns: Json
+      }
       schedule_interview: {
         Args: {
           application_id: number
@@ -4317,6 +4673,15 @@ export type Database = {
           sort?: string
           visa_sponsorship?: boolean
           work_type?: string
+        }
+        Returns: Json
+      }
+      send_conversation_message: {
+        Args: {
+          application_id: number
+          attachment_name?: string
+          attachment_path?: string
+          body: string
         }
         Returns: Json
       }
@@ -4387,6 +4752,14 @@ export type Database = {
           routes: string[]
           town: string
         }[]
+      }
+      unblock_conversation: {
+        Args: { conversation_id: string }
+        Returns: undefined
+      }
+      unread_message_count: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       unsubscribe_job_alert: { Args: { token: string }; Returns: string }
       visa_case_add_note: {
@@ -4550,6 +4923,7 @@ export type Database = {
       candidate_status: "active" | "pending" | "blocked"
       citizenship_right: "free_movement" | "treaty"
       content_status: "published" | "draft"
+      conversation_report_status: "open" | "dismissed" | "actioned"
       employer_licence_kind:
         | "uk_licensed_sponsor"
         | "nz_accredited_employer"
@@ -4750,6 +5124,7 @@ export const Constants = {
       candidate_status: ["active", "pending", "blocked"],
       citizenship_right: ["free_movement", "treaty"],
       content_status: ["published", "draft"],
+      conversation_report_status: ["open", "dismissed", "actioned"],
       employer_licence_kind: [
         "uk_licensed_sponsor",
         "nz_accredited_employer",

@@ -5,6 +5,21 @@ export * from './format';
 export { createSupabaseClient } from './client';
 export { readSupabaseConfig, clientConfig, publicObjectUrl } from './clientConfig';
 export { createLazySupabaseClient, loadSupabaseClient } from './lazyClient';
+// Live updates: Postgres Changes on the client's one socket.
+export {
+  realtimeOptions,
+  subscribeToRows,
+  disableLiveUpdates,
+  liveUpdatesEnabled,
+} from './realtime';
+export type {
+  LiveTable,
+  LiveRow,
+  RowChange,
+  RowEvent,
+  RowHandlers,
+  RowSubscription,
+} from './realtime';
 export type { GlobalHireClient } from './client';
 export type { SupabaseConfig } from './clientConfig';
 export type { Session, User } from '@supabase/supabase-js';
@@ -473,3 +488,4 @@ export type { AccountStanding } from './moderation';
 // Visa fit: the verdict, its catalogue, employers' licences and the UK sponsor register.
 export * from './visa';
 export * from './service';
+export * from './conversations';

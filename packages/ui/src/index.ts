@@ -32,6 +32,7 @@ export * from './exports-forms';
 export * from './exports-overlays';
 export * from './exports-site';
 export * from './exports-panel';
+export * from './exports-messaging';
 export {
   VisaFitPanel,
   visaFitTones,

@@ -110,6 +110,8 @@ export const adminRoutes: RouteObject[] = panelPages([
   ['managed-service', 'admin/AdminManagedServicePage'],
   ['invoices', 'admin/AdminInvoicesPage'],
   ['fees', 'admin/AdminFeesPage'],
+  ['conversations', 'admin/AdminConversationsPage'],
+  ['conversations/:applicationId', 'admin/AdminConversationPage'],
 ]);
 
 export const employerRoutes: RouteObject[] = panelPages([
@@ -127,6 +129,8 @@ export const employerRoutes: RouteObject[] = panelPages([
   ['support', 'employer/EmployerSupportPage'],
   ['notifications', 'employer/EmployerNotificationsPage'],
   ['settings', 'employer/EmployerSettingsPage'],
+  ['messages', 'employer/EmployerMessagesPage'],
+  ['messages/:applicationId', 'employer/EmployerMessagesPage'],
 ]);
 
 export const applicantRoutes: RouteObject[] = panelPages([
@@ -142,6 +146,8 @@ export const applicantRoutes: RouteObject[] = panelPages([
   ['help', 'applicant/ApplicantHelpPage'],
   ['notifications', 'applicant/ApplicantNotificationsPage'],
   ['service', 'applicant/ApplicantServicePage'],
+  ['messages', 'applicant/ApplicantMessagesPage'],
+  ['messages/:applicationId', 'applicant/ApplicantMessagesPage'],
 ]);
 
 /** Recruiter panel: the caseload, one candidate's workspace, notifications. */

@@ -10,12 +10,17 @@ import { ColorSchemeToggle } from '../layout/ColorSchemeToggle';
 import { Logo } from '../layout/Logo';
 import { useUnreadNotificationCount } from '../features/notifications/notificationQueries';
 import { useUnhandledCount } from '../features/admin/inbox/useUnhandledCount';
+import { useMenuCounts } from '../features/conversations/useMenuCounts';
+import { LiveNotifications } from '../features/live/LiveNotifications';
 
 /** One role's panel: the guard, then the side menu of spec §2 around the page. */
 export function PanelFrame({ role }: { role: UserType }) {
   return (
     <RequireRole allowed={[role]}>
-      <PanelChrome role={role} />
+      {/* Only a signed-in panel subscribes: public pages open no socket. */}
+      <LiveNotifications>
+        <PanelChrome role={role} />
+      </LiveNotifications>
     </RequireRole>
   );
 }
@@ -28,10 +33,12 @@ function PanelChrome({ role }: { role: UserType }) {
   const panel = panels[role];
   // The admin menu's Inbox says how many contact messages wait for an answer.
   const unhandled = useUnhandledCount(role === 'admin').data ?? 0;
+  // Unread messages on Messages; open reports on Reported conversations.
+  const counted = useMenuCounts(role);
   const links = panel.links.map((link) =>
     link.href === '/admin/inbox' && unhandled > 0
       ? { ...link, label: `${link.label} (${unhandled} new)` }
-      : link,
+      : (counted[link.href] ?? link),
   );
   const activeHref = matchActiveHref(
     panel.links.map((link) => link.href),

@@ -54,8 +54,25 @@ export async function queueDueJobAlertDigests(
 }
 
 /**
+ * Queues the unread-message emails that are due (a message unread for 15 minutes, at most one
+ * email per conversation an hour); like the digests, the database takes a small batch per call,
+ * and this calls again while a call found something due and the budget lasts.
+ */
+export async function queueUnreadMessageEmails(
+  client: ServiceClient,
+  budgetMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  for (;;) {
+    const { data, error } = await client.rpc('queue_unread_message_emails');
+    if (error) throw new Error(`queueing unread-message emails failed: ${error.message}`);
+    if (!data || Date.now() >= deadline) return;
+  }
+}
+
+/**
  * One tick of the worker: fan the jobs that went live out to their alerts, queue the due alert
- * digests, drain the outbox, then the chores.
+ * digests and unread-message emails, drain the outbox, then the chores.
  */
 export async function deliveryTick(
   client: ServiceClient,
@@ -63,6 +80,7 @@ export async function deliveryTick(
 ): Promise<DrainReport> {
   await fanOutJobAlerts(client, options.fanOut);
   await queueDueJobAlertDigests(client);
+  await queueUnreadMessageEmails(client);
   const report = await drainOutbox(client, options);
   await housekeeping(client);
   return report;

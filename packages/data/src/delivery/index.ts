@@ -1,5 +1,10 @@
 // @globalhire/data/delivery: the email delivery worker (server-only: it uses the service-role key).
-export { drainOutbox, deliveryTick, queueDueJobAlertDigests } from './drain';
+export {
+  drainOutbox,
+  deliveryTick,
+  queueDueJobAlertDigests,
+  queueUnreadMessageEmails,
+} from './drain';
 export type { SendMail, DrainOptions, DrainReport } from './drain';
 export { fanOutJobAlerts } from './fan-out';
 export type { FanOutOptions } from './fan-out';

@@ -43,6 +43,7 @@ import { serviceRecruiterHandlers } from './service-recruiter-handlers';
 import { serviceCandidateHandlers } from './service-candidate-handlers';
 import { companyHandlers } from './company-handlers';
 import { adminPeopleHandlers } from './admin-people-handlers';
+import { conversationHandlers } from './conversation-handlers';
 
 const selectOf = (url: URL) => param(url, 'select') ?? '';
 const has = (url: URL, name: string) => url.searchParams.has(name);
@@ -77,6 +78,7 @@ export const handlers = {
   ...invitationHandlers,
   ...applicationHandlers,
   ...offerHandlers,
+  ...conversationHandlers,
   // The admin's candidate and employer review pages: exact selects of tables other screens read
   // too, so they come before those screens' broader mocks.
   ...adminPeopleHandlers,

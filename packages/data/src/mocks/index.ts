@@ -31,6 +31,8 @@ export { jobAlertLimitReached } from './alert-handlers';
 export { interviewFailures } from './interview-handlers';
 export { offerFailures } from './offer-handlers';
 export * as offerFixtures from './fixtures/offers';
+export { conversationFailures } from './conversation-handlers';
+export * as conversationFixtures from './fixtures/conversations';
 export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';
 export { visaCaseConflict } from './visa-handlers';
 export { answerSearch } from './search-handlers';

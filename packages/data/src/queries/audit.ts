@@ -45,6 +45,7 @@ export const auditSubjects = [
   'service_fees',
   'fee_jurisdictions',
   'exchange_rates',
+  'conversation_reports',
 ] as const;
 export type AuditSubject = (typeof auditSubjects)[number];
 
@@ -153,6 +154,9 @@ export const auditActions = [
   // A currency's rate (the jobs converted again with it are not entries of their own).
   'exchange_rate.added',
   'exchange_rate.changed',
+  // An admin's review of a reported conversation.
+  'conversation_report.dismissed',
+  'conversation_report.actioned',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -124,8 +124,20 @@ export function ApplicantTable({
                 <Link href={`mailto:${row.candidate.email}`}>{row.candidate.email}</Link>
               </Text>
             ) : null}
-            {row.cover_letter || row.cv_path ? (
+            {row.cover_letter || row.cv_path || !row.candidate_deleted_at ? (
               <Inline space="xsmall">
+                {row.candidate_deleted_at ? null : (
+                  <ButtonLink
+                    className={styles.rowAction}
+                    href={`/employer/messages/${row.id}`}
+                    size="small"
+                    variant="ghost"
+                    tone="neutral"
+                    aria-label={`Message ${name}`}
+                  >
+                    Message
+                  </ButtonLink>
+                )}
                 {row.cover_letter ? (
                   <Button
                     className={styles.rowAction}

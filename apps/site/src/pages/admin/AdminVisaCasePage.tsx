@@ -4,6 +4,7 @@ import { AdminPage } from '../../features/admin/AdminPage';
 import { RetryButton } from '../../features/admin/RetryButton';
 import { useAuth } from '../../auth/AuthProvider';
 import { useAdminVisaCase, useVisaCaseActions } from '../../features/visa/useVisaCase';
+import { useLiveAdminVisaCase } from '../../features/live/livePages';
 import { CaseOverview, StartFromTemplate } from '../../features/visa/CaseOverview';
 import { CaseHire } from '../../features/visa/CaseHire';
 import { CaseSteps } from '../../features/visa/CaseSteps';
@@ -15,6 +16,7 @@ export default function AdminVisaCasePage() {
   const id = Number(useParams().id);
   const adminId = useAuth().profile?.id;
   const query = useAdminVisaCase(id);
+  useLiveAdminVisaCase(id);
   const visaCase = query.data;
   const actions = useVisaCaseActions(id, visaCase?.version);
   const back = (

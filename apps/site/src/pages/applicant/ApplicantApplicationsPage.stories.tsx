@@ -49,6 +49,20 @@ export const Default: Story = {
   },
 };
 
+/** Every application offers a message to its employer, opening the conversation. */
+export const MessageTheEmployer: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await page.findByText('3 applications, 2 in progress.', {}, slow);
+    const links = page.getAllByRole('link', { name: /^Message / });
+    await expect(links).toHaveLength(3);
+    await expect(links[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/applicant\/messages\/\d+$/),
+    );
+  },
+};
+
 /** The cover letter sent with an application, opened, as the candidate wrote it (line breaks kept). */
 export const CoverLetterSent: Story = {
   tags: ['visual-after-play'],

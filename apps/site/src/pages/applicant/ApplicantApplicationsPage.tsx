@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ListChecks, Search, Undo2 } from 'lucide-react';
+import { ListChecks, MessagesSquare, Search, Undo2 } from 'lucide-react';
 import {
   Button,
   ButtonLink,
@@ -24,6 +24,7 @@ import {
 } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { useLiveCandidateApplications } from '../../features/live/livePages';
 import {
   applicantKeys,
   useCandidateId,
@@ -139,8 +140,18 @@ function ApplicationCard({
         {application.cover_letter ? (
           <SentCoverLetter letter={application.cover_letter} jobTitle={title} />
         ) : null}
-        {isOpenApplication(application.status) ? (
-          <Inline space="small">
+        <Inline space="small">
+          <ButtonLink
+            href={`/applicant/messages/${application.id}`}
+            variant="outline"
+            tone="neutral"
+            size="small"
+            icon={<MessagesSquare aria-hidden />}
+            aria-label={`Message ${company ?? 'the employer'}: ${title}`}
+          >
+            Message
+          </ButtonLink>
+          {isOpenApplication(application.status) ? (
             <Button
               variant="outline"
               tone="critical"
@@ -151,8 +162,8 @@ function ApplicationCard({
             >
               Withdraw
             </Button>
-          </Inline>
-        ) : null}
+          ) : null}
+        </Inline>
       </Stack>
     </Card>
   );
@@ -170,6 +181,7 @@ export default function ApplicantApplicationsPage() {
   const candidateId = useCandidateId();
   const markStale = useMarkApplicantDataStale();
   const applications = useMyApplications();
+  useLiveCandidateApplications();
   const [withdrawing, setWithdrawing] = useState<MyApplicationWithHistory | null>(null);
 
   const withdraw = useMutation({

@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { ButtonLink, Card, EmptyState, Heading, Stack, Text } from '@globalhire/ui';
 import { formatTimeZone, localTimeZone, type MyInterview } from '@globalhire/data';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { useLiveCandidateInterviews } from '../../features/live/livePages';
 import { useMyInterviews } from '../../features/applicant/applicantQueries';
 import { splitInterviews } from '../../features/applicant/interviewTimes';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
@@ -49,6 +50,7 @@ export default function ApplicantInterviewsPage() {
     noIndex: true,
   });
   const interviews = useMyInterviews();
+  useLiveCandidateInterviews();
   const [now] = useState(() => new Date());
   const timeZone = localTimeZone();
   const { upcoming, past } = splitInterviews(interviews.data ?? [], now);

@@ -1,6 +1,7 @@
 import { Plane } from 'lucide-react';
 import { Card, EmptyState, Heading, Link, Stack, Text } from '@globalhire/ui';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { useLiveCandidateVisa } from '../../features/live/livePages';
 import { useMyVisaCases } from '../../features/applicant/applicantQueries';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
@@ -15,6 +16,7 @@ export default function ApplicantVisaPage() {
     noIndex: true,
   });
   const cases = useMyVisaCases();
+  useLiveCandidateVisa();
   return (
     <Stack space="xlarge">
       <Stack space="small">

@@ -57,6 +57,16 @@ export const Default: Story = {
   },
 };
 
+/** Each applicant can be messaged: the link opens the conversation about their application. */
+export const MessageAnApplicant: Story = {
+  play: async ({ canvasElement }) => {
+    const carlos = await rowOf(canvasElement, 'Carlos Mendes');
+    await expect(
+      within(carlos).getByRole('link', { name: 'Message Carlos Mendes' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/employer\/messages\/\d+$/));
+  },
+};
+
 /** The hired candidate's visa case: its stage and steps, never its documents or notes. */
 export const HiredCandidateVisa: Story = {
   play: async ({ canvasElement }) => {
@@ -124,7 +134,9 @@ export const DeletedCandidate: Story = {
   },
   play: async ({ canvasElement }) => {
     const departed = await rowOf(canvasElement, 'Deleted candidate');
-    await expect(within(departed).getByText('Deleted their account on 1 March 2026')).toBeInTheDocument();
+    await expect(
+      within(departed).getByText('Deleted their account on 1 March 2026'),
+    ).toBeInTheDocument();
     await expect(within(departed).getByText('Hired')).toBeInTheDocument();
     await expect(within(departed).getByRole('link', { name: 'QA Analyst' })).toHaveAttribute(
       'href',
@@ -157,7 +169,9 @@ export const Reject: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }),
     );
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Carlos Mendes?' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Reject Carlos Mendes?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expectToast('Applicant updated', 'Carlos Mendes is now: Rejected.');
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
@@ -290,17 +304,27 @@ export const InviteToInterview: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     const arjun = await rowOf(canvasElement, 'Arjun Patel');
-    await userEvent.click(within(arjun).getByRole('button', { name: 'Invite to interview: Arjun Patel' }));
-    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Invite Arjun Patel to interview' }));
+    await userEvent.click(
+      within(arjun).getByRole('button', { name: 'Invite to interview: Arjun Patel' }),
+    );
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Invite Arjun Patel to interview' }),
+    );
     // the employer's own zone is the default (stories run in UTC)
     await expect(dialog.getByRole('combobox', { name: /Time zone/ })).toHaveValue('UTC');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
     await expect(await dialog.findByText('Date is required.')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText(/^Date/), '2030-05-02');
     await userEvent.type(dialog.getByLabelText(/^Time(?! zone)/), '15:00');
-    await userEvent.type(dialog.getByRole('textbox', { name: /Video link/ }), 'https://meet.mapletech.example/arjun');
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /Video link/ }),
+      'https://meet.mapletech.example/arjun',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
-    await expectToast('Interview invitation sent', /Arjun Patel is invited for Thursday 2 May 2030/);
+    await expectToast(
+      'Interview invitation sent',
+      /Arjun Patel is invited for Thursday 2 May 2030/,
+    );
   },
 };
 
@@ -325,7 +349,9 @@ export const RejectAsksFirst: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }),
     );
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Carlos Mendes?' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Reject Carlos Mendes?',
+    });
     await expect(dialog).toHaveTextContent(
       "Carlos Mendes's application for Senior Software Engineer is rejected and they are notified. You can reconsider it later.",
     );
@@ -346,7 +372,9 @@ export const RejectRefused: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Reject: Carlos Mendes' }),
     );
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Reject Carlos Mendes?' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Reject Carlos Mendes?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await expect(await within(dialog).findByText('The request was refused.')).toBeInTheDocument();
   },
@@ -356,12 +384,16 @@ export const MakeOffer: Story = {
   tags: ['visual-after-play'],
   play: async ({ canvasElement }) => {
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
-    await userEvent.click(within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' }));
+    await userEvent.click(
+      within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' }),
+    );
     const dialog = within(
       await within(document.body).findByRole('dialog', { name: 'Make an offer to Carlos Mendes' }),
     );
     // prefilled from the job
-    await expect(await dialog.findByRole('textbox', { name: /^Location/ })).toHaveValue('Toronto, Canada');
+    await expect(await dialog.findByRole('textbox', { name: /^Location/ })).toHaveValue(
+      'Toronto, Canada',
+    );
     await userEvent.type(dialog.getByLabelText(/^Start date/), '2030-06-01');
     await userEvent.click(dialog.getByRole('button', { name: 'Send offer' }));
     await expectToast(
@@ -377,10 +409,16 @@ export const OfferSent: Story = {
   play: async ({ canvasElement }) => {
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
     await expect(
-      await within(carlos).findByText('Offer sent: CA$128,000 per year. Answer by 15 May 2030, 23:59 UTC.'),
+      await within(carlos).findByText(
+        'Offer sent: CA$128,000 per year. Answer by 15 May 2030, 23:59 UTC.',
+      ),
     ).toBeInTheDocument();
-    await expect(within(carlos).queryByRole('button', { name: 'Mark as hired: Carlos Mendes' })).toBeNull();
-    await expect(within(carlos).queryByRole('button', { name: 'Make offer: Carlos Mendes' })).toBeNull();
+    await expect(
+      within(carlos).queryByRole('button', { name: 'Mark as hired: Carlos Mendes' }),
+    ).toBeNull();
+    await expect(
+      within(carlos).queryByRole('button', { name: 'Make offer: Carlos Mendes' }),
+    ).toBeNull();
   },
 };
 
@@ -404,11 +442,15 @@ export const OfferDeclined: Story = {
   parameters: atOffer([{ ...offerFixtures.offers.declined, application_id: 1 }]),
   play: async ({ canvasElement }) => {
     const carlos = await rowOf(canvasElement, 'Carlos Mendes');
-    await expect(await within(carlos).findByText('Offer declined: CA$128,000 per year.')).toBeInTheDocument();
+    await expect(
+      await within(carlos).findByText('Offer declined: CA$128,000 per year.'),
+    ).toBeInTheDocument();
     await expect(
       within(carlos).getByText('Carlos Mendes wrote: I have accepted a role closer to my family.'),
     ).toBeInTheDocument();
-    await expect(within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' })).toBeInTheDocument();
+    await expect(
+      within(carlos).getByRole('button', { name: 'Make offer: Carlos Mendes' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -420,8 +462,12 @@ export const MarkAsHiredAsksFirst: Story = {
     await expect(
       await within(carlos).findByText('Offer expired without an answer: CA$128,000 per year.'),
     ).toBeInTheDocument();
-    await userEvent.click(within(carlos).getByRole('button', { name: 'Mark as hired: Carlos Mendes' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Mark Carlos Mendes as hired?' });
+    await userEvent.click(
+      within(carlos).getByRole('button', { name: 'Mark as hired: Carlos Mendes' }),
+    );
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Mark Carlos Mendes as hired?',
+    });
     await expect(dialog).toHaveTextContent('their upcoming interviews for this job are cancelled');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as hired' }));
     await expectToast('Applicant updated', 'Carlos Mendes is now: Hired.');

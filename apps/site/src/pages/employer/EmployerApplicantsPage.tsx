@@ -7,6 +7,7 @@ import { EmployerVisaCases } from '../../features/employer/visa/EmployerVisaCase
 import { applicationStatusLabels } from '../../features/employer/applicantPipeline';
 import { useEmployerApplicants, useEmployerJob, useEmployerJobs } from '../../features/employer/employerQueries';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { useLiveEmployerApplicants, useLiveEmployerVisaSteps } from '../../features/live/livePages';
 
 const isStatus = (value: string | null): value is ApplicationStatus => applicationStatuses.includes(value as ApplicationStatus);
 const statusOptions = [{ value: '', label: 'All statuses' }, ...applicationStatuses.map((value) => ({ value, label: applicationStatusLabels[value] }))];
@@ -53,6 +54,8 @@ export default function EmployerApplicantsPage() {
         ? { status: 'shortlisted' }
         : { status: isStatus(queryStatus) ? queryStatus : undefined, jobId: queryJob };
   const applicants = useEmployerApplicants(filters);
+  useLiveEmployerApplicants();
+  useLiveEmployerVisaSteps();
   const job = useEmployerJob(view.kind === 'job' ? view.jobId : null);
 
   const title = view.kind === 'shortlisted' ? 'Shortlisted Applicants' : view.kind === 'job' ? 'Applicants' : 'Applications Received';

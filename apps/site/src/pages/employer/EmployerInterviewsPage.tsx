@@ -3,6 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { ButtonLink, Card, EmptyState, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
 import { formatTimeZone, localTimeZone, type EmployerInterview } from '@globalhire/data';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { useLiveEmployerInterviews } from '../../features/live/livePages';
 import { splitInterviews } from '../../features/applicant/interviewTimes';
 import { LoadingCards } from '../../features/applicant/LoadingCards';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
@@ -70,6 +71,7 @@ export default function EmployerInterviewsPage() {
     noIndex: true,
   });
   const interviews = useEmployerInterviews();
+  useLiveEmployerInterviews();
   const { cancel } = useEmployerInterviewActions();
   const [now] = useState(() => new Date());
   const [editing, setEditing] = useState<InterviewFormTarget | null>(null);

@@ -246,6 +246,9 @@ export const notificationsCount = style({
   fontWeight: vars.fontWeight.bold,
 });
 
+/** A menu item's count, at the end of its line. */
+export const navCount = style([notificationsCount, { marginInlineStart: 'auto', flexShrink: 0 }]);
+
 export const topBarActions = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MessagesSquare } from 'lucide-react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Heading, PanelLayout, Stack, Text, ThemeToggle, UIProvider } from '@globalhire/ui';
 import {
@@ -126,6 +127,35 @@ export const Applicant: Story = {
         <Text tone="muted">Here is where your applications stand.</Text>
       </Stack>
     ),
+  },
+};
+
+/** A menu item with a count: unread messages on the Messages entry, beside the header's bell. */
+export const WithMenuCount: Story = {
+  args: {
+    title: 'Applicant Panel',
+    links: [
+      ...applicantLinks.slice(0, 3),
+      {
+        href: '/applicant/messages',
+        label: 'Messages',
+        icon: <MessagesSquare />,
+        count: 4,
+        countLabel: 'unread',
+      },
+      ...applicantLinks.slice(3),
+    ],
+    activeHref: '/applicant/dashboard',
+    notifications: { href: '/applicant/notifications', unreadCount: 1 },
+  },
+  play: async ({ canvasElement }) => {
+    const sidebar = within(
+      canvasElement.querySelector<HTMLElement>('[data-slot="panel-sidebar"]')!,
+    );
+    await expect(sidebar.getByRole('link', { name: 'Messages 4 unread' })).toHaveAttribute(
+      'href',
+      '/applicant/messages',
+    );
   },
 };
 

@@ -96,6 +96,23 @@ describe('PanelLayout', () => {
     expect(container.querySelector('[data-slot="panel-unread-count"]')).toBeNull();
   });
 
+  it('shows a menu item’s count as a badge read with its words, and none at zero', async () => {
+    await renderPanel({
+      links: [
+        ...links,
+        { href: '/employer/messages', label: 'Messages', count: 3, countLabel: 'unread' },
+        { href: '/employer/support', label: 'Support', count: 0 },
+      ],
+    });
+    const nav = page.getByRole('navigation', { name: 'Employer Panel' });
+    const messages = nav.getByRole('link', { name: 'Messages 3 unread' });
+    await expect.element(messages).toBeVisible();
+    await expect
+      .element(messages.element().querySelector('[data-slot="panel-link-count"]') as HTMLElement)
+      .toHaveTextContent('3');
+    await expect.element(nav.getByRole('link', { name: 'Support', exact: true })).toBeVisible();
+  });
+
   it('marks nothing when no link is active', async () => {
     const { container } = await renderPanel();
     expect(container.querySelectorAll('[aria-current]')).toHaveLength(0);

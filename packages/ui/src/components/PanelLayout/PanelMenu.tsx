@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { ProvidedLink } from '../UIProvider';
+import { ProvidedLink, useUIMessages } from '../UIProvider';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PanelLayout.css';
 import { NotificationsLink, type PanelNotifications } from './NotificationsLink';
 
@@ -10,6 +11,13 @@ export interface PanelLink {
   label: string;
   /** A decorative icon (hidden from assistive technology). */
   icon?: ReactNode;
+  /** A number waiting there (e.g. unread messages), shown as a badge when above zero. */
+  count?: number;
+  /**
+   * Read after the count by assistive technology, e.g. 'unread'.
+   * @default messages.unread ('unread')
+   */
+  countLabel?: string;
 }
 
 export interface PanelMenuProps {
@@ -47,6 +55,7 @@ export function PanelMenu({
   onNavigate,
   tools,
 }: PanelMenuProps) {
+  const messages = useUIMessages();
   return (
     <div className={styles.menu} data-slot="panel-menu">
       <div className={styles.menuHeader}>
@@ -78,6 +87,15 @@ export function PanelMenu({
                   </span>
                 ) : null}
                 {link.label}
+                {link.count && link.count > 0 ? (
+                  <>
+                    {' '}
+                    <span className={styles.navCount} data-slot="panel-link-count">
+                      {link.count > 99 ? '99+' : Math.floor(link.count)}
+                    </span>
+                    <VisuallyHidden> {link.countLabel ?? messages.unread}</VisuallyHidden>
+                  </>
+                ) : null}
               </ProvidedLink>
             </li>
           ))}

@@ -105,6 +105,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'fee_rule.deleted': 'Fee restriction removed',
   'exchange_rate.added': 'Exchange rate added',
   'exchange_rate.changed': 'Exchange rate changed',
+  'conversation_report.dismissed': 'Conversation report dismissed',
+  'conversation_report.actioned': 'Conversation report acted on',
 };
 
 /** The kinds of thing an action changes. */
@@ -133,6 +135,7 @@ export const auditSubjectLabels: Record<AuditSubject, string> = {
   service_fees: 'Service fees',
   fee_jurisdictions: 'Fee restrictions',
   exchange_rates: 'Exchange rates',
+  conversation_reports: 'Conversation reports',
 };
 
 /** The action's words, or its name if a newer database wrote one this screen does not know. */

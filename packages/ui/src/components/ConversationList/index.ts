@@ -1,0 +1,6 @@
+export { ConversationList, englishConversationListLabels } from './ConversationList';
+export type {
+  ConversationListProps,
+  ConversationListItem,
+  ConversationListLabels,
+} from './ConversationList';

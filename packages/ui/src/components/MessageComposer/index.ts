@@ -1,0 +1,6 @@
+export { MessageComposer, englishMessageComposerLabels } from './MessageComposer';
+export type {
+  MessageComposerProps,
+  MessageComposerDraft,
+  MessageComposerLabels,
+} from './MessageComposer';

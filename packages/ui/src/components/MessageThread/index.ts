@@ -1,0 +1,7 @@
+export { MessageThread, englishMessageThreadLabels } from './MessageThread';
+export type {
+  MessageThreadProps,
+  MessageThreadMessage,
+  MessageThreadAttachment,
+  MessageThreadLabels,
+} from './MessageThread';

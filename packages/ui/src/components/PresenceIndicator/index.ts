@@ -1,0 +1,2 @@
+export { PresenceIndicator, presenceStates } from './PresenceIndicator';
+export type { PresenceIndicatorProps, PresenceState } from './PresenceIndicator';
