@@ -10,7 +10,7 @@ export default defineConfig({
     // Builds the migrated+seeded database once; each test file restores it (~1 s).
     globalSetup: ['./test/helpers/global-setup.ts'],
     // Files share their worker: each starts its own server and database, and the worker loads
-    // PGlite and the modules once, not once per file (239 → 111 core-seconds here).
+    // PGlite and the modules once, not once per file (half the CPU).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -47,7 +47,11 @@ async function token(secret: Uint8Array, sub: string): Promise<string> {
 }
 
 /** Resolves when the join is accepted and the server confirms the Postgres Changes binding. */
-function subscribeOwnRows(request: ConnectRequest, client: SupabaseClient, user: string): Promise<void> {
+function subscribeOwnRows(
+  request: ConnectRequest,
+  client: SupabaseClient,
+  user: string,
+): Promise<void> {
   return new Promise((done, fail) => {
     const channel: RealtimeChannel = client
       .channel(`notes:${user}`)
@@ -96,7 +100,8 @@ async function connect(request: ConnectRequest): Promise<void> {
           await subscribeOwnRows(request, client, request.users[index] as string);
           subscribed += 1;
         } catch (error) {
-          if (failures.length < 5) failures.push(error instanceof Error ? error.message : String(error));
+          if (failures.length < 5)
+            failures.push(error instanceof Error ? error.message : String(error));
         }
       }
     }),

@@ -95,7 +95,10 @@ async function run(databaseUrl?: string): Promise<RealtimeResult> {
   const clients = forkBench('./realtime-clients.ts');
   try {
     const ready = next<ServerMessage, 'ready'>(server, 'ready');
-    server.send({ maxConcurrentUsers: CLIENTS, ...(databaseUrl ? { databaseUrl } : {}) } satisfies ServerRequest);
+    server.send({
+      maxConcurrentUsers: CLIENTS,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    } satisfies ServerRequest);
     const { url, anonKey, serviceRoleKey, jwtSecret } = await ready;
     const users = Array.from({ length: CLIENTS }, () => randomUUID());
 
@@ -238,7 +241,8 @@ export function printRealtime(pglite: RealtimeResult, postgres: RealtimeResult |
     ['PGlite', pglite],
     ['PostgreSQL 15', postgres],
   ] as const) {
-    if (r?.subscribeFailures.length) console.log(`  failed subscriptions on ${name}: ${r.subscribeFailures.join('; ')}`);
+    if (r?.subscribeFailures.length)
+      console.log(`  failed subscriptions on ${name}: ${r.subscribeFailures.join('; ')}`);
   }
   console.log('  targets: p95 ≤ 250 ms on PostgreSQL 15; nothing lost or misdelivered');
 }

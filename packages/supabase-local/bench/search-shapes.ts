@@ -1,5 +1,5 @@
 /**
- * The /jobs search shapes of issue 10 on the benchmark's jobs: each one call to public.search_jobs
+ * The /jobs search shapes (keyword, filters, facets, sorts) on the benchmark's jobs: each one call to public.search_jobs
  * (page + exact total + facets), through supabase-js → supabase-local and as the same SQL
  * statement straight on PGlite as the anon role, interleaved, with p50/p95 and the ratio; then the plan of the
  * browse-by-country page query.

@@ -10,6 +10,7 @@ import { sealPlainTotpSecrets, totpSecretsKey } from './auth/totp-secrets.js';
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open.js';
+import { connectPostgres } from './db/postgres.js';
 import { createApiKeys, defaultJwtSecret } from './jwt.js';
 import { assertSafeToListen, dataDirJwtSecret } from './jwt-secret.js';
 import { Mailbox } from './mailbox/mailbox.js';
@@ -150,11 +151,21 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
   // Unexpected failures are bugs: report them even when quiet.
   const logError = (line: string) => console.error(`[supabase-local] ${line}`);
   const app = createApp(ctx, logError, options.functions);
-  const changes = new PostgresChangesHub(db, logError);
+  // On PostgreSQL, Realtime drains its changes over a connection of its own (as hosted Realtime
+  // polls on its own), so deliveries do not queue behind API requests for the pool.
+  const drain =
+    options.databaseUrl !== undefined
+      ? connectPostgres(options.databaseUrl, { poolSize: 1, log: logError })
+      : null;
+  const changes = new PostgresChangesHub(db, logError, drain ? { drain } : {});
+  const stopChanges = async () => {
+    await changes.stop();
+    await drain?.close();
+  };
   try {
     await changes.start();
   } catch (error) {
-    await changes.stop();
+    await stopChanges();
     await db.close();
     throw error;
   }
@@ -171,7 +182,7 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     address = await listen(server);
   } catch (error) {
     await realtime.close();
-    await changes.stop();
+    await stopChanges();
     await db.close();
     throw error;
   }
@@ -183,7 +194,7 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     stopping ??= (async () => {
       // Upgraded sockets would hold close() open: drop them first.
       await realtime.close();
-      await changes.stop();
+      await stopChanges();
       await new Promise<void>((done) => {
         server.close(() => done());
         // Idle keep-alive sockets would hold close() open; in-flight requests finish first.

@@ -50,7 +50,7 @@ function fingerprint(supabaseDir: string): string {
 /**
  * Builds the fully migrated and seeded database once and keeps its `dumpDataDir('gzip')` tarball
  * in the temp directory, keyed by a fingerprint of its inputs, so every test file restores it
- * (about 0.7 core-s) instead of rebuilding it.
+ * (under a second) instead of rebuilding it.
  */
 export async function buildTestDump(supabaseDir: string = defaultSupabaseDir()): Promise<string> {
   const file = join(tmpdir(), `supabase-local-test-${fingerprint(supabaseDir)}.tar.gz`);

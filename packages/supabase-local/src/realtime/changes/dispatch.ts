@@ -12,7 +12,10 @@ import { buildPayload, identityOf, payloadError } from './payload.js';
 import type { Entry, Registry } from './registry.js';
 import { visibleRows, type VisibilityRequest } from './rls.js';
 
-/** The roles a caller can have (RequestAuth): their privileges are read with every batch. */
+/**
+ * The roles a caller can have (RequestAuth): their privileges are read with every batch, so a
+ * batch need not visit every subscription to learn its callers' roles.
+ */
 const apiRoles = ['anon', 'authenticated', 'service_role'];
 
 interface Delivery {
@@ -31,7 +34,7 @@ export async function dispatchChanges(
 ): Promise<void> {
   const relids = [...new Set(changes.map((c) => c.relid))].filter((r) => registry.has(r));
   if (relids.length === 0) return;
-  // Each caller read once per batch, also for subscriptions made while the batch is under way.
+  // Each matched caller read once per batch (also one subscribed while the batch is under way).
   const auths = new Map<ChangeSubscription, RequestAuth>();
   const authOf = (subscription: ChangeSubscription) => {
     let auth = auths.get(subscription);
@@ -39,8 +42,7 @@ export async function dispatchChanges(
     return auth;
   };
   const roles = new Set<string>(apiRoles);
-  for (const subscription of registry.subscriptions(relids)) roles.add(authOf(subscription).role);
-  const tables = await describeTables(db, relids, [...roles]);
+  const tables = await describeTables(db, relids, apiRoles);
 
   // Filters: decided now, or by Postgres in one query for the whole batch.
   const checks = new FilterChecks();

@@ -33,6 +33,15 @@ export interface ChangeSubscription {
   deliver(bindingId: number, data: Record<string, unknown>): void;
 }
 
+export interface HubOptions {
+  /**
+   * Where the queue is drained and rows are checked (default: `db`). On PostgreSQL, a connection
+   * of its own, as hosted Realtime polls changes on its own: deliveries then never wait behind
+   * API requests for a connection of the pool.
+   */
+  drain?: Database;
+}
+
 /** Distinct failure lines kept from being repeated (one per failing table, not per change). */
 const maxRememberedErrors = 100;
 
@@ -40,11 +49,14 @@ export class PostgresChangesHub {
   private readonly registry = new Registry();
   private readonly loop: DrainLoop;
   private readonly logged = new Set<string>();
+  private readonly drain: Database;
 
   constructor(
     private readonly db: Database,
     private readonly logError: (line: string) => void,
+    options: HubOptions = {},
   ) {
+    this.drain = options.drain ?? db;
     this.loop = new DrainLoop(
       db,
       () => this.drainOnce(),
@@ -78,9 +90,9 @@ export class PostgresChangesHub {
 
   /** One batch from the queue; true when the queue may hold more. */
   private async drainOnce(): Promise<boolean> {
-    const changes = await takeChanges(this.db, drainBatchSize);
+    const changes = await takeChanges(this.drain, drainBatchSize);
     if (changes.length > 0 && !this.registry.empty) {
-      await dispatchChanges(this.db, this.registry, changes, (line) => this.logOnce(line));
+      await dispatchChanges(this.drain, this.registry, changes, (line) => this.logOnce(line));
     }
     return changes.length === drainBatchSize;
   }

@@ -110,15 +110,6 @@ export class Registry {
     return this.tables.size === 0;
   }
 
-  /** Every subscription with a binding on one of `relids`. */
-  subscriptions(relids: Iterable<number>): Set<ChangeSubscription> {
-    const found = new Set<ChangeSubscription>();
-    for (const relid of relids) {
-      for (const entry of this.tables.get(relid)?.all ?? []) found.add(entry.subscription);
-    }
-    return found;
-  }
-
   /** Every entry of the table that wants this kind of change, whatever its filters. */
   all(relid: number, type: ChangeType): Entry[] {
     return [...(this.tables.get(relid)?.all ?? [])].filter((e) => wants(e, type));
