@@ -2,7 +2,7 @@
 # client shell of the panels, the hashed assets, robots.txt and the live sitemap.
 #   docker build -t globalhire-site .
 #   docker run --init -p 3000:3000 -e SITE_URL=... -e SUPABASE_URL=... -e SUPABASE_ANON_KEY=... globalhire-site
-# The build needs no database and no secret: one image serves any environment (README, "Production").
+# The build needs no database and no secret: one image serves any environment (docs/deploying.md).
 # Debian (glibc), not Alpine: the build's native bindings (rolldown, esbuild) are the glibc builds.
 
 FROM node:20-slim AS build

@@ -103,7 +103,11 @@ const configIn = (dir) =>
 const packageConfigs = [...workspaceDirs(), 'supabase'].flatMap(configIn);
 
 const suites = [
-  ['lint', (options) => commandSuite('lint', bin('eslint'), ['.'], 10 * minutes, options)],
+  [
+    // ESLint, then the check that no file says how the code was written (scripts/lint-history-words.mjs).
+    'lint',
+    (options) => commandSuite('lint', 'pnpm', ['run', 'lint'], 10 * minutes, options),
+  ],
   [
     'typecheck',
     (options) => commandSuite('typecheck', 'pnpm', ['run', 'typecheck'], 10 * minutes, options),
@@ -118,9 +122,10 @@ const suites = [
   }),
   [
     // The database tests (every role against every table and column) run on Debian's PostgreSQL
-    // 15, a throwaway cluster they start and stop: the database hosted Supabase runs. The same
-    // migrations and policies run on PGlite in the data, supabase-local and e2e suites, so the
-    // whole matrix again on PGlite (`supabase`, 81 core-s) runs only when named.
+    // 15, a throwaway cluster they start and stop: a real PostgreSQL server, the one the test
+    // machines install. The same migrations and policies run on PGlite in the data,
+    // supabase-local and e2e suites, so the whole matrix again on PGlite (`supabase`) runs only
+    // when named.
     'supabase on PostgreSQL 15',
     (options) =>
       runVitestSuite('supabase on PostgreSQL 15', ['-c', 'supabase/vitest.config.ts'], {

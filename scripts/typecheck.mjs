@@ -6,8 +6,8 @@
 //
 // Each project is checked on one thread (`--singleThreaded`), two projects at a time: TypeScript
 // 7's parallel checkers each redo part of the work, so one project checked in parallel costs
-// about 1.7 times the CPU for the same wall time (apps/site: 13.5 against 7.9 core-s), and CI
-// runs this beside another suite on two cores. Each project's output is printed whole.
+// about 1.7 times the CPU for the same wall time, and CI runs this beside another suite on two
+// cores. Each project's output is printed whole.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -11,7 +11,7 @@ export default defineConfig({
     // `startTestServer()` from packages/supabase-local/test/helpers.
     globalSetup: ['../packages/supabase-local/test/helpers/global-setup.ts'],
     // Files share their worker: each starts its own server and database, and the worker loads
-    // PGlite and the modules once, not once per file (193 → 81 core-seconds here).
+    // PGlite and the modules once, not once per file (under half the CPU).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -82,9 +82,8 @@ const testFrameElement = () => window.frameElement as HTMLElement | null;
  * Its document lays out, runs and answers queries exactly as before (styles do not inherit into
  * a frame, so nothing inside it is hidden, focus and hit-testing work, axe measures colours the
  * same), but Chromium neither paints, rasters nor composites it: most renders are never
- * photographed, and drawing them cost about a tenth of a story test's CPU (the GPU process's
- * compositor 9 → 3 core-s on the 125 employer-page tests, the renderer's raster and compositor
- * threads 33 → 24).
+ * photographed, and drawing them costs about a tenth of a story test's CPU (mostly the GPU
+ * process's compositor and the renderer's raster and compositor threads).
  */
 export function hideTestFrame() {
   const frame = testFrameElement();

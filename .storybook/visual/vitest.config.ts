@@ -125,13 +125,13 @@ const fitWindow: BrowserCommand<[width: number, height: number]> = async (
 export default defineConfig({
   root: repoRoot,
   // vanilla-extract's transform mode: each `.css.ts` file runs in the browser and injects its own
-  // CSS, instead of Vite compiling every one in Node first (the site's stories load in 33 against
-  // 51 core-s). Class names and rules are the same; Storybook and the builds still compile them.
+  // CSS, instead of Vite compiling every one in Node first (the site's stories load about a third
+  // faster). Class names and rules are the same; Storybook and the builds still compile them.
   plugins: [react(), vanillaExtractPlugin({ unstable_mode: 'transform' })],
   resolve: { alias: workspaceAliases },
-  // React's production build, as users get it: its development checks cost a fifth of the
-  // renderer's time on pages (employer pages: 75 core-s against 93-100), and the component tests
-  // (ui) still run them. Storybook's play functions then skip act(), as in a production Storybook.
+  // React's production build, as users get it: its development checks cost about a fifth of the
+  // renderer's time on pages, and the component tests (ui) still run them. Storybook's play
+  // functions then skip act(), as in a production Storybook.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   // The MSW worker, as in Storybook.
   publicDir: fromRoot('.storybook/public'),

@@ -10,7 +10,7 @@ export default defineConfig({
     // Integration tests restore supabase-local's migrated and seeded dump (built once).
     globalSetup: ['../supabase-local/test/helpers/global-setup.ts'],
     // Files share their worker: each starts its own server and database, and the worker loads
-    // PGlite, supabase-js and the modules once, not once per file (259 → 94 core-seconds here).
+    // PGlite, supabase-js and the modules once, not once per file (a third of the CPU).
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,

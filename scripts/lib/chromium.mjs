@@ -4,8 +4,8 @@
 import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium, headless, kept off the network it cannot reach here (team rules): without the
- * background-networking flags it tries to reach Google's hosts and is refused, many at a time.
+ * Debian's Chromium, headless, kept off the network tests must not depend on: without the
+ * background-networking flags it tries to reach Google's hosts, many at a time.
  */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -26,7 +26,7 @@ const debianHeadlessShell = '/usr/lib/chromium/chromium-headless-shell';
 
 /**
  * The browser for tests that take no pictures (e2e): Chromium's headless shell, the same engine
- * without the full browser's windows and UI, which costs well under half the CPU per test here.
+ * without the full browser's windows and UI, which costs well under half the CPU per test.
  * CHROMIUM_HEADLESS_SHELL_PATH, else Debian's package, else the full Chromium. Tests that compare
  * pictures keep the full Chromium their baselines were taken with: the shell lays out form
  * controls a few pixels apart.

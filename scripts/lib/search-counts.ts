@@ -9,7 +9,7 @@ interface Backend {
 /**
  * Moves the search's kept facet counts to the present every minute (`advance_search_counts`), so
  * the changes a search adds on top of them (jobs expired or aged since) stay a handful of rows.
- * Searches are exact without it; on hosted Supabase pg_cron does the same (see the README).
+ * Searches are exact without it; on hosted Supabase pg_cron does the same (see docs/deploying.md).
  */
 export function startSearchCountsTicker(backend: Backend, intervalMs = 60_000): { stop(): void } {
   const client = createServiceClient(backend.url, backend.serviceRoleKey, {

@@ -1,4 +1,4 @@
--- Closed jobs and similar jobs (issue 10 items 5 and 6).
+-- Closed jobs and similar jobs.
 --
 -- A job that went live once (approved and published) and then expired, or that its employer
 -- took down (back to draft), keeps a public page that says it is closed: its title, company,

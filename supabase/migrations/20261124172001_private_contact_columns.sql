@@ -1,4 +1,4 @@
--- Contact details stay with their owner (issue 11, finding 1).
+-- Contact details stay with their owner.
 --
 -- A verified employer's row is readable by everyone (its company page), and row-level security
 -- cannot hide part of a row: until now any signed-in account read the email, phone, street address

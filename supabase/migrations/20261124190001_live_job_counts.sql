@@ -1,4 +1,4 @@
--- Facet counts without counting every live job on every search (issue 10 item 7).
+-- Facet counts without counting every live job on every search.
 --
 -- Counting 100,000 live jobs by six facets on each /jobs request costs hundreds of milliseconds
 -- (PGlite needs ~45 ms just to count them). Instead private.live_job_counts keeps the live jobs

@@ -1,4 +1,4 @@
--- public.search_jobs, faster (issue 10 item 7): the same answer, read differently.
+-- public.search_jobs, faster: the same answer, read differently.
 -- - Security definer, reading exactly what the live-jobs policy lets anyone read (approved,
 --   published, not expired, employer not blocked; the company's name and slug). As the visitor,
 --   with row-level security on, Postgres may not use the full-text index for `@@` (it is not

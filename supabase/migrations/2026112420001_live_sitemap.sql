@@ -1,4 +1,4 @@
--- The live sitemap (issue 12, item 3): the site's server answers /sitemap.xml and /sitemap-N.xml
+-- The live sitemap: the site's server answers /sitemap.xml and /sitemap-N.xml
 -- from the database on each request, so a job approved a minute ago is listed and an expired one
 -- is gone. Two calls, each one JSON value (a scalar is never cut by PostgREST's max-rows, so a
 -- page of 50,000 URLs is one round trip, not 50 of 1,000 rows):

@@ -1,4 +1,4 @@
--- Demo rows for the admin inbox and the CMS (issue 9 item 6): seed.sql already holds three
+-- Demo rows for the admin inbox and the CMS: seed.sql already holds three
 -- contact messages (Kofi's handled, Rachel's and Hiro's new); these add two more, one answered,
 -- the reply the admin sent Kofi, and a second draft article to edit.
 

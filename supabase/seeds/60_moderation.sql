@@ -1,4 +1,4 @@
--- Moderation and accounts (issue 9 item 7): every state a newcomer should be able to see.
+-- Moderation and accounts: every state a newcomer should be able to see.
 --   …b10c  Northwind Staffing (northwind@staffing.example): an employer an admin blocked; its
 --          approved job stays in the database but is hidden from the public site, and the
 --          account cannot post or edit jobs until an admin unblocks it.

@@ -1,4 +1,4 @@
--- The demo catalogue (issue 10 item 6): 25 employers across the six target countries and 240
+-- The demo catalogue: 25 employers across the six target countries and 240
 -- jobs (ids 1001-1240), generated deterministically: the same rows on every reset, no random().
 -- Every category, work type, employment type, target-country currency (AUD, CAD, GBP, EUR, NZD,
 -- USD) and salary period appears; some jobs are featured (published at least a week ago, so the
@@ -11,7 +11,7 @@
 --   Employers: 00000000-0000-4000-8000-0000ca7a0001 … 0025, e-mail careers@<domain>.example,
 --   password `globalhire-demo`, each verified.
 --   Job 1181: "IT Support Technician" at Northern Lights Software (remote, Canada), expired: the
---   closed-job page of the e2e tests and the README.
+--   closed-job page of the e2e tests and of docs/search-and-alerts.md.
 --   Job 1006: "Software Engineer" at Northern Lights Software (Vancouver), taken down by its
 --   employer after it went live (status back to draft): closed, not expired.
 

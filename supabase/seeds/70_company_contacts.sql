@@ -1,4 +1,4 @@
--- Company contact details (issue 11, finding 1): a company's email, phone and address are private
+-- Company contact details: a company's email, phone and address are private
 -- unless it chooses to show them on its page (Edit Company Profile → "Show on my company page").
 --   Kauri College (/employers/kauri-college) shows its email, phone and address: a visitor sees all three.
 --   BrightPath Digital (/employers/brightpath-digital) shows its email only.

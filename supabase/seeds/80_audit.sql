@@ -1,4 +1,4 @@
--- The audit trail (issue 11): a few real admin actions, taken as admin@globalhire.local so the
+-- The audit trail: a few real admin actions, taken as admin@globalhire.local so the
 -- triggers write their entries, leaving every row as the other seed files set it. /admin/audit
 -- then shows a job taken off and back onto the featured list, Northwind Staffing unblocked and
 -- blocked again, an inbox message marked new and handled again, and an FAQ unpublished and

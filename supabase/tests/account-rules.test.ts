@@ -145,7 +145,7 @@ describe('users edit their own details, never their role or status', () => {
     expect(error?.code).toBe('42501');
   });
 
-  // Issue 11, finding 1: column privileges refuse the contact columns to signed-in users too, the
+  // Column privileges refuse the contact columns to signed-in users too, the
   // way PostgREST does (42501: 401 for anon, 403 for a signed-in role, PostgREST's error body).
   it('refuses the contact columns of profiles to every API role, as PostgREST answers', async () => {
     const candidate = await signIn(server, seedUsers.candidate.email);

@@ -97,8 +97,8 @@ describe('RLS matrix through supabase-js', () => {
   });
 });
 
-// Column level: a row visible to someone is not every column of it. Finding 1 of issue 11 (any
-// signed-in account read every public employer's e-mail, phone and address) fails here.
+// Column level: a row visible to someone is not every column of it. A signed-in account reading
+// a public employer's unpublished e-mail, phone or address fails here.
 describe('column-level read matrix through supabase-js', () => {
   let server: TestServer;
   let signedIn: SignedInPersonas;

@@ -1,7 +1,7 @@
 /**
  * The site's server in production: `node apps/site/dist/server/main.js`.
  * Reads PORT (3000), HOST (0.0.0.0), SITE_URL, SUPABASE_URL, SUPABASE_ANON_KEY, and optionally
- * SUPABASE_SERVER_URL, PREVIEW_HOST_SUFFIXES and TRUSTED_PROXIES (see README, Production).
+ * SUPABASE_SERVER_URL, PREVIEW_HOST_SUFFIXES and TRUSTED_PROXIES (see docs/deploying.md).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { startSiteServer } from './site';
 function required(name: string): string {
   const value = process.env[name]?.trim();
   if (!value) {
-    console.error(`GlobalHire's site server cannot start: ${name} is not set (see README, Production).`);
+    console.error(`GlobalHire's site server cannot start: ${name} is not set (see docs/deploying.md).`);
     process.exit(1);
   }
   return value;
@@ -22,7 +22,7 @@ const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 try {
   trustedProxyMatcher(trustedProxies);
 } catch (error) {
-  console.error(`GlobalHire's site server cannot start: ${(error as Error).message} (see README, Production).`);
+  console.error(`GlobalHire's site server cannot start: ${(error as Error).message} (see docs/deploying.md).`);
   process.exit(1);
 }
 

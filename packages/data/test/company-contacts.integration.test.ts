@@ -9,7 +9,8 @@ import {
 } from '../src';
 import { startBackend, type Backend } from './backend';
 
-// Contact details (issue 11, finding 1) through @globalhire/data against supabase-local. Seed:
+// A company's contact details stay private unless it publishes them, read through
+// @globalhire/data against supabase-local. Seed:
 // Maple Tech Solutions (the demo employer) publishes nothing, Kauri College publishes its email,
 // phone and address, BrightPath Digital its email only (supabase/seeds/70_company_contacts.sql).
 
