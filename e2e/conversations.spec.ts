@@ -7,6 +7,13 @@ import { expectPath, logIn } from './support/site';
 const employerId = '00000000-0000-4000-8000-0000000000e1';
 const candidateId = '00000000-0000-4000-8000-0000000000c1';
 
+// Jobs this file posts for the demo employer go again afterwards: other journeys count the
+// employer's live postings against the plan's limit.
+const createdJobs: number[] = [];
+test.afterAll(async () => {
+  if (createdJobs.length > 0) await serviceClient().from('jobs').delete().in('id', createdJobs);
+});
+
 /** A live job of the demo employer that the demo candidate applied to (the stage, not the test). */
 async function application(title: string): Promise<{ jobId: number; applicationId: number }> {
   const client = serviceClient();
@@ -24,6 +31,7 @@ async function application(title: string): Promise<{ jobId: number; applicationI
     .select('id')
     .single();
   if (job.error) throw new Error(job.error.message);
+  createdJobs.push(job.data.id);
   const applied = await client
     .from('applications')
     .insert({ job_id: job.data.id, candidate_id: candidateId })

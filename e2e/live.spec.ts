@@ -32,6 +32,13 @@ async function notify(userId: string, title: string) {
   expect(error).toBeNull();
 }
 
+// Jobs this file posts for the demo employer go again afterwards: other journeys count the
+// employer's live postings against the plan's limit.
+const createdJobs: number[] = [];
+test.afterAll(async () => {
+  if (createdJobs.length > 0) await serviceClient().from('jobs').delete().in('id', createdJobs);
+});
+
 async function newLiveJob(label: string) {
   const title = `${label} ${Date.now().toString(36)}`;
   const created = await serviceClient()
@@ -48,6 +55,7 @@ async function newLiveJob(label: string) {
     .select('id')
     .single();
   expect(created.error).toBeNull();
+  createdJobs.push(created.data!.id);
   return { id: created.data!.id, title };
 }
 

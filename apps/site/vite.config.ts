@@ -68,8 +68,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
+                // Vite's preload helper stays small and apart: the bootstrap's one dynamic import
+                // needs it, and in the shared chunk it would bring the app along.
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
                 {
                   name: 'shared',
+                  priority: 1,
                   minShareCount: 5,
                   test: (id) => !loadsSchemas.test(id) && !bootstrapModules.test(id),
                 },

@@ -72,7 +72,9 @@ function LiveConversation({ detail }: { detail: ConversationDetail }) {
           labels={composerLabels}
           sending={send.isPending}
           error={send.isError ? send.error.message : undefined}
-          onSend={(draft) => send.mutateAsync(draft)}
+          onSend={async (draft) => {
+            await send.mutateAsync(draft);
+          }}
         />
       )}
     </Stack>

@@ -62,7 +62,7 @@ export interface MessageComposerProps extends Omit<
    * Sends the draft. When it throws or rejects the text and file stay, for the reader to try again
    * (show why with `error`); otherwise the composer empties.
    */
-  onSend: (draft: MessageComposerDraft) => unknown;
+  onSend: (draft: MessageComposerDraft) => void | Promise<void>;
   /** Busy: Send is disabled and the text cannot change until the send settles. */
   sending?: boolean;
   /** Why the last send failed, shown under the field. */
