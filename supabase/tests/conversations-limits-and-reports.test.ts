@@ -212,6 +212,20 @@ describe('reporting a conversation', () => {
       decision: 'dismissed',
     });
     expect(twice.error).toMatchObject({ code: '55000', hint: 'report_reviewed' });
+
+    // The reporter hears the outcome, with a link back to the conversation, not the admin's note.
+    const { data: outcome } = await candidate
+      .from('notifications')
+      .select('title, body, link')
+      .eq('kind', 'conversation_report_reviewed');
+    expect(outcome).toHaveLength(1);
+    expect(outcome?.[0]).toMatchObject({
+      title: 'Your report was reviewed',
+      link: expect.stringMatching(/^\/applicant\/messages\/\d+$/),
+    });
+    expect(outcome?.[0]?.body).toMatch(
+      /^We reviewed your report of the conversation about "Test job report-\d+" and acted on it\.$/,
+    );
     // a closed report makes room for a new one
     const next = await candidate.rpc('report_conversation', {
       conversation_id: conversationId,

@@ -45,6 +45,7 @@ export const notificationKindLabels: Record<string, string> = {
   offer_declined: 'Offers declined by candidates',
   new_message: 'Messages about applications left unread',
   conversation_reported: 'Conversations reported',
+  conversation_report_reviewed: 'Reviews of conversations you reported',
 };
 
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
@@ -66,6 +67,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'invoice_issued',
     'invoice_paid',
     'new_message',
+    'conversation_report_reviewed',
   ],
   employer: [
     'application_received',
@@ -87,6 +89,7 @@ export const notificationKindsByRole: Record<UserType, readonly string[]> = {
     'visa_step',
     'visa_document_reviewed',
     'new_message',
+    'conversation_report_reviewed',
   ],
   admin: [
     'job_submitted',
