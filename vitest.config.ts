@@ -1,16 +1,19 @@
 import { existsSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { chromiumBrowser } from './scripts/vitest-browser.ts';
-import { fromRoot } from './scripts/vite-workspace.ts';
+import { chromiumBrowser } from '@globalhire/tooling/vitest-browser';
+import { fromRoot } from '@globalhire/tooling/vite-workspace';
 
 // Every package owns its test config; this file only lists them, plus the story tests.
-// The visual regression suite has its own config (.storybook/visual), run by `pnpm test:visual`.
+// The visual regression suite has its own config (.storybook/visual), run by `pnpm test:visual`;
+// `pnpm test` runs the Node projects together from vitest.node.config.ts.
 export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'tooling/vitest.config.ts',
+      'scripts/vitest.config.ts',
       ...(existsSync(fromRoot('supabase/vitest.config.ts')) ? ['supabase/vitest.config.ts'] : []),
       {
         // Each story is a test: it renders, runs its play function, then axe (a11y.test = 'error').

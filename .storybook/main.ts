@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vite';
-import { vanillaExtractRuntimeDeps, workspaceAliases } from '../scripts/vite-workspace.ts';
+import { vanillaExtractRuntimeDeps, workspaceAliases } from '@globalhire/tooling/vite-workspace';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -12,6 +12,7 @@ const config: StorybookConfig = {
     '../packages/ui/src/**/*.mdx',
     '../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../apps/site/src/**/*.stories.@(ts|tsx)',
+    '../packages/emails/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // The MSW service worker (`msw init .storybook/public`) is served from here.

@@ -1,5 +1,5 @@
 /**
- * The JavaScript byte budgets of the public pages (scripts/lib/budgets.ts), checked on the build
+ * The JavaScript byte budgets of the public pages (tooling/src/site/budgets.ts), checked on the build
  * the suite's `pnpm start` has just made: a public page's first load and everything an anonymous
  * visitor's page can load short of the app. Sizes are deterministic, so this needs no browser.
  */
@@ -10,8 +10,8 @@ import {
   budgetFailures,
   readSiteBundle,
   type Manifest,
-} from '../scripts/lib/siteBundle';
-import { publicSiteRoutes, siteRoot } from '../scripts/lib/siteRoutes';
+} from '@globalhire/tooling/site/bundle';
+import { publicSiteRoutes, siteRoot } from '@globalhire/tooling/site/routes';
 
 test('the public pages keep within their JavaScript budgets', () => {
   test.skip(Boolean(process.env.E2E_DEV), 'pnpm dev serves sources: there is no build to weigh');

@@ -42,7 +42,7 @@ test('a visitor writes through the contact form; an admin reads it in the inbox 
     .poll(
       async () =>
         (await mailTo(demoAccounts.admin)).some(
-          (mail) => mail.kind === 'contact_message' && mail.text.includes(`Subject: ${subject}`),
+          (mail) => mail.kind === 'contact_message' && mail.subject === `New contact message: ${subject}`,
         ),
       { message: 'the admin is emailed about the new message', timeout: 15_000 },
     )
@@ -80,7 +80,11 @@ test('a visitor writes through the contact form; an admin reads it in the inbox 
   const reply = await waitForMail(email, 'contact_reply');
   expect(reply.subject).toBe(`Re: ${subject}`);
   expect(reply.text).toContain('two of our partners in Toronto sponsor nurses');
-  expect(reply.text).toContain('> Do your hospital partners in Canada sponsor nurses?');
+  expect(reply.text).toContain('Do your hospital partners in Canada sponsor nurses?');
+  // The sender was also told we have their message, in our words.
+  const received = await waitForMail(email, 'contact_received');
+  expect(received.subject).toBe('We received your message');
+  expect(received.text).toContain(subject);
   await visitor.close();
 });
 

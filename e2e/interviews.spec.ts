@@ -138,11 +138,12 @@ test('the employer invites, the candidate accepts in their own time zone, both a
 
   // Both were emailed, each in a zone they can read.
   const invitation = await waitForMail(demoAccounts.candidate, 'interview_invited');
-  expect(invitation.text).toContain(`invited you to an interview for "${title}"`);
-  expect(invitation.text).toContain('Video call: https://meet.example/priya-payments');
+  expect(invitation.text).toContain(`would like to interview you for ${title}.`);
+  expect(invitation.text).toContain('https://meet.example/priya-payments');
   const accepted = await waitForMail(demoAccounts.employer, 'interview_accepted');
-  expect(accepted.text).toContain(`Priya Sharma accepted the interview for "${title}"`);
-  expect(accepted.text).toContain('10:00 (Europe/London)');
+  expect(accepted.text).toContain(`Priya Sharma accepted the interview for ${title}.`);
+  // in the employer's own zone, and as set in London when that is another
+  expect(accepted.text).toContain('10:00 (London time)');
 
   await employer.context.close();
   await candidate.context.close();

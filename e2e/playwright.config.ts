@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, headlessShellPath } from '../scripts/lib/chromium.mjs';
-import { choosePort } from '../scripts/lib/ports';
+import { chromiumArgs, headlessShellPath } from '@globalhire/tooling/chromium';
+import { choosePort } from '@globalhire/tooling/ports';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { violations, watchViolations } from './support/csp';
-import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
+import { publicSiteRoutes } from '@globalhire/tooling/site/routes';
 import { concretePath } from './support/routes';
 import { asIfSignedIn, expectPath, mainHeading } from './support/site';
 

@@ -112,7 +112,7 @@ test('an instant alert emails the candidate when an admin approves a matching jo
     .toBe(`New job for your alert "${alertName}": ${title}`);
   expect(mail!.text).toContain(title);
   expect(mail!.text).toMatch(/\/jobs\/\d+/);
-  const unsubscribe = /Unsubscribe from this alert: (\S+)/.exec(mail!.text)?.[1];
+  const unsubscribe = /Unsubscribe from this alert (\S+)/.exec(mail!.text)?.[1];
   expect(unsubscribe).toBeTruthy();
 
   // Opened signed out, the link turns that alert off, and says so.

@@ -4,7 +4,7 @@
  * after hydration.
  */
 import { expect, test } from './support/test';
-import { publicSiteRoutes } from '../scripts/lib/siteRoutes';
+import { publicSiteRoutes } from '@globalhire/tooling/site/routes';
 import { concretePath } from './support/routes';
 import { serviceClient } from './support/backend';
 import { siteUrl } from './support/env';

@@ -14,7 +14,7 @@ test('a person asks for a sign-in link, opens it from the mailbox and lands sign
   await expect(page.getByText(/we have sent it a link to log in/)).toBeVisible();
 
   const mail = await waitForMail(demoAccounts.employer, 'magiclink');
-  expect(mail.subject).toBe('Your Magic Link');
+  expect(mail.subject).toBe('Your GlobalHire sign-in link');
   await page.goto(linkIn(mail));
   await expectPath(page, '/employer/dashboard');
   await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
@@ -50,7 +50,7 @@ test('an admin invites an employer, who chooses a password and lands in the empl
   const visit = await browser.newContext();
   const invited = await visit.newPage();
   const mail = await waitForMail(email, 'invite');
-  expect(mail.subject).toBe('You have been invited');
+  expect(mail.subject).toBe('You are invited to GlobalHire');
   await invited.goto(linkIn(mail));
   await expect(mainHeading(invited)).toHaveText('Choose your password');
   await invited

@@ -104,7 +104,7 @@ test('an admin takes and starts a visa case and requests a document; the candida
   // Both hand-offs reached the mailbox through the delivery worker.
   expect((await waitForMail(ana.email, 'visa_document_requested')).text).toContain(document);
   expect((await waitForMail(ana.email, 'visa_document_reviewed')).subject).toBe(
-    'Document accepted',
+    `Document accepted: ${document}`,
   );
   expect((await waitForMail(demoAccounts.admin, 'visa_document_uploaded')).text).toContain(
     document,

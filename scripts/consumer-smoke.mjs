@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { assertInterRendered } from './lib/fontCheck.mjs';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@globalhire/tooling/chromium';
 import { assertChromium, repoRoot } from './lib/run.mjs';
 import { serveStatic } from './lib/serveStatic.mjs';
 import { mustRun, smokeChecks } from './lib/smokeChecks.mjs';

@@ -23,8 +23,8 @@ import {
 import { startEmailWorker } from './lib/email-worker';
 import { localFunctions } from './lib/functions';
 import { startSearchCountsTicker } from './lib/search-counts';
-import { isPortFree } from './lib/ports';
-import { buildSiteIfChanged } from './lib/site-build';
+import { isPortFree } from '@globalhire/tooling/ports';
+import { buildSiteIfChanged } from '../apps/site/build/buildIfChanged';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'start';
 const sitePort = Number(process.env.PORT ?? 5173);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { assertInterRendered } from './lib/fontCheck.mjs';
 import { buttonTableProblems, libraryArgTypes, unknownTypes } from './lib/propsTableCheck.mjs';
-import { chromiumArgs, chromiumPath } from './lib/chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@globalhire/tooling/chromium';
 import { assertChromium, bin, repoRoot } from './lib/run.mjs';
 import { serveStatic } from './lib/serveStatic.mjs';
 import { mustRun, smokeChecks } from './lib/smokeChecks.mjs';

@@ -8,7 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.ts'],
     // The same dump supabase-local's tests use; start servers with
-    // `startTestServer()` from packages/supabase-local/test/helpers.
+    // `startTestServer()` from `@globalhire/supabase-local/testing`.
     globalSetup: ['../packages/supabase-local/test/helpers/global-setup.ts'],
     // Files share their worker: each starts its own server and database, and the worker loads
     // PGlite and the modules once, not once per file (under half the CPU).

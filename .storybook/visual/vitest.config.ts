@@ -8,14 +8,14 @@ import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
 import { pictureMatcher } from './pictureMatcher.ts';
 import { renderDigestsFile, renderingEnvironment } from './baselineRenders.ts';
 import { samePicturesFile } from './samePictures.ts';
-import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
+import { chromiumBrowser } from '@globalhire/tooling/vitest-browser';
 import {
   fromRoot,
   repoRoot,
   vanillaExtractRuntimeDeps,
   vanillaExtractTransformDeps,
   workspaceAliases,
-} from '../../scripts/vite-workspace.ts';
+} from '@globalhire/tooling/vite-workspace';
 
 /** Committed baselines, one PNG per story and viewport, named after the story id. */
 const baselineDir = fromRoot('.storybook/visual/__screenshots__');
@@ -141,6 +141,12 @@ export default defineConfig({
       // What the `.css.ts` files import in transform mode; found late, they would reload the page.
       ...vanillaExtractTransformDeps,
       'react-dom/client',
+      // The email previews render with React's server renderer and React Email.
+      'react-dom/server',
+      '@react-email/components',
+      '@react-email/render',
+      'html-to-text',
+      'zod',
       'msw/browser',
       'storybook/test',
       '@storybook/addon-a11y/preview',

@@ -1,4 +1,4 @@
-import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { transform, type Plugin } from 'esbuild';
@@ -40,20 +40,25 @@ function treeShakableVanillaExtract(): Plugin {
  * made the map five times larger. (tsup's own terser option would leave the intermediate file in the map.)
  */
 async function minifyScript() {
-  const code = await readFile('dist/index.js', 'utf8');
-  const map = await readFile('dist/index.js.map', 'utf8');
+  const scripts = (await readdir('dist')).filter((name) => name.endsWith('.js'));
+  await Promise.all(scripts.map(minifyFile));
+}
+
+async function minifyFile(name: string) {
+  const code = await readFile(`dist/${name}`, 'utf8');
+  const map = await readFile(`dist/${name}.map`, 'utf8');
   const minified = await minify(code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, ''), {
     module: true,
     format: { preserve_annotations: true, comments: false },
-    sourceMap: { content: map, url: 'index.js.map', asObject: true },
+    sourceMap: { content: map, url: `${name}.map`, asObject: true },
   });
   const minifiedMap = minified.map;
   if (minified.code === undefined || typeof minifiedMap !== 'object')
-    throw new Error('terser returned no code or map for dist/index.js');
+    throw new Error(`terser returned no code or map for dist/${name}`);
   // terser copies the input map's sourcesContent whatever `includeSources` says.
   delete minifiedMap.sourcesContent;
-  await writeFile('dist/index.js', minified.code);
-  await writeFile('dist/index.js.map', JSON.stringify({ ...minifiedMap, file: 'index.js' }));
+  await writeFile(`dist/${name}`, minified.code);
+  await writeFile(`dist/${name}.map`, JSON.stringify({ ...minifiedMap, file: name }));
 }
 
 /** The stylesheet ships minified, without a source map (its sources are generated class rules). */
@@ -73,11 +78,12 @@ async function copyFontLicence() {
   await copyFile(require.resolve('@fontsource-variable/inter/LICENSE'), 'dist/inter-LICENSE.txt');
 }
 
-// One ESM entry with its .d.ts, and one stylesheet (dist/index.css, exported as
+// Two ESM entries with their .d.ts (the components, and the plain token values for places
+// CSS cannot reach, such as emails), and one stylesheet (dist/index.css, exported as
 // `@globalhire/ui/styles.css`): the theme, the components' styles and the bundled Inter font.
 // The JS never imports the CSS; consumers load it once.
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', tokens: 'src/theme/tokens.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -2,8 +2,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { chromiumBrowser } from '../../scripts/vitest-browser.ts';
-import { vanillaExtractRuntimeEntries, workspaceAliases } from '../../scripts/vite-workspace.ts';
+import { chromiumBrowser } from '@globalhire/tooling/vitest-browser';
+import { vanillaExtractRuntimeEntries, workspaceAliases } from '@globalhire/tooling/vite-workspace';
 
 // Component tests render into real Chromium with vitest-browser-react.
 export default defineProject({

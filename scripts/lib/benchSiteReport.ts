@@ -1,8 +1,8 @@
-/** The tables `pnpm bench:site` prints, each figure marked against scripts/lib/budgets.ts. */
-import { budgets, kb } from './budgets';
+/** The tables `pnpm bench:site` prints, each figure marked against the budgets (@globalhire/tooling/site/budgets). */
+import { budgets, kb } from '@globalhire/tooling/site/budgets';
 import type { InteractionResult, InteractionRun } from './firstInteractions';
 import { median, type PageScores } from './lighthouseRuns';
-import { routeOfPage, type RouteBundle } from './siteBundle';
+import { routeOfPage, type RouteBundle } from '@globalhire/tooling/site/bundle';
 
 const mark = (ok: boolean) => (ok ? 'pass' : 'OVER');
 const within = (bytes: number, limitKb: number) => mark(bytes <= limitKb * 1024);

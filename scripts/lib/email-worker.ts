@@ -4,6 +4,7 @@ import {
   startDeliveryWorker,
   type DeliveryWorker,
 } from '@globalhire/data/delivery';
+import { createEmailRenderer } from '@globalhire/emails';
 import WebSocket from 'ws';
 
 interface Backend {
@@ -23,11 +24,17 @@ export function startEmailWorker(backend: Backend, siteUrl: string): DeliveryWor
     }),
     {
       send: mailboxTransport(backend.url, backend.serviceRoleKey),
-      siteUrl,
+      render: createEmailRenderer({
+        siteUrl,
+        from: 'GlobalHire <notifications@globalhire.local>',
+        replyTo: 'support@globalhire.local',
+      }),
       intervalMs: 1000,
       onDrain: (report) => {
         if (report.failed > 0)
-          console.error(`[email worker] ${report.failed} email(s) failed; retrying.`);
+          console.error(
+            `[email worker] ${report.failed} email(s) failed; retrying. Last error: ${report.lastError}`,
+          );
         lastError = '';
       },
       onError: (error) => {

@@ -5,7 +5,7 @@
  * until the page visibly answers, with the script bytes that tap made the browser fetch.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@globalhire/tooling/chromium';
 import { prepareTarget, reportFirstPaint, watchAnswer } from './firstInteractionsPage';
 import { describeFind, type Find, type Interaction } from './interactionTable';
 

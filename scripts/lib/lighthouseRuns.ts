@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumArgs, chromiumPath } from '@globalhire/tooling/chromium';
 
 const categories = ['performance', 'accessibility', 'seo'] as const;
 type Category = (typeof categories)[number];

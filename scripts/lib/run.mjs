@@ -1,22 +1,28 @@
 // Small helpers shared by the root scripts: run a command in its own process group (so a
 // stopped or finished run leaves no browser or server behind), time it, and find Chromium.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumPath } from './chromium.mjs';
+import { chromiumPath } from '@globalhire/tooling/chromium';
+import { watchProcessTree } from './processTreeCpu.mjs';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 
-/** The workspace's package folders, `packages/*` then `apps/*`, as pnpm-workspace.yaml lists them. */
-export const workspaceDirs = () =>
-  ['packages', 'apps'].flatMap((parent) =>
+/**
+ * The workspace's package folders, `packages/*`, `apps/*` then `tooling`, as
+ * pnpm-workspace.yaml lists them.
+ */
+export const workspaceDirs = () => [
+  ...['packages', 'apps'].flatMap((parent) =>
     readdirSync(join(repoRoot, parent), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${parent}/${entry.name}`)
       .sort(),
-  );
+  ),
+  'tooling',
+];
 
 /** Throws a clear message when the browser suites cannot run. */
 export function assertChromium() {
@@ -36,22 +42,6 @@ function killGroup(child) {
   }
 }
 
-/** How far a yielding command's priority is lowered (`nice`'s scale, 0 to 19). */
-const yieldingNiceness = '10';
-
-/**
- * Lowers the priority of a process group started in its own session. Where the kernel groups
- * each session's processes for scheduling (Linux's autogroup), a process's own nice only ranks
- * it within its session, so the session's group gets the lower priority too.
- */
-function lowerPriority(child) {
-  try {
-    writeFileSync(`/proc/${child.pid}/autogroup`, yieldingNiceness);
-  } catch {
-    // no autogroup here: the process's own nice (see run) is what counts
-  }
-}
-
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -62,32 +52,21 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /**
  * Runs `command args` in its own process group, output passed through (or written to `logFile`,
- * for suites that run side by side). Resolves with the exit code (non-zero when it was stopped)
- * and the seconds it took. `yieldCpu` starts it under `nice`, so everything it starts (browsers,
- * servers) gives way to processes at normal priority when both want a core.
+ * for suites that run side by side). Resolves with the exit code (non-zero when it was stopped),
+ * the seconds it took and the CPU seconds it and its processes used (null where unknown).
  */
-export function run(
-  command,
-  args,
-  { cwd = repoRoot, env = {}, timeoutSeconds, logFile, yieldCpu = false } = {},
-) {
+export function run(command, args, { cwd = repoRoot, env = {}, timeoutSeconds, logFile } = {}) {
   const started = Date.now();
-  // `nice` execs the command, so the process group and its exit code are the command's own.
-  const niced = yieldCpu && process.platform !== 'win32';
   return new Promise((resolve, reject) => {
     const log = logFile ? openSync(logFile, 'a') : undefined;
-    const child = spawn(
-      niced ? 'nice' : command,
-      niced ? ['-n', yieldingNiceness, command, ...args] : args,
-      {
-        cwd,
-        env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
-        stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
-        detached: true,
-      },
-    );
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
+      stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
+      detached: true,
+    });
     if (log !== undefined) closeSync(log);
-    if (niced) lowerPriority(child);
+    const cpu = watchProcessTree(child.pid);
     children.add(child);
     let timedOut = false;
     const timer = timeoutSeconds
@@ -99,15 +78,20 @@ export function run(
           killGroup(child);
         }, timeoutSeconds * 1000)
       : undefined;
-    child.on('error', reject);
+    child.on('error', (error) => {
+      cpu.stop();
+      reject(error);
+    });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       children.delete(child);
+      const cpuSeconds = cpu.stop();
       killGroup(child);
       const stopped = timedOut || signal !== null;
       resolve({
         code: stopped ? code || 1 : code,
         seconds: (Date.now() - started) / 1000,
+        cpuSeconds,
         timedOut,
       });
     });

@@ -3,14 +3,14 @@
 // never pass as "0 tests".
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { bin, run } from './run.mjs';
+import { join, relative, sep } from 'node:path';
+import { bin, repoRoot, run } from './run.mjs';
+
+const loadFailed = (file) =>
+  file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed');
 
 export function countVitestReport(report) {
-  const loadFailures = report.testResults.filter(
-    (file) =>
-      file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
-  );
+  const loadFailures = report.testResults.filter(loadFailed);
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + loadFailures.length,
@@ -19,13 +19,39 @@ export function countVitestReport(report) {
   };
 }
 
-/** `args` are Vitest CLI arguments after `run`, e.g. ['--project', 'storybook']. */
-export async function runVitestSuite(name, args, { env, timeoutSeconds, logFile, yieldCpu } = {}) {
+/**
+ * The report's counts per workspace folder (`packages/data`, `apps/site`, `supabase`, …), for a
+ * run that holds several packages' projects; `label` names a folder in the results.
+ */
+export function countByFolder(report, label = (folder) => folder) {
+  const folders = new Map();
+  for (const file of report.testResults) {
+    const parts = relative(repoRoot, file.name).split(sep);
+    const folder = ['packages', 'apps'].includes(parts[0]) ? parts.slice(0, 2).join('/') : parts[0];
+    const counts = folders.get(folder) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const { status } of file.assertionResults) {
+      if (status === 'passed') counts.passed += 1;
+      else if (status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+    }
+    if (loadFailed(file)) counts.failed += 1;
+    folders.set(folder, counts);
+  }
+  return [...folders]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([folder, counts]) => ({ name: label(folder), ...counts }));
+}
+
+/**
+ * `args` are Vitest CLI arguments after `run`, e.g. ['-c', 'vitest.node.config.ts']. With
+ * `byFolder`, the result lists each workspace folder's counts as its parts.
+ */
+export async function runVitestSuite(name, args, { env, timeoutSeconds, logFile, byFolder } = {}) {
   const outputFile = join(mkdtempSync(join(tmpdir(), 'globalhire-vitest-')), 'report.json');
-  const { code, seconds } = await run(
+  const { code, seconds, cpuSeconds } = await run(
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    { env, timeoutSeconds, logFile, yieldCpu },
+    { env, timeoutSeconds, logFile },
   );
   if (!existsSync(outputFile)) {
     return {
@@ -34,10 +60,12 @@ export async function runVitestSuite(name, args, { env, timeoutSeconds, logFile,
       failed: 1,
       skipped: 0,
       seconds,
+      cpuSeconds,
       notes: [`vitest exited with ${code} and wrote no report`],
     };
   }
-  const counts = countVitestReport(JSON.parse(readFileSync(outputFile, 'utf8')));
+  const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+  const counts = countVitestReport(report);
   // Errors outside any test (unhandled rejections, a crashed browser) fail the run without a failed test.
   if (code !== 0 && counts.failed === 0) {
     counts.failed = 1;
@@ -47,5 +75,6 @@ export async function runVitestSuite(name, args, { env, timeoutSeconds, logFile,
     counts.failed = 1;
     counts.notes.push('no test ran');
   }
-  return { name, seconds, ...counts };
+  const parts = byFolder ? countByFolder(report, byFolder) : undefined;
+  return { name, seconds, cpuSeconds, ...counts, ...(parts ? { parts } : {}) };
 }

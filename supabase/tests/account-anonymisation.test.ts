@@ -6,7 +6,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Deleting an account forgets the person everywhere else too: the audit trail keeps its entries
 // (who acted, what, when) with the person's details redacted, their contact messages go, and
@@ -49,7 +49,7 @@ async function tracesLeft(person: NewAccount): Promise<string[]> {
     ],
     [
       'emails',
-      `select to_address || ' ' || subject || ' ' || body as text from private.email_outbox`,
+      `select concat_ws(' ', to_address, subject, body, facts::text) as text from private.email_outbox`,
       [],
     ],
     [

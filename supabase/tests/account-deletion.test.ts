@@ -8,7 +8,7 @@ import { seedUsers, signIn, signInAal1 } from './support/personas.js';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Deleting an account takes its files with it: the CV an employer holds a signed link to, the
 // public avatar and the company logo stop answering once the delivery worker has ticked, and

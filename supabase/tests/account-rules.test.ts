@@ -3,7 +3,7 @@ import { demoPassword, seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 let server: TestServer;
 

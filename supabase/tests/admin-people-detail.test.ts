@@ -24,7 +24,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // What the admin's candidate and employer review pages read, through the same data functions:
 // an admin with a second factor reads all of it; an admin without one, other accounts and

@@ -4,7 +4,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // The audit trail records what people did: an exchange rate change is one entry (not one "Job
 // edited" per job the database converts again), and the ids an entry holds read as names.

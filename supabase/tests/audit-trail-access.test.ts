@@ -6,7 +6,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // What the audit trail holds besides admin actions, and who may read or write it.
 

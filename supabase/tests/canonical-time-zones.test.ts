@@ -7,7 +7,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Interviews keep a zone by its current IANA name, whatever name the browser sent.
 

@@ -4,7 +4,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // A company's size, industry and logo: set by the company, read by everyone on its public page.
 

@@ -5,11 +5,13 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // The contact form cannot be used to flood the admins: a sender address may write 3 messages an
 // hour, a signed-in account 5, and visitors who are not signed in 30 between them; admins get at
 // most 5 contact emails an hour each (every message still reaches the inbox and notifications).
+// Nor can it email strangers in bulk: the acknowledgement goes to an address at most once a day,
+// and to at most 30 addresses an hour in all.
 
 let server: TestServer;
 
@@ -27,6 +29,16 @@ function send(client: SupabaseClient, email: string, subject: string) {
   return client
     .from('contact_messages')
     .insert({ name: 'Sender', email, subject, message: 'Hello.' });
+}
+
+/** Acknowledgements queued in the last hour, to one address or to all. */
+function acknowledgements(address?: string): Promise<number> {
+  return count(
+    `select 1 from private.email_outbox
+     where kind = 'contact_received' and created_at > now() - interval '1 hour'
+       and ($1::text is null or lower(to_address) = lower($1))`,
+    [address ?? null],
+  );
 }
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
@@ -54,6 +66,36 @@ describe('one sender', () => {
         `select 1 from public.contact_messages where lower(email) = 'repeat@mail.example'`,
       ),
     ).toBe(3);
+    expect(await acknowledgements('repeat@mail.example')).toBe(1);
+  });
+
+  it('is acknowledged once a day at most, whatever it sends', async () => {
+    const address = 'daily@mail.example';
+    expect((await send(server.client(), address, 'first')).error).toBeNull();
+    expect((await send(server.client(), address, 'second')).error).toBeNull();
+    expect(await acknowledgements(address)).toBe(1);
+    // A day later the address is acknowledged again.
+    await db().query(
+      `update private.email_outbox set created_at = now() - interval '25 hours'
+       where kind = 'contact_received' and to_address = $1`,
+      [address],
+    );
+    expect((await send(server.client(), address, 'third')).error).toBeNull();
+    expect(await acknowledgements(address)).toBe(1);
+    expect(
+      await count(`select 1 from private.email_outbox where kind = 'contact_received' and to_address = $1`, [
+        address,
+      ]),
+    ).toBe(2);
+  });
+
+  it('stored by the service role, is acknowledged to no one', async () => {
+    const stored = await server
+      .serviceClient()
+      .from('contact_messages')
+      .insert({ name: 'Import', email: 'imported@mail.example', subject: 'Old', message: 'Hi.' });
+    expect(stored.error).toBeNull();
+    expect(await acknowledgements('imported@mail.example')).toBe(0);
   });
 
   it('may send 5 messages an hour from a signed-in account, whatever addresses it gives', async () => {
@@ -99,6 +141,7 @@ describe('a flood of anonymous messages', () => {
     const before = await count(
       `select 1 from public.contact_messages where user_id is null and created_at > now() - interval '1 hour'`,
     );
+    const acknowledgedBefore = await acknowledgements();
     const visitor = server.client();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) => send(visitor, `flood${i}@mail.example`, `Flood ${i}`)),
@@ -126,10 +169,35 @@ describe('a flood of anonymous messages', () => {
       ),
     ).toBe(5);
 
+    // Each stored message from a new address is acknowledged, up to 30 an hour in all.
+    expect(await acknowledgements()).toBe(Math.min(30, acknowledgedBefore + stored));
+
     // Signed-in users can still write.
     const candidate = await signIn(server, seedUsers.candidate.email);
     expect(
       (await send(candidate, seedUsers.candidate.email, 'Still open to members')).error,
     ).toBeNull();
+  });
+
+  it('acknowledges at most 30 addresses an hour in all; past that, messages are stored unacknowledged', async () => {
+    // This hour starts with 29 acknowledgements (those queued above move to an earlier hour).
+    await db().query(
+      `update private.email_outbox set created_at = now() - interval '2 hours' where kind = 'contact_received'`,
+    );
+    for (let i = 0; i < 29; i += 1) {
+      await db().query(`select private.queue_email_facts($1, 'contact_received', '{}'::jsonb)`, [
+        `earlier${i}@mail.example`,
+      ]);
+    }
+    expect(await acknowledgements()).toBe(29);
+    const member = await newAccount(server, 'late.member@mail.example');
+    expect((await send(member.client, 'thirtieth@mail.example', 'Thirtieth')).error).toBeNull();
+    expect((await send(member.client, 'thirty-first@mail.example', 'Thirty-first')).error).toBeNull();
+    expect(await acknowledgements('thirtieth@mail.example')).toBe(1);
+    expect(await acknowledgements('thirty-first@mail.example')).toBe(0);
+    expect(await acknowledgements()).toBe(30);
+    expect(
+      await count(`select 1 from public.contact_messages where email = 'thirty-first@mail.example'`),
+    ).toBe(1);
   });
 });

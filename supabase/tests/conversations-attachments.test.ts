@@ -8,7 +8,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Attachments of conversations: the private bucket, who uploads and reads, and what a message takes.
 

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication, giveEmployerUnlimitedPlan } from './support/fixtures.js';
 import { seedUsers, signIn } from './support/personas.js';
 import { newAccount } from './support/deleted-accounts.js';
+import { mark, newSince, renderQueued } from './support/notification-mail.js';
 import { newConversation, send, sendRefusal } from './support/conversations.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Conversations: the sender's rate limits, blocked accounts, and reports with an admin's review.
 
@@ -116,12 +117,22 @@ describe('reporting a conversation', () => {
   });
 
   it('takes a participant s report once while it is open, and tells every admin', async () => {
+    const since = await mark(server);
     const { data, error } = await candidate.rpc('report_conversation', {
       conversation_id: conversationId,
       reason: 'The employer asked me for a fee to apply.',
     });
     expect(error).toBeNull();
     reportId = data as number;
+    // The email names the job; the reason stays on the review page.
+    const reported = (await newSince(server, since)).emails.filter(
+      (e) => e.kind === 'conversation_reported',
+    );
+    expect(reported.map((e) => e.to_address)).toContain(seedUsers.admin.email);
+    const reportedEmail = await renderQueued(reported[0]!);
+    expect(reportedEmail.subject).toMatch(/^Conversation reported: Test job report-\d+$/);
+    expect(reportedEmail.text).toContain('https://globalhire.test/admin/conversations');
+    expect(reportedEmail.text).not.toContain('fee to apply');
     const again = await candidate.rpc('report_conversation', {
       conversation_id: conversationId,
       reason: 'Again',
@@ -179,12 +190,22 @@ describe('reporting a conversation', () => {
     });
     expect(refused.error?.code).toBe('42501');
 
+    const since = await mark(server);
     const { data, error } = await admin.rpc('review_conversation_report', {
       report_id: reportId,
       decision: 'actioned',
       note: 'Warned the employer; fees are not allowed.',
     });
     expect(error).toBeNull();
+    const reviewedEmails = (await newSince(server, since)).emails;
+    expect(reviewedEmails.map((e) => [e.to_address, e.kind])).toEqual([
+      [seedUsers.candidate.email, 'conversation_report_reviewed'],
+    ]);
+    const reviewed = await renderQueued(reviewedEmails[0]!);
+    expect(reviewed.subject).toBe('Your report was reviewed');
+    expect(reviewed.text).toMatch(/conversation about Test job report-\d+ and acted on it/);
+    expect(reviewed.text).toMatch(/https:\/\/globalhire\.test\/applicant\/messages\/\d+/);
+    expect(reviewed.text).not.toContain('Warned the employer');
     expect(data).toMatchObject({
       status: 'actioned',
       review_note: 'Warned the employer; fees are not allowed.',

@@ -6,7 +6,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // A conversation live: new messages reach its participants and admins only (Postgres Changes
 // checked against RLS), and its private Presence channel admits the two participants only.

@@ -6,7 +6,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Conversations per application: who reads them, who writes in them, reads and blocks.
 

@@ -11,11 +11,12 @@ import {
 } from './support/hire-visa-case.js';
 import { noticesOf } from './support/managed-service-fixtures.js';
 import { seedUsers, signIn } from './support/personas.js';
+import { mailsSince, mark, onlyMailSince } from './support/rendered-mail.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // The hiring employer on a hire's visa case: they read, upload for and complete the steps that
 // are theirs, and nothing else of the case; every other employer is refused all of it.
@@ -70,6 +71,7 @@ describe('the hiring employer on the case', () => {
   });
 
   it('uploads a document for their step, which GlobalHire is told about', async () => {
+    const since = await mark(server);
     const uploaded = await employer.storage.from('visa-documents').upload(path(), pdf('permit'), {
       contentType: 'application/pdf',
     });
@@ -90,6 +92,11 @@ describe('the hiring employer on the case', () => {
     expect(row).toEqual({ status: 'uploaded', owner: 'employer' });
     const notices = await noticesOf(server, seedUsers.admin.id, 'visa_document_uploaded');
     expect(notices.at(-1)!.body).toBe(
+      'Maple Tech Solutions uploaded Employment permit application form for the Critical Skills Employment Permit case.',
+    );
+    const mail = await onlyMailSince(server, since, seedUsers.admin.email, 'visa_document_uploaded');
+    expect(mail.subject).toBe('Visa document uploaded: Employment permit application form');
+    expect(mail.text).toContain(
       'Maple Tech Solutions uploaded Employment permit application form for the Critical Skills Employment Permit case.',
     );
     const download = await employer.storage.from('visa-documents').download(path());
@@ -125,6 +132,7 @@ describe('the hiring employer on the case', () => {
 
   it('marks their step done (never undone), and cannot touch the candidate’s steps', async () => {
     const before = (await casesOf(server, hired.applicationId))[0]!.version;
+    const since = await mark(server);
     const done = await must<{ done: boolean }[]>(
       employer.from('visa_case_steps').update({ done: true }).eq('id', employerStep).select('done'),
     );
@@ -136,6 +144,11 @@ describe('the hiring employer on the case', () => {
     expect((await noticesOf(server, seedUsers.admin.id, 'visa_step')).at(-1)!.body).toBe(
       'Maple Tech Solutions completed "Employment permit application" on the Critical Skills Employment Permit case.',
     );
+    const toTeam = await onlyMailSince(server, since, seedUsers.admin.email, 'visa_step');
+    expect(toTeam.subject).toBe('Maple Tech Solutions completed a visa step: Employment permit application');
+    expect(toTeam.text).toContain(`/admin/visa-cases/${caseId}`);
+    const toCandidate = await onlyMailSince(server, since, hired.candidate.email, 'visa_step');
+    expect(toCandidate.subject).toBe('Visa step completed: Employment permit application');
 
     const reopened = await employer
       .from('visa_case_steps')
@@ -198,5 +211,26 @@ describe('the hiring employer on the case', () => {
     expect(insert.error?.code).toBe('42501');
     const progress = await must<{ case_id: number }[]>(otherEmployer.rpc('employer_visa_progress'));
     expect(progress.map((p) => p.case_id)).not.toContain(caseId);
+  });
+
+  it('hears how GlobalHire reviewed their document, with the reason in the team’s words', async () => {
+    const [document] = await must<{ id: number }[]>(
+      server.serviceClient().from('visa_case_documents').select('id').eq('case_id', caseId).eq('owner', 'employer'),
+    );
+    const since = await mark(server);
+    await must(
+      admin.rpc('visa_case_review_document', {
+        document_id: document!.id,
+        expected_version: (await casesOf(server, hired.applicationId))[0]!.version,
+        accept: false,
+        reason: 'Page 2 is missing.',
+      }),
+    );
+    const mail = await onlyMailSince(server, since, seedUsers.employer.email, 'visa_document_reviewed');
+    expect(mail.subject).toBe('Document needs another upload: Employment permit application form');
+    expect(mail.text).toContain("Why, in the visa team's words\n\nPage 2 is missing.");
+    expect(mail.text).toContain('Test engineer Employer Steps');
+    expect(mail.text).toContain(`/employer/jobs/${hired.jobId}/applicants`);
+    expect(await mailsSince(server, since, hired.candidate.email, 'visa_document_reviewed')).toEqual([]);
   });
 });

@@ -12,11 +12,12 @@ import {
   type Account,
 } from './support/managed-service-fixtures.js';
 import { seedUsers, signIn } from './support/personas.js';
+import { mark, onlyMailSince } from './support/rendered-mail.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // A hire opens the candidate's visa case when the job's country is one they may not work in:
 // with the route of their visa-fit verdict and its steps, once per application, whichever path
@@ -50,6 +51,7 @@ describe('a hire opens a visa case', () => {
 
   it('opens the case of the verdict’s route, with its steps and their owners, and tells both sides', async () => {
     hired = await applicant(server, 'Hire India', ['IN']);
+    const since = await mark(server);
     await hire(employer, hired.applicationId);
     const [opened, ...more] = await casesOf(server, hired.applicationId);
     expect(more).toEqual([]);
@@ -74,6 +76,18 @@ describe('a hire opens a visa case', () => {
     expect((await noticesOf(server, seedUsers.employer.id, 'visa_step')).at(-1)!.body).toBe(
       `The visa case of ${hired.candidate.name} for "Test engineer Hire India" has steps for you: Employment permit application.`,
     );
+    const toCandidate = await onlyMailSince(server, since, hired.candidate.email, 'visa_case_status');
+    expect(toCandidate.subject).toBe('Visa case opened for your new job: Test engineer Hire India');
+    expect(toCandidate.text).toContain(
+      'Your new job needs a visa for Ireland, so our visa team opened a case: Critical Skills Employment Permit.',
+    );
+    expect(toCandidate.text).toContain('€60,000 - €70,000 per year');
+    const toEmployer = await onlyMailSince(server, since, seedUsers.employer.email, 'visa_step');
+    expect(toEmployer.subject).toBe('A visa case has steps for you: Test engineer Hire India');
+    expect(toEmployer.text).toContain(
+      `${hired.candidate.name} needs a visa for Ireland, so our visa team opened a case: Critical Skills Employment Permit. These steps are yours: Employment permit application.`,
+    );
+    expect(toEmployer.text).toContain(`/employer/jobs/${hired.jobId}/applicants`);
   });
 
   it('opens no second case for the same hire, whoever asks again (an accepted offer)', async () => {

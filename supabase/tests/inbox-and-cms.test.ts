@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mark, newSince, renderQueued, type Email } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 let server: TestServer;
 let admin: SupabaseClient;
@@ -22,14 +23,8 @@ afterAll(async () => {
 
 /** Outbox rows as the postgres role sees them (no API role can read private.email_outbox). */
 async function outbox(where: string, ...params: unknown[]) {
-  const { rows } = await server.server.db.query<{
-    to_address: string;
-    kind: string;
-    subject: string;
-    body: string;
-    user_id: string | null;
-  }>(
-    `select to_address, kind, subject, body, user_id from private.email_outbox where ${where} order by id`,
+  const { rows } = await server.server.db.query<Email & { user_id: string | null }>(
+    `select id::int, to_address, kind, facts, subject, body, link, user_id from private.email_outbox where ${where} order by id`,
     params,
   );
   return rows;
@@ -51,6 +46,7 @@ async function newMessage(tag: string): Promise<number> {
 
 describe('contact messages reach the admins', () => {
   it('notifies every admin in-app and by email when a visitor writes', async () => {
+    const since = await mark(server);
     const id = await newMessage('notify');
     const { data } = await service
       .from('notifications')
@@ -65,12 +61,29 @@ describe('contact messages reach the admins', () => {
         link: `/admin/inbox/${id}`,
       },
     ]);
-    const emails = await outbox(
-      `kind = 'contact_message' and body like $1`,
-      '%Hello from notify.%',
-    );
+    const emails = (await newSince(server, since)).emails.filter((e) => e.kind === 'contact_message');
     expect(emails.map((e) => e.to_address)).toEqual([seedUsers.admin.email]);
-    expect(emails[0]!.body).toContain('Subject: Question notify');
+    const email = await renderQueued(emails[0]!);
+    expect(email.subject).toBe('New contact message: Question notify');
+    expect(email.text).toContain('Sender notify <sender-notify@mail.example>');
+    expect(email.text).toContain('Hello from notify.');
+    expect(email.text).toContain(`https://globalhire.test/admin/inbox/${id}`);
+  });
+
+  it('acknowledges the message to the address it gave, repeating it, without speaking of an account', async () => {
+    const since = await mark(server);
+    await newMessage('thanks');
+    const emails = (await newSince(server, since)).emails.filter((e) => e.kind === 'contact_received');
+    expect(emails.map((e) => e.to_address)).toEqual(['sender-thanks@mail.example']);
+    const email = await renderQueued(emails[0]!);
+    expect(email.subject).toBe('We received your message');
+    expect(email.text).toContain("We'll get back to you shortly, by email to this address.");
+    expect(email.text).toContain('Monday to Friday, 9:00 AM to 6:00 PM (GMT)');
+    expect(email.text).toContain('Question thanks');
+    expect(email.text).toContain('Hello from thanks.');
+    expect(email.text).toContain('If you did not write to us, you can ignore it.');
+    expect(email.text).not.toMatch(/account|unsubscribe|preferences/i);
+    expect(email.headers['List-Unsubscribe']).toBeUndefined();
   });
 });
 
@@ -92,9 +105,15 @@ describe('reply_to_contact_message()', () => {
       'sender-reply@mail.example',
     );
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ subject: 'Re: Question reply', user_id: null });
-    expect(emails[0]!.body).toContain('Thanks, we will call you.');
-    expect(emails[0]!.body).toContain('> Hello from reply.');
+    expect(emails[0]).toMatchObject({ user_id: null });
+    const email = await renderQueued(emails[0]!);
+    expect(email.subject).toBe('Re: Question reply');
+    expect(email.text).toContain('Hello Sender reply,');
+    expect(email.text).toContain('Thanks, we will call you.');
+    expect(email.text).toContain('Hello from reply.');
+    // Whoever wrote may have no account: the reply speaks of their message only.
+    expect(email.text).not.toMatch(/account|unsubscribe|preferences/i);
+    expect(email.headers['List-Unsubscribe']).toBeUndefined();
 
     const { data: message } = await admin
       .from('contact_messages')
@@ -121,7 +140,29 @@ describe('reply_to_contact_message()', () => {
       code: 'P0002',
       message: 'This message was deleted, so the reply was not sent.',
     });
-    expect(await outbox(`to_address = $1`, 'sender-deleted@mail.example')).toEqual([]);
+    expect(
+      await outbox(`to_address = $1 and kind = 'contact_reply'`, 'sender-deleted@mail.example'),
+    ).toEqual([]);
+  });
+
+  it('deleting a message deletes the emails that repeat it: the admins’, the acknowledgement and the reply', async () => {
+    // Earlier messages of this file count towards the admins' 5 emails an hour: an hour ago now.
+    await server.server.db.query(
+      `update private.email_outbox set created_at = now() - interval '2 hours' where kind = 'contact_message'`,
+    );
+    const id = await newMessage('forgotten');
+    expect(
+      (await admin.rpc('reply_to_contact_message', { message_id: id, body: 'Noted.' })).error,
+    ).toBeNull();
+    const about = `facts -> 'message' ->> 'id' = $1`;
+    expect((await outbox(about, String(id))).map((e) => e.kind).sort()).toEqual([
+      'contact_message',
+      'contact_received',
+      'contact_reply',
+    ]);
+    expect((await admin.from('contact_messages').delete().eq('id', id)).error).toBeNull();
+    expect(await outbox(about, String(id))).toEqual([]);
+    expect(await outbox(`facts::text like '%Hello from forgotten.%'`)).toEqual([]);
   });
 
   it('refuses an empty reply and any caller who is not an admin', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from './support/fixtures.js';
-import { inDays, invitation, outbox } from './support/interviews.js';
+import { inDays, invitation, lastMail, readEmailsIn, wallClock } from './support/interviews.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // A scheduled interview answered by the candidate, rescheduled or cancelled by the employer.
 
@@ -22,6 +22,7 @@ beforeAll(async () => {
     signIn(server, seedUsers.candidate.email),
     signIn(server, seedUsers.otherEmployer.email),
   ]);
+  await readEmailsIn(candidate, seedUsers.candidate.id, 'Australia/Sydney');
 });
 
 afterAll(async () => {
@@ -31,10 +32,15 @@ afterAll(async () => {
 describe('answering, rescheduling and cancelling', () => {
   let interviewId: number;
   let version: number;
+  const sent = inDays(4);
+  const moved = inDays(6);
 
   beforeAll(async () => {
     const applicationId = await createApplication(server.serviceClient(), `flow-${Date.now()}`);
-    const { data, error } = await employer.rpc('schedule_interview', invitation(applicationId));
+    const { data, error } = await employer.rpc(
+      'schedule_interview',
+      invitation(applicationId, { scheduled_at: sent }),
+    );
     if (error) throw new Error(error.message);
     interviewId = (data as { id: number }).id;
     version = (data as { version: number }).version;
@@ -80,10 +86,12 @@ describe('answering, rescheduling and cancelling', () => {
       candidate_time_zone: 'Australia/Sydney',
       version: version + 1,
     });
-    const mails = await outbox(server, 'interview_accepted', seedUsers.employer.email);
-    expect(mails.at(-1)!.body).toMatch(
-      /accepted the interview for "Test job flow-\d+" on .* \(Europe\/London\)\./,
-    );
+    const mail = await lastMail(server, 'interview_accepted', seedUsers.employer.email);
+    expect(mail.subject).toMatch(/^Interview accepted: .+, Test job flow-\d+$/);
+    expect(mail.text).toMatch(/accepted the interview for Test job flow-\d+\./);
+    // an employer whose zone is not known reads UTC, and the time as set in London
+    expect(mail.text).toContain(`${wallClock(sent, 'UTC')} (UTC)`);
+    expect(mail.text).toContain(`${wallClock(sent, 'Europe/London')} (London time)`);
   });
 
   it('tells the second of two people acting at once, and overwrites nothing', async () => {
@@ -108,7 +116,7 @@ describe('answering, rescheduling and cancelling', () => {
     const { data, error } = await employer.rpc('reschedule_interview', {
       interview_id: interviewId,
       expected_version: version,
-      scheduled_at: inDays(6),
+      scheduled_at: moved,
       time_zone: 'Europe/London',
       duration_minutes: 60,
       format: 'on_site',
@@ -122,10 +130,18 @@ describe('answering, rescheduling and cancelling', () => {
       meeting_url: null,
     });
     version = (data as { version: number }).version;
-    const mails = await outbox(server, 'interview_rescheduled', seedUsers.candidate.email);
-    expect(mails.at(-1)!.body).toMatch(
-      /When: .* \(Australia\/Sydney\) \(60 minutes\)\nOn site: 1 Canada Square, London/,
+    const mail = await lastMail(server, 'interview_rescheduled', seedUsers.candidate.email);
+    expect(mail.subject).toMatch(/^Interview rescheduled: Test job flow-\d+$/);
+    expect(mail.text).toContain(
+      `was moved from ${wallClock(sent, 'Australia/Sydney')} (Sydney time)`,
     );
+    expect(mail.text).toContain(`${wallClock(moved, 'Australia/Sydney')} (Sydney time)`);
+    expect(mail.text).toContain('60 minutes');
+    expect(mail.text).toContain('On site');
+    expect(mail.text).toContain('1 Canada Square, London');
+    const ics = mail.attachments.find((file) => file.filename === `interview-${interviewId}.ics`);
+    expect(ics?.content).toContain('SEQUENCE:1');
+    expect(ics?.content).toContain('LOCATION:1 Canada Square\\, London');
   });
 
   it('refuses a reschedule into the past', async () => {
@@ -164,6 +180,9 @@ describe('answering, rescheduling and cancelling', () => {
       .limit(1)
       .single();
     expect(notes.data?.body).toContain('Message: Any morning next week.');
+    const mail = await lastMail(server, 'interview_reschedule_requested', seedUsers.employer.email);
+    expect(mail.subject).toMatch(/^Another time requested: .+, Test job flow-\d+$/);
+    expect(mail.text).toMatch(/Times that suit .+\s+Any morning next week\./);
   });
 
   it('needs a reason to cancel; then the candidate can no longer answer', async () => {
@@ -180,8 +199,13 @@ describe('answering, rescheduling and cancelling', () => {
     });
     expect(error).toBeNull();
     expect(data).toMatchObject({ status: 'cancelled', sequence: 2 });
-    const mails = await outbox(server, 'interview_cancelled', seedUsers.candidate.email);
-    expect(mails.at(-1)!.body).toContain('Reason: The role was filled internally.');
+    const mail = await lastMail(server, 'interview_cancelled', seedUsers.candidate.email);
+    expect(mail.subject).toMatch(/^Interview cancelled: Test job flow-\d+$/);
+    expect(mail.text).toMatch(/Reason given\s+The role was filled internally\./);
+    expect(mail.text).toContain(`${wallClock(moved, 'Australia/Sydney')} (Sydney time)`);
+    const ics = mail.attachments.find((file) => file.filename === `interview-${interviewId}.ics`);
+    expect(ics?.content).toContain('METHOD:CANCEL');
+    expect(ics?.content).toContain('STATUS:CANCELLED');
     const late = await candidate.rpc('respond_to_interview', {
       interview_id: interviewId,
       expected_version: (data as { version: number }).version,
@@ -190,5 +214,31 @@ describe('answering, rescheduling and cancelling', () => {
     expect(late.error?.message).toBe(
       'This interview was cancelled, so it can no longer be answered.',
     );
+  });
+});
+
+describe('declining', () => {
+  it('tells the employer, with the candidate’s words, in the employer’s own zone', async () => {
+    await readEmailsIn(employer, seedUsers.employer.id, 'America/Toronto');
+    const applicationId = await createApplication(server.serviceClient(), `declined-${Date.now()}`);
+    const sent = inDays(5);
+    const scheduled = await employer.rpc(
+      'schedule_interview',
+      invitation(applicationId, { scheduled_at: sent }),
+    );
+    if (scheduled.error) throw new Error(scheduled.error.message);
+    const { error } = await candidate.rpc('respond_to_interview', {
+      interview_id: (scheduled.data as { id: number }).id,
+      expected_version: (scheduled.data as { version: number }).version,
+      response: 'declined',
+      message: 'I took another role.',
+    });
+    expect(error).toBeNull();
+    const mail = await lastMail(server, 'interview_declined', seedUsers.employer.email);
+    expect(mail.subject).toMatch(/^Interview declined: .+, Test job declined-\d+$/);
+    expect(mail.text).toMatch(/declined the interview for Test job declined-\d+\./);
+    expect(mail.text).toMatch(/Message from .+\s+I took another role\./);
+    expect(mail.text).toContain(`${wallClock(sent, 'America/Toronto')} (Toronto time)`);
+    expect(mail.attachments).toEqual([]);
   });
 });

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplication } from './support/fixtures.js';
-import { inDays, invitation, outbox } from './support/interviews.js';
+import {
+  inDays,
+  invitation,
+  lastMail,
+  outbox,
+  readEmailsIn,
+  wallClock,
+} from './support/interviews.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Scheduling an interview: one call, atomic, only by the job's employer; the dashboard's count.
 
@@ -41,8 +48,10 @@ async function applicationStatus(id: number) {
 describe('scheduling an interview', () => {
   it('creates the interview and moves the application to interview in one call, and emails the candidate', async () => {
     const applicationId = await createApplication(server.serviceClient(), `sched-${Date.now()}`);
+    await readEmailsIn(candidate, seedUsers.candidate.id, 'Australia/Sydney');
     const before = (await outbox(server, 'interview_invited', seedUsers.candidate.email)).length;
-    const { data, error } = await employer.rpc('schedule_interview', invitation(applicationId));
+    const sent = invitation(applicationId);
+    const { data, error } = await employer.rpc('schedule_interview', sent);
     expect(error).toBeNull();
     expect(data).toMatchObject({
       status: 'scheduled',
@@ -52,23 +61,48 @@ describe('scheduling an interview', () => {
       sequence: 0,
     });
     expect(await applicationStatus(applicationId)).toBe('interview');
-    const mails = await outbox(server, 'interview_invited', seedUsers.candidate.email);
-    expect(mails).toHaveLength(before + 1);
-    expect(mails.at(-1)!.body).toContain('Video call: https://meet.example/abc');
-    // the seeded candidate answered an earlier invitation from India: the time is in their zone
-    expect(mails.at(-1)!.body).toMatch(
-      /When: \w+ \d+ \w+ \d{4}, \d{2}:\d{2} \(Asia\/Kolkata\) \(45 minutes\)/,
+    expect(await outbox(server, 'interview_invited', seedUsers.candidate.email)).toHaveLength(
+      before + 1,
     );
+    const mail = await lastMail(server, 'interview_invited', seedUsers.candidate.email);
+    expect(mail.subject).toMatch(/^Interview invitation: Test job sched-\d+$/);
+    expect(mail.text).toContain('Video call');
+    expect(mail.text).toContain('https://meet.example/abc');
+    expect(mail.text).toContain('Bring your portfolio.');
+    // the candidate reads the time on Sydney's clock, and sees the time as the employer set it
+    expect(mail.text).toContain(
+      `${wallClock(sent.scheduled_at, 'Australia/Sydney')} (Sydney time)`,
+    );
+    expect(mail.text).toContain(`${wallClock(sent.scheduled_at, 'Europe/London')} (London time)`);
+    // with the interview as a calendar file
+    const ics = mail.attachments.find(
+      (file) => file.filename === `interview-${(data as { id: number }).id}.ics`,
+    );
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    expect(ics?.content).toContain('METHOD:PUBLISH');
+    expect(ics?.content).toContain(
+      `DTSTART:${sent.scheduled_at.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+    );
+    // the in-app notice names the job, not a time written in one zone for everybody
+    const { data: notice } = await candidate
+      .from('notifications')
+      .select('body')
+      .eq('kind', 'interview_invited')
+      .order('id', { ascending: false })
+      .limit(1)
+      .single();
+    expect(notice?.body).toMatch(/^.+ invited you to an interview for "Test job sched-\d+"\.$/);
   });
 
   it('writes the time in UTC, named, for a candidate whose zone is not known', async () => {
     const applicationId = await createApplication(server.serviceClient(), `utc-${Date.now()}`, {
       candidate_id: seedUsers.otherCandidate.id,
     });
-    const { error } = await employer.rpc('schedule_interview', invitation(applicationId));
+    const sent = invitation(applicationId);
+    const { error } = await employer.rpc('schedule_interview', sent);
     expect(error).toBeNull();
-    const mails = await outbox(server, 'interview_invited', seedUsers.otherCandidate.email);
-    expect(mails.at(-1)!.body).toMatch(/When: \w+ \d+ \w+ \d{4}, \d{2}:\d{2} UTC \(45 minutes\)/);
+    const mail = await lastMail(server, 'interview_invited', seedUsers.otherCandidate.email);
+    expect(mail.text).toContain(`${wallClock(sent.scheduled_at, 'UTC')} (UTC)`);
   });
 
   it('refuses a time in the past and leaves the application as it was (atomic)', async () => {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, giveEmployerUnlimitedPlan } from './support/fixtures.js';
-import { approveJob, fanOutJobAlerts, lastOutboxId } from './support/job-alert-mail.js';
-import { seedUsers, signIn } from './support/personas.js';
 import {
-  startTestServer,
-  type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+  alertEmails,
+  approveJob,
+  fanOutJobAlerts,
+  lastOutboxId,
+  renderAlertEmails,
+} from './support/job-alert-mail.js';
+import type { Email } from './support/notification-mail.js';
+import { seedUsers, signIn } from './support/personas.js';
+import { startTestServer, type TestServer } from '@globalhire/supabase-local/testing';
 
 // One account cannot turn one approved job into a flood of emails: at most 20 alerts, one email
 // per recipient and job, the fan-out in the delivery worker's batches, 20 instant emails a day.
@@ -40,12 +44,14 @@ async function createAlert(email: string, candidateId: string, values: Record<st
 const candidateAlert = (values: Record<string, unknown>) =>
   createAlert(seedUsers.candidate.email, seedUsers.candidate.id, values);
 
-/** The job alert emails queued since `afterId` that list the job, oldest first. */
-const emailsAboutJob = (jobId: number, afterId: number) =>
-  sql<{ to_address: string; subject: string; body: string }>(
-    `select to_address, subject, body from private.email_outbox
-     where kind = 'job_alert' and id > $1 and body like $2 order by id`,
-    [afterId, `%/jobs/${jobId}\n%`],
+/** The job alert emails queued since `afterId` that list the job, oldest first, rendered. */
+const emailsAboutJob = async (jobId: number, afterId: number) =>
+  renderAlertEmails(
+    await sql<Email>(
+      `select id::int, to_address, kind, facts, subject, body, link from private.email_outbox
+       where kind = 'job_alert' and id > $1 and facts -> 'jobs' @> $2::jsonb order by id`,
+      [afterId, JSON.stringify([{ id: jobId }])],
+    ),
   );
 
 describe('alerts per account', () => {
@@ -117,9 +123,19 @@ describe('one email per recipient and job', () => {
       to_address: seedUsers.candidate.email,
       subject: 'New job for your alert "Wombat IT": Wombat Wrangler',
     });
-    expect(emails[0]!.body).toContain(
-      'This job also matches your alerts "Wombat roles", "Wombat in Canada": you get one email per job',
+    expect(emails[0]!.text).toContain(
+      'This job also matches your alerts “Wombat roles” and “Wombat in Canada”: you get one email per job',
     );
+    expect(emails[0]!.facts).toMatchObject({
+      alert: {
+        name: 'Wombat IT',
+        frequency: 'instant',
+        filters: { keyword: 'wombat', category: 'it' },
+      },
+      otherAlerts: ['Wombat roles', 'Wombat in Canada'],
+      moreJobs: 0,
+      catchUp: false,
+    });
     // The instant alerts are settled; the daily one keeps the job for its digest.
     const matches = await sql<{ alert_id: number; sent: boolean }>(
       `select alert_id, sent_at is not null as sent from private.job_alert_matches
@@ -198,12 +214,7 @@ describe('instant emails per recipient and day', () => {
       await service().from('jobs').update({ approved: true }).eq('id', jobId);
       await fanOutJobAlerts(server);
     }
-    const quokkaEmails = () =>
-      sql<{ subject: string; body: string }>(
-        `select subject, body from private.email_outbox
-         where kind = 'job_alert' and id > $1 and subject like '%"Quokka"%' order by id`,
-        [before],
-      );
+    const quokkaEmails = () => alertEmails(server, 'Quokka', before);
     expect((await quokkaEmails()).map((email) => email.subject)).toEqual(
       titles.slice(0, room).map((title) => `New job for your alert "Quokka": ${title}`),
     );
@@ -222,7 +233,46 @@ describe('instant emails per recipient and day', () => {
     await service().rpc('queue_due_job_alert_digests');
     const emails = await quokkaEmails();
     expect(emails).toHaveLength(room + 1);
-    expect(emails.at(-1)!.subject).toBe('3 new jobs for your alert "Quokka"');
-    for (const title of titles.slice(room)) expect(emails.at(-1)!.body).toContain(title);
+    const catchUp = emails.at(-1)!;
+    expect(catchUp.subject).toBe('3 new jobs for your alert "Quokka"');
+    expect(catchUp.text).toContain(
+      'You had many instant job alert emails in a day, so we kept the jobs your alert found since then for this one email.',
+    );
+    for (const title of titles.slice(room)) expect(catchUp.text).toContain(`${title} https://`);
+  });
+});
+
+describe('digest size', () => {
+  it('lists the newest 20 jobs and counts the rest, all settled at once', async () => {
+    const alertId = await candidateAlert({
+      name: 'Bilby weekly',
+      frequency: 'weekly',
+      keyword: 'bilby',
+    });
+    const titles = Array.from(
+      { length: 23 },
+      (_, n) => `Bilby Tracker ${String(n + 1).padStart(2, '0')}`,
+    );
+    for (const title of titles) {
+      await createJob(service(), title, { title, approved: true });
+      await fanOutJobAlerts(server);
+    }
+    await sql(`update public.job_alerts set created_at = now() - interval '8 days' where id = $1`, [
+      alertId,
+    ]);
+    const before = await lastOutboxId(server);
+    await service().rpc('queue_due_job_alert_digests');
+    const [digest, ...more] = await alertEmails(server, 'Bilby weekly', before);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toBe('23 new jobs for your alert "Bilby weekly"');
+    expect(digest!.facts).toMatchObject({ moreJobs: 3 });
+    for (const title of titles.slice(3)) expect(digest!.text).toContain(`${title} https://`);
+    for (const title of titles.slice(0, 3)) expect(digest!.text).not.toContain(title);
+    expect(digest!.text).toContain('3 more jobs match this alert: this email lists the newest 20.');
+    expect(
+      await sql('select 1 from private.job_alert_matches where alert_id = $1 and sent_at is null', [
+        alertId,
+      ]),
+    ).toEqual([]);
   });
 });

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from './support/fixtures.js';
 import { alertEmails, approveJob, lastOutboxId } from './support/job-alert-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
-import {
-  startTestServer,
-  type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '@globalhire/supabase-local/testing';
 
 // Alerts keep the search's city and the currency of their minimum salary (202611241801).
 
@@ -53,7 +50,7 @@ describe('job alert city and salary currency', () => {
     expect(emails.map((email) => email.subject)).toEqual([
       'New job for your alert "Pascal in Halifax": Pascal Developer Halifax',
     ]);
-    expect(emails[0]?.body).toContain('Filters: “pascal” · Halifax\n');
+    expect(emails[0]!.text).toContain('Your instant alert looks for “pascal” jobs in Halifax.');
   });
 
   it('compares the minimum on the converted yearly value: ¥50,000 does not pass £40,000', async () => {
@@ -93,7 +90,12 @@ describe('job alert city and salary currency', () => {
     expect(emails.map((email) => email.subject)).toEqual([
       'New job for your alert "Cobol from 40k pounds": Cobol Analyst Dollars',
     ]);
-    expect(emails[0]?.body).toContain('Filters: “cobol” · Canada · Salary from £40,000 per year\n');
+    expect(emails[0]!.text).toContain(
+      'Your instant alert looks for “cobol” jobs in Canada, from £40,000 per year.',
+    );
+    expect(emails[0]!.facts).toMatchObject({
+      alert: { filters: { minSalary: { amount: 40000, currency: 'GBP' } } },
+    });
   });
 
   it('refuses a currency without an exchange rate, and a malformed one', async () => {

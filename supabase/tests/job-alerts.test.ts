@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from './support/fixtures.js';
 import { alertEmails, approveJob, lastOutboxId } from './support/job-alert-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
-import {
-  startTestServer,
-  type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '@globalhire/supabase-local/testing';
 
 let server: TestServer;
 
@@ -46,21 +43,32 @@ describe('instant job alerts', () => {
     const jobId = await createJob(service(), 'alert-match', {
       title: 'Kotlin Platform Engineer',
       description: 'Build payment services in Kotlin.',
+      salary_min: 90000,
+      salary_max: 120000,
+      salary_currency: 'CAD',
     });
     expect(await alertEmails(server, 'Kotlin in Canada', before)).toEqual([]); // pending: not live yet
 
     await approve(jobId);
     const emails = await alertEmails(server, 'Kotlin in Canada', before);
     expect(emails).toHaveLength(1);
-    expect(emails[0]?.subject).toBe(
+    const [email] = emails;
+    expect(email!.subject).toBe(
       'New job for your alert "Kotlin in Canada": Kotlin Platform Engineer',
     );
+    expect(email!.text).toContain('Your instant alert looks for “kotlin” jobs in Canada.');
     // Each job says its visa verdict for the candidate: this one gives no occupation code.
-    expect(emails[0]?.body).toContain(
-      'Kotlin Platform Engineer\nMaple Tech Solutions · Toronto, Canada\nVisa: Visa fit unknown\n/jobs/' +
-        jobId,
+    expect(email!.text).toMatch(
+      /Job\s+Kotlin Platform Engineer\s+Employer\s+Maple Tech Solutions\s+Location\s+Toronto, Canada\s+Salary\s+CA\$90,000 - CA\$120,000 per year\s+Visa\s+Visa fit unknown\s+Posted\s+\d{1,2} \w+ \d{4}/,
     );
-    expect(emails[0]?.link).toBe(`/alerts/unsubscribe?token=${alert.unsubscribe_token}`);
+    expect(email!.text).toContain(`View the job https://globalhire.test/jobs/${jobId}`);
+    // The alert's own one-click unsubscribe, in the footer and as List-Unsubscribe.
+    const unsubscribe = `https://globalhire.test/alerts/unsubscribe?token=${alert.unsubscribe_token}`;
+    expect(email!.text).toContain(`Unsubscribe from this alert ${unsubscribe}`);
+    expect(email!.headers).toMatchObject({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     // Taken down and approved again: the alert already told the candidate about it.
     const admin = await signIn(server, seedUsers.admin.email);
@@ -121,6 +129,9 @@ describe('instant job alerts', () => {
     expect(emails.map((e) => e.subject)).toEqual([
       'New job for your alert "Well paid Go": Golang Architect',
     ]);
+    expect(emails[0]!.text).toContain(
+      'Your instant alert looks for “golang” jobs, with visa sponsorship, from CA$100,000 per year.',
+    );
   });
 
   it('refuses an alert without any filter, at the database', async () => {
@@ -159,9 +170,17 @@ describe('digests', () => {
     const emails = await alertEmails(server, 'Weekly Haskell', before);
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe('2 new jobs for your alert "Weekly Haskell"');
-    expect(emails[0]?.body).toContain('Haskell Developer');
-    expect(emails[0]?.body).toContain('Senior Haskell Engineer');
-    expect(emails[0]?.body).not.toContain('Ruby Developer');
+    expect(emails[0]!.text).toContain('Your weekly alert looks for “haskell” jobs.');
+    // Newest first, each linking to its job.
+    expect(emails[0]!.text).toMatch(
+      new RegExp(
+        `Senior Haskell Engineer https://globalhire\\.test/jobs/${b}\\s[^]*Haskell Developer https://globalhire\\.test/jobs/${a}\\s`,
+      ),
+    );
+    expect(emails[0]!.text).not.toContain('Ruby Developer');
+    expect(emails[0]!.headers['List-Unsubscribe']).toBe(
+      `<https://globalhire.test/alerts/unsubscribe?token=${alert.unsubscribe_token}>`,
+    );
 
     // Sent: a second tick, even once the week has passed, has nothing new to say.
     await server.server.db.query(

@@ -5,7 +5,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // A job's closing date ends its listing (or the plan's window does, if sooner); openings are 1 to 999.
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob, giveEmployerUnlimitedPlan } from './support/fixtures.js';
-import { mark, newSince } from './support/notification-mail.js';
+import { mark, newSince, renderQueued } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Hand-offs of a job's review: submitted to every admin, rejected or approved to its employer.
 
@@ -52,6 +52,10 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     });
     expect(written.notices[0]!.body).toContain('"Handoff Analyst"');
     expect(written.emails.map((e) => e.kind)).toEqual(admins.map(() => 'job_submitted'));
+    const submitted = await renderQueued(written.emails[0]!);
+    expect(submitted.subject).toBe('Job waiting for approval: Handoff Analyst');
+    expect(submitted.text).toContain('Maple Tech Solutions submitted this job for review.');
+    expect(submitted.text).toContain('https://globalhire.test/admin/jobs/approvals');
 
     const admin = await signIn(server, seedUsers.admin.email);
     const noReason = await admin.from('jobs').update({ approved: false }).eq('id', posted.data!.id);
@@ -79,7 +83,10 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     expect(written.emails).toEqual([
       expect.objectContaining({ to_address: seedUsers.employer.email, kind: 'job_rejected' }),
     ]);
-    expect(written.emails[0]!.body).toContain(reason);
+    const rejected = await renderQueued(written.emails[0]!);
+    expect(rejected.subject).toBe('Job not approved: Handoff Analyst');
+    expect(rejected.text).toContain(reason);
+    expect(rejected.text).toContain('Edit the job to submit it again');
     // The employer reads the reason on the job, but cannot write one.
     expect(
       (await employer.from('jobs').select('rejection_reason').eq('id', posted.data!.id).single())
@@ -106,6 +113,9 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     ).toBeNull();
     written = await newSince(server, since);
     expect(written.notices.map((n) => n.kind)).toEqual(admins.map(() => 'job_submitted'));
+    expect((await renderQueued(written.emails[0]!)).text).toContain(
+      'Maple Tech Solutions edited this job, so it needs your decision again',
+    );
     expect(
       (
         await service()
@@ -129,6 +139,12 @@ describe('hand-offs write a notification of their kind and queue its email, in t
       }),
     ]);
     expect(written.emails.map((e) => e.kind)).toEqual(['job_approved']);
+    const approved = await renderQueued(written.emails[0]!);
+    expect(approved.subject).toBe('Job approved: Handoff Analyst');
+    expect(approved.text).toContain(`https://globalhire.test/jobs/${posted.data!.id}`);
+    // The employer can turn these emails off: the footer leads to their notification settings.
+    expect(approved.text).toContain('https://globalhire.test/employer/notifications');
+    expect(approved.headers['List-Unsubscribe']).toMatch(/kind=job_approved>$/);
   });
 
   it('a job an admin posts or a draft notifies no one', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mark, newSince } from './support/notification-mail.js';
+import { mark, newSince, renderQueued } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Hand-offs of an employer's licence to sponsor: a claim waiting for a check tells every admin
 // (a new one, or one the employer's edit sent back); an admin's decision tells the employer.
@@ -74,6 +74,11 @@ describe('licence hand-offs', () => {
       'Maple Tech Solutions claimed a UK sponsor licence (No. SPN-4Q7X2K9). Check it against the official register before verifying it.',
     );
     expect(emails.map((e) => e.kind)).toEqual(admins.map(() => 'licence_claimed'));
+    const claimedEmail = await renderQueued(emails[0]!);
+    expect(claimedEmail.subject).toBe('Licence waiting for a check: Maple Tech Solutions');
+    expect(claimedEmail.text).toContain('Maple Tech Solutions claimed a UK sponsor licence.');
+    expect(claimedEmail.text).toMatch(/Number\s+SPN-4Q7X2K9/);
+    expect(claimedEmail.text).toMatch(/Routes\s+Skilled Worker/);
   });
 
   it('tells the employer, and no admin, when an admin verifies the claim', async () => {
@@ -90,6 +95,11 @@ describe('licence hand-offs', () => {
     expect(emails).toMatchObject([
       { to_address: seedUsers.employer.email, kind: 'licence_status' },
     ]);
+    const verified = await renderQueued(emails[0]!);
+    expect(verified.subject).toBe('Your licence is verified');
+    expect(verified.text).toContain('GlobalHire verified your UK sponsor licence.');
+    // What the admin checked is their note, not the employer's to read.
+    expect(verified.text).not.toContain('rating A');
   });
 
   it('tells every admin again when the employer edits the verified licence (it is claimed again)', async () => {
@@ -140,6 +150,12 @@ describe('licence hand-offs', () => {
     expect(revoked.notices[0]!.body).toBe(
       'Your UK sponsor licence (No. SPN-4Q7X2K8) was revoked, so visa verdicts no longer count it. Reason: Not on the Register of licensed sponsors on 5 December 2026. Contact GlobalHire to have it reviewed.',
     );
+    const revokedEmail = await renderQueued(revoked.emails[0]!);
+    expect(revokedEmail.subject).toBe('Your licence was revoked');
+    expect(revokedEmail.text).toContain(
+      'Not on the Register of licensed sponsors on 5 December 2026.',
+    );
+    expect(revokedEmail.text).toMatch(/Number\s+SPN-4Q7X2K8/);
   });
 
   it('tells no one of a licence the service role or an admin adds, or of a withdrawn claim', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // The kept facet counts (private.live_job_counts) must equal counting the live jobs afresh, at
 // any moment and after any write: the search's totals and facets are read from them.

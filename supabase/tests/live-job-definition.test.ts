@@ -4,7 +4,7 @@ import {
   type SupabaseClient,
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // One definition of a live job: every count that says "live" or "active" (the public site, the
 // search, the sitemap, the locations list, the admin's dashboard, lists and analytics, the

@@ -17,7 +17,8 @@ import {
   type Account,
 } from './support/managed-service-fixtures.js';
 import { seedUsers, signIn } from './support/personas.js';
-import { startTestServer, type SupabaseClient, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import { mailsSince, mark, onlyMailSince } from './support/rendered-mail.js';
+import { startTestServer, type SupabaseClient, type TestServer } from '@globalhire/supabase-local/testing';
 
 // The managed service from both sides: a candidate enrols with consent, a recruiter proposes jobs,
 // the candidate decides, and an approved proposal becomes an application GlobalHire submitted.
@@ -56,6 +57,7 @@ describe('enrolment', () => {
       ['Enrol One', 'Enrol Two', 'Enrol Three'].map((tag) => newCandidate(server, tag)),
     );
     const before = Date.now();
+    const since = await mark(server);
     // Sam has no candidate, Jordan has Priya: Sam first; then a tie goes to the longer-serving Jordan.
     expect(await enrol(server, first!)).toBe(sam.id);
     const after = Date.now();
@@ -74,6 +76,13 @@ describe('enrolment', () => {
       expect.objectContaining({ body: `${first!.name} enrolled in the managed service.` }),
       expect.objectContaining({ body: `${third!.name} enrolled in the managed service.` }),
     ]);
+    const toSam = await mailsSince(server, since, sam.email, 'caseload_assigned');
+    expect(toSam.map((mail) => mail.subject)).toEqual([
+      `New candidate on your caseload: ${first!.name}`,
+      `New candidate on your caseload: ${third!.name}`,
+    ]);
+    expect(toSam[0]!.text).toContain(`${first!.name} enrolled in the managed service and gave their consent.`);
+    expect(toSam[0]!.text).toContain(`/recruiter/candidates/${first!.id}`);
   });
 
   it('refuses consent to a text that is no longer the current one', async () => {
@@ -103,12 +112,18 @@ describe('proposals and decisions', () => {
     expect(refused.error?.code).toBe('42501');
     expect((await service().from('service_proposals').select('id').eq('job_id', job.id)).data).toEqual([]);
 
+    const since = await mark(server);
     proposal = await proposeOk(recruiter, priya.id, job.id, { cover_letter: 'Priya builds payment services.' });
     expect((await noticesOf(server, priya.id, 'service_proposal')).at(-1)).toEqual({
       kind: 'service_proposal',
       title: 'A job proposed for you',
       body: `Your recruiter proposes "${job.title}" at Maple Tech Solutions. Approve it and we apply for you, or decline it.`,
     });
+    const mail = await onlyMailSince(server, since, priya.email, 'service_proposal');
+    expect(mail.subject).toBe(`A job proposed for you: ${job.title}`);
+    expect(mail.text).toContain(`Jordan Reyes proposes ${job.title} at Maple Tech Solutions.`);
+    expect(mail.text).toContain("Why it fits, in your recruiter's words\n\nYour experience matches the role.");
+    expect(mail.text).not.toContain('Priya builds payment services.');
   });
 
   it('refuses a proposal to a candidate who is not enrolled, or with a CV that is not the candidate’s', async () => {
@@ -131,6 +146,7 @@ describe('proposals and decisions', () => {
 
   it('submits the application on approval, telling the employer it came from GlobalHire and the recruiter', async () => {
     await service().from('profiles').update({ cv_path: `${priya.id}/cv-2026.pdf` }).eq('id', priya.id);
+    const since = await mark(server);
     const approved = await decide(candidate, proposal, true);
     expect(approved.error).toBeNull();
     expect(approved.data).toMatchObject({ status: 'approved' });
@@ -153,6 +169,9 @@ describe('proposals and decisions', () => {
       title: 'Proposal approved',
       body: `Priya Sharma approved "${job.title}" at Maple Tech Solutions. The application is submitted.`,
     });
+    const mail = await onlyMailSince(server, since, jordan.email, 'proposal_decided');
+    expect(mail.subject).toBe(`Priya Sharma approved a proposal: ${job.title}`);
+    expect(mail.text).toContain(`Priya Sharma approved ${job.title} at Maple Tech Solutions. The application is submitted.`);
   });
 
   it('refuses to approve the same proposal twice', async () => {
@@ -163,6 +182,7 @@ describe('proposals and decisions', () => {
 
   it('records the reason of a decline and tells the recruiter', async () => {
     const seeded = (await candidate.from('service_proposals').select('id, jobs(title)').eq('status', 'proposed').order('id').limit(1).single()).data!;
+    const since = await mark(server);
     const declined = await decide(candidate, seeded.id, false, '  I would rather stay in Europe.  ');
     expect(declined.error).toBeNull();
     expect(await proposalStatus(seeded.id)).toEqual({ status: 'declined', decline_reason: 'I would rather stay in Europe.' });
@@ -171,6 +191,20 @@ describe('proposals and decisions', () => {
       title: 'Proposal declined',
       body: `Priya Sharma declined "${title}" at Tasman Software: I would rather stay in Europe.`,
     });
+    const mail = await onlyMailSince(server, since, jordan.email, 'proposal_decided');
+    expect(mail.subject).toBe(`Priya Sharma declined a proposal: ${title}`);
+    expect(mail.text).toContain("Priya Sharma's reason\n\nI would rather stay in Europe.");
+  });
+
+  it('tells the candidate when the recruiter withdraws a proposal', async () => {
+    const cork = await liveJob(server, 'Cork Withdrawn', { country: 'ireland' });
+    const open = await proposeOk(recruiter, priya.id, cork.id);
+    const since = await mark(server);
+    const withdrawn = await recruiter.from('service_proposals').update({ status: 'withdrawn' }).eq('id', open).select('status');
+    expect(withdrawn.data).toEqual([{ status: 'withdrawn' }]);
+    const mail = await onlyMailSince(server, since, priya.email, 'service_proposal');
+    expect(mail.subject).toBe(`Proposal withdrawn: ${cork.title}`);
+    expect(mail.text).toContain(`Jordan Reyes withdrew the proposal of ${cork.title} at Maple Tech Solutions.`);
   });
 
   it("keeps the recruiter's notes from the candidate and the employer", async () => {
@@ -190,6 +224,9 @@ describe('withdrawing consent', () => {
     const open = await proposeOk(recruiter, priya.id, (await liveJob(server, 'Cork', { country: 'ireland' })).id);
     expect(await recruiterSeesPriya(recruiter)).toMatchObject({ profile: [{ first_name: 'Priya', last_name: 'Sharma' }] });
     const consentsBefore = (await candidate.from('service_consents').select('id')).data!.length;
+    const openBefore = (await service().from('service_proposals').select('id').eq('candidate_id', priya.id).eq('status', 'proposed')).data!.length;
+    expect(openBefore).toBeGreaterThan(1);
+    const since = await mark(server);
 
     const withdrawn = await candidate.rpc('withdraw_managed_service_consent');
     expect(withdrawn.error).toBeNull();
@@ -201,6 +238,9 @@ describe('withdrawing consent', () => {
     expect((await noticesOf(server, jordan.id, 'service_withdrawn')).at(-1)?.body).toBe(
       'Priya Sharma withdrew their consent to the managed service. Their open proposals are withdrawn.',
     );
+    const mail = await onlyMailSince(server, since, jordan.email, 'service_withdrawn');
+    expect(mail.subject).toBe('Consent withdrawn: Priya Sharma');
+    expect(mail.text).toContain(`Their ${openBefore} open proposals are withdrawn.`);
     const consents = (await candidate.from('service_consents').select('withdrawn_at').order('id')).data!;
     expect(consents.every((c) => c.withdrawn_at !== null)).toBe(true);
     const galway = await liveJob(server, 'Galway', { country: 'ireland' });
@@ -221,6 +261,7 @@ describe('assigning a recruiter', () => {
     expect(byRecruiter.error?.code).toBe('42501');
     expect((await recruiterSeesPriya(sam.client)).profile).toEqual([]);
 
+    const since = await mark(server);
     const moved = await admin.rpc('assign_recruiter', { candidate_id: priya.id, recruiter_id: sam.id });
     expect(moved.error).toBeNull();
     expect(await recruiterSeesPriya(recruiter)).toEqual({ profile: [], proposals: 0 });
@@ -233,6 +274,15 @@ describe('assigning a recruiter', () => {
     expect((await noticesOf(server, priya.id, 'service_recruiter')).at(-1)?.body).toBe(
       'Sam Okafor is now your GlobalHire recruiter.',
     );
+    expect((await onlyMailSince(server, since, sam.email, 'caseload_assigned')).subject).toBe(
+      'New candidate on your caseload: Priya Sharma',
+    );
+    const away = await onlyMailSince(server, since, jordan.email, 'caseload_assigned');
+    expect(away.subject).toBe('Moved from your caseload: Priya Sharma');
+    expect(away.text).toContain("An admin moved Priya Sharma to Sam Okafor's caseload.");
+    const toPriya = await onlyMailSince(server, since, priya.email, 'service_recruiter');
+    expect(toPriya.subject).toBe('Your GlobalHire recruiter');
+    expect(toPriya.text).toContain('Sam Okafor is now your GlobalHire recruiter');
   });
 });
 

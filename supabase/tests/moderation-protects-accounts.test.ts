@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveEmployerUnlimitedPlan, insertRow, jobRow } from './support/fixtures.js';
 import { inDays, invitation } from './support/interviews.js';
-import { mark, newSince } from './support/notification-mail.js';
+import { mark, newSince, renderQueued } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Moderation that protects people, accounts: approving a candidate and blocking or unblocking a
 // company reach the person concerned (with the reason), and a blocked company's candidates are
@@ -53,9 +53,39 @@ describe('candidate approval', () => {
     expect(written.emails).toEqual([
       expect.objectContaining({
         to_address: seedUsers.pendingCandidate.email,
-        subject: 'Your profile is approved',
+        kind: 'account_approved',
       }),
     ]);
+    const approved = await renderQueued(written.emails[0]!);
+    expect(approved.subject).toBe('Your profile is approved');
+    expect(approved.text).toContain('You can now apply to jobs.');
+    expect(approved.text).toContain('whatever your email preferences say');
+  });
+});
+
+describe('verification taken back', () => {
+  const kauri = '00000000-0000-4000-8000-0000000000e5';
+
+  it('tells the company its live jobs are off the site, by an account email', async () => {
+    const since = await mark(server);
+    try {
+      expect(
+        (await admin.from('profiles').update({ employer_status: 'pending' }).eq('id', kauri)).error,
+      ).toBeNull();
+      const written = await newSince(server, since);
+      expect(written.notices.map((n) => [n.user_id, n.kind])).toEqual([
+        [kauri, 'account_verification_withdrawn'],
+      ]);
+      const email = written.emails.find((e) => e.kind === 'account_verification_withdrawn')!;
+      expect(email.to_address).toBe('jobs@kauricollege.example');
+      const rendered = await renderQueued(email);
+      expect(rendered.subject).toBe('Your company is no longer verified');
+      expect(rendered.text).toMatch(/GlobalHire took back the verification of .+\. Your live jobs are off the site/);
+      expect(rendered.text).toContain('https://globalhire.test/contact');
+      expect(rendered.headers['List-Unsubscribe']).toBeUndefined();
+    } finally {
+      await service().from('profiles').update({ employer_status: 'verified' }).eq('id', kauri);
+    }
   });
 });
 
@@ -89,9 +119,12 @@ describe('blocking an employer', () => {
     expect(notice.body).toMatch(
       /^GlobalHire blocked your account\. Reason: Fake sponsorship offers\. Your jobs are hidden/,
     );
-    expect(
-      written.emails.filter((e) => e.kind === 'account_blocked').map((e) => e.to_address),
-    ).toEqual([harbour.email]);
+    const blocked = written.emails.filter((e) => e.kind === 'account_blocked');
+    expect(blocked.map((e) => e.to_address)).toEqual([harbour.email]);
+    const rendered = await renderQueued(blocked[0]!);
+    expect(rendered.subject).toBe('Your account is blocked');
+    expect(rendered.text).toContain('Fake sponsorship offers');
+    expect(rendered.text).toContain('your upcoming interviews were cancelled');
     await unblockHarbour();
   });
 
@@ -158,6 +191,11 @@ describe('blocking an employer', () => {
         'GlobalHire unblocked your account. Your approved jobs are back on the site and you can post and edit jobs again.',
       ],
     ]);
+    const unblockedEmail = await renderQueued(
+      unblocked.emails.find((e) => e.kind === 'account_unblocked')!,
+    );
+    expect(unblockedEmail.subject).toBe('Your account is unblocked');
+    expect(unblockedEmail.text).toContain('Your approved jobs are back on the site');
   });
 
   async function blockHarbour(reason: string) {

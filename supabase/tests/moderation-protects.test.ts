@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newEntries } from './support/audit-log.js';
 import { giveEmployerUnlimitedPlan, insertRow, jobRow } from './support/fixtures.js';
-import { mark, newSince } from './support/notification-mail.js';
+import { mark, newSince, renderQueued } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Moderation that protects people, jobs: no unverified or blocked company's job goes live, and a
 // live job taken down leaves the site with the reason told to its employer and its candidates.
@@ -76,6 +76,9 @@ describe('a job of a company GlobalHire has not verified', () => {
     expect(written.emails.map((e) => [e.to_address, e.kind])).toEqual([
       [seedUsers.pendingEmployer.email, 'job_approval_held'],
     ]);
+    const held = await renderQueued(written.emails[0]!);
+    expect(held.subject).toBe('Job approved, waiting for verification: Test job held');
+    expect(held.text).toContain('It goes live as soon as GlobalHire has verified your company');
 
     const summary = await admin
       .from('job_summaries')
@@ -110,6 +113,12 @@ describe('a job of a company GlobalHire has not verified', () => {
       'GlobalHire verified Southern Cross Construction. Your company page is public, and the jobs GlobalHire approves go live at once.',
     );
     expect(written.emails.map((e) => e.kind)).toEqual(['account_verified', 'job_approved']);
+    const [verifiedEmail, liveEmail] = await Promise.all(written.emails.map(renderQueued));
+    expect(verifiedEmail!.subject).toBe('Your company is verified');
+    expect(verifiedEmail!.text).toContain('GlobalHire verified Southern Cross Construction.');
+    // An account email: sent whatever the preferences say, so no unsubscribe.
+    expect(verifiedEmail!.headers['List-Unsubscribe']).toBeUndefined();
+    expect(liveEmail!.subject).toBe('Job approved: Test job held');
   });
 
   it('asks for a new decision when the employer edits what visitors read, and the hold is the admins’ to set', async () => {
@@ -185,9 +194,12 @@ describe('taking down a live job', () => {
         body: 'GlobalHire took your job "Test job take-down" off the site. Reason: Misleading salary. Edit it to submit it again.',
       }),
     ]);
-    expect(written.emails.map((e) => [e.to_address, e.subject])).toEqual([
-      [seedUsers.employer.email, 'Job taken down'],
+    expect(written.emails.map((e) => [e.to_address, e.kind])).toEqual([
+      [seedUsers.employer.email, 'job_taken_down'],
     ]);
+    const takenDown = await renderQueued(written.emails[0]!);
+    expect(takenDown.subject).toBe('Job taken down: Test job take-down');
+    expect(takenDown.text).toContain('Misleading salary');
 
     const candidate = await signIn(server, seedUsers.candidate.email);
     expect(await stateOf(candidate, job)).toMatchObject({ state: 'taken_down', has_page: false });

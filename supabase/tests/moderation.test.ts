@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveEmployerUnlimitedPlan, jobRow } from './support/fixtures.js';
 import { seedUsers, signIn } from './support/personas.js';
-import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '@globalhire/supabase-local/testing';
 
 /** Seeded by supabase/seeds/60_moderation.sql. */
 const blockedEmployer = '00000000-0000-4000-8000-00000000b10c';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLiveJob, giveEmployerUnlimitedPlan } from './support/fixtures.js';
-import { mark, newSince } from './support/notification-mail.js';
+import { mark, newSince, renderQueued } from './support/notification-mail.js';
 import { seedUsers, signIn } from './support/personas.js';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Hand-offs around applications and plans, muted kinds, and the notifications list.
 
@@ -43,14 +43,18 @@ describe('hand-offs write a notification of their kind and queue its email, in t
         link: `/employer/jobs/${jobId}/applicants`,
       }),
     ]);
-    expect(written.emails).toEqual([
-      expect.objectContaining({
-        to_address: seedUsers.employer.email,
-        kind: 'application_received',
-        subject: 'New application',
-        link: `/employer/jobs/${jobId}/applicants`,
-      }),
+    expect(written.emails.map((e) => [e.to_address, e.kind])).toEqual([
+      [seedUsers.employer.email, 'application_received'],
+      [seedUsers.candidate.email, 'application_submitted'],
     ]);
+    const [received, receipt] = await Promise.all(written.emails.map(renderQueued));
+    expect(received!.subject).toBe('New application: Test job handoff-apply');
+    expect(received!.html).toContain(`https://globalhire.test/employer/jobs/${jobId}/applicants`);
+    // The employer's footer leads to their own notification settings.
+    expect(received!.html).toContain('https://globalhire.test/employer/notifications');
+    expect(received!.headers['List-Unsubscribe']).toContain('kind=application_received');
+    expect(receipt!.subject).toBe('Application sent: Test job handoff-apply');
+    expect(receipt!.text).toContain('We will email you when the employer moves your application on.');
 
     const employer = await signIn(server, seedUsers.employer.email);
     since = await mark(server);
@@ -73,6 +77,9 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     expect(written.emails.map((e) => [e.to_address, e.kind])).toEqual([
       [seedUsers.candidate.email, 'application_status'],
     ]);
+    const status = await renderQueued(written.emails[0]!);
+    expect(status.subject).toBe('Your application for Test job handoff-apply: Shortlisted');
+    expect(status.text).toContain('See your applications https://globalhire.test/applicant/applications');
 
     since = await mark(server);
     expect(
@@ -90,6 +97,9 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     expect(written.emails.map((e) => [e.to_address, e.kind])).toEqual([
       [seedUsers.employer.email, 'application_withdrawn'],
     ]);
+    expect((await renderQueued(written.emails[0]!)).subject).toBe(
+      'Application withdrawn: Test job handoff-apply',
+    );
   });
 
   it('plan confirmed or declined by an admin; an employer withdrawing their own request is not told', async () => {
@@ -125,6 +135,9 @@ describe('hand-offs write a notification of their kind and queue its email, in t
     expect(written.emails.map((e) => [e.to_address, e.kind])).toEqual([
       [seedUsers.freePlanEmployer.email, 'plan_declined'],
     ]);
+    const declined = await renderQueued(written.emails[0]!);
+    expect(declined.subject).toBe('Plan request declined: Enterprise');
+    expect(declined.text).toContain('Your current plan stays as it is');
 
     id = await request();
     since = await mark(server);
@@ -147,6 +160,16 @@ describe('hand-offs write a notification of their kind and queue its email, in t
       }),
     ]);
     expect(written.emails.map((e) => e.kind)).toEqual(['plan_confirmed']);
+    // The period's end is an instant, written in the employer's zone (UTC until they choose one).
+    const periodEnd = (
+      await service().from('subscriptions').select('period_end').eq('id', id).single()
+    ).data!.period_end!;
+    expect(written.emails[0]!.facts).toMatchObject({ plan: 'enterprise' });
+    expect(Date.parse(String(written.emails[0]!.facts!.periodEnd))).toBe(Date.parse(periodEnd));
+    const confirmed = await renderQueued(written.emails[0]!);
+    expect(confirmed.subject).toBe('Your Enterprise plan is active');
+    expect(confirmed.text).toMatch(/Active job postings\s+Unlimited/);
+    expect(confirmed.text).toMatch(/Active until\s+\w+day \d{1,2} \w+ \d{4}, \d\d:\d\d \((UTC|.+ time)\)/);
   });
 
   it('a muted kind, or emails turned off, still writes the in-app notification but queues no email', async () => {

@@ -8,7 +8,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Live updates reach exactly the people who may read the row: Postgres Changes of the published
 // tables, received through supabase-js as each persona, checked against Row Level Security.

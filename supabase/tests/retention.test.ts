@@ -3,7 +3,7 @@ import { seedUsers } from './support/personas.js';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // The audit trail can only be redacted or expire, never rewritten; public.apply_retention removes
 // what is past its retention period, at most once a day.

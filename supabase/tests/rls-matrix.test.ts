@@ -5,7 +5,7 @@ import { columnCases } from './support/column-expectations.js';
 import { giveEmployerUnlimitedPlan } from './support/fixtures.js';
 import { prepareColumnSubjects, readsColumn, realValue } from './support/column-readers.js';
 import { expectations, matrixCases, operations, scenarioKey } from './support/rls-expectations.js';
-import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '@globalhire/supabase-local/testing';
 import './support/scenarios/accounts-and-jobs.js';
 import './support/scenarios/applications.js';
 import './support/scenarios/saved-jobs.js';

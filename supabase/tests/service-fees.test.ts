@@ -14,7 +14,8 @@ import {
   type Account,
 } from './support/managed-service-fixtures.js';
 import { seedUsers, signIn } from './support/personas.js';
-import { startTestServer, type SupabaseClient, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import { emailDay, mailsSince, mark, onlyMailSince } from './support/rendered-mail.js';
+import { startTestServer, type SupabaseClient, type TestServer } from '@globalhire/supabase-local/testing';
 
 // When the managed service charges a fee, and when the law stops it: registration on the first
 // approved proposal, success on hired + approved visa, extras on order; UK and Ontario waive the
@@ -49,12 +50,16 @@ async function hire(applicationId: number) {
   expect(error).toBeNull();
 }
 
+const dueOn = async (invoiceId: number) =>
+  (await server.serviceClient().from('invoices').select('due_on').eq('id', invoiceId).single()).data!.due_on as string;
+
 const feeCodes = async (candidate: Account) => (await invoicesOf(server, candidate.id)).map((i) => i.invoice_lines[0]!.fee_code);
 
 describe('the registration fee', () => {
   it('is invoiced once, at 150.00 USD, when the first proposal is approved, and the candidate is told', async () => {
     const candidate = await enrolledCandidate(server, 'Reg One');
     expect(await invoicesOf(server, candidate.id)).toEqual([]);
+    const since = await mark(server);
     await approvedPlacement(server, recruiter, candidate, 'reg one a', ireland);
     const [invoice, ...more] = await invoicesOf(server, candidate.id);
     expect(more).toEqual([]);
@@ -64,7 +69,19 @@ describe('the registration fee', () => {
       { fee_code: 'registration', description: 'Registration fee', quantity: 1, unit_amount: 150, net_amount: 150 },
     ]);
     const [notice] = await noticesOf(server, candidate.id, 'invoice_issued');
-    expect(notice!.body).toMatch(new RegExp(`^Invoice ${invoice!.number}: USD 150\\.00 for Registration fee, due by `));
+    // the in-app list shows text only: the invoice page writes the amount and the due date
+    expect(notice!.body).toBe(
+      `Invoice ${invoice!.number} for Registration fee. Your invoices show its amount and due date; pay by bank transfer quoting the invoice number.`,
+    );
+    const mail = await onlyMailSince(server, since, candidate.email, 'invoice_issued');
+    expect(mail.subject).toBe(`Invoice ${invoice!.number}: $150.00`);
+    expect(mail.text).toContain(
+      'You get this invoice because you approved Engineer reg one a at Maple Tech Solutions, so our team started applying on your behalf.',
+    );
+    expect(mail.text).toContain('Registration fee\n\n$150.00\n\nTotal\n\n$150.00');
+    expect(mail.text).toContain(`Due by\n\n${emailDay(await dueOn(invoice!.id))}`);
+    expect(mail.text).toContain('Pay by bank transfer, and quote the invoice number as the reference.');
+    expect(mail.text).toContain('/applicant/service#invoices');
 
     await approvedPlacement(server, recruiter, candidate, 'reg one b', ireland);
     expect(await invoicesOf(server, candidate.id)).toHaveLength(1);
@@ -88,12 +105,14 @@ describe('where charging is restricted', () => {
 
   it('waives the fee for a job in the United Kingdom, and invoices nothing', async () => {
     const candidate = await enrolledCandidate(server, 'Waive UK');
+    const since = await mark(server);
     await approvedPlacement(server, recruiter, candidate, 'waive uk', uk);
     expect(await registration(candidate)).toEqual([
       expect.objectContaining({ status: 'waived', jurisdiction_name: 'United Kingdom', invoice_id: null }),
     ]);
     expect(await invoicesOf(server, candidate.id)).toEqual([]);
     expect(await noticesOf(server, candidate.id, 'invoice_issued')).toEqual([]);
+    expect(await mailsSince(server, since, candidate.email, 'invoice_issued')).toEqual([]);
   });
 
   it('waives it for a job in Ontario but not for one in British Columbia', async () => {
@@ -144,6 +163,7 @@ describe('the success fee', () => {
     await hire(placement.applicationId);
     const visa = await visaCase(server, candidate.id, { job_id: placement.jobId, destination_country: 'ireland', status: 'in_progress' });
     expect(await successes(candidate)).toEqual([]);
+    const since = await mark(server);
     await serviceUpdate(server, 'visa_cases', visa, { status: 'approved' });
     await serviceUpdate(server, 'visa_cases', visa, { status: 'approved', notes: 'Stamped.' });
     const success = (await invoicesOf(server, candidate.id)).filter((i) => i.invoice_lines[0]!.fee_code === 'success');
@@ -154,7 +174,12 @@ describe('the success fee', () => {
         invoice_lines: [expect.objectContaining({ description: `Success fee: ${placement.title}`, net_amount: 10000 })],
       }),
     ]);
-    expect((await noticesOf(server, candidate.id, 'invoice_issued')).at(-1)!.body).toContain('USD 10,000.00');
+    const mail = await onlyMailSince(server, since, candidate.email, 'invoice_issued');
+    expect(mail.subject).toBe(`Invoice ${success[0]!.number}: $10,000.00`);
+    expect(mail.text).toContain(
+      `You get this invoice because you were hired for ${placement.title} at Maple Tech Solutions and your visa was approved.`,
+    );
+    expect(mail.text).toContain(`Success fee: ${placement.title}\n\n$10,000.00`);
   });
 
   it('is invoiced once when a visa for the destination country (no job named) is approved before the hire', async () => {
@@ -199,6 +224,7 @@ describe('orders, payments and voiding', () => {
 
   it('invoices an enrolled candidate’s order at the unit price times the quantity, and refuses a candidate not enrolled', async () => {
     orderer = await enrolledCandidate(server, 'Orders');
+    const since = await mark(server);
     const ordered = await orderer.client.from('service_orders').insert({ fee_code: 'translation', quantity: 3 });
     expect(ordered.error).toBeNull();
     const [invoice] = await invoicesOf(server, orderer.id);
@@ -207,6 +233,10 @@ describe('orders, payments and voiding', () => {
       { fee_code: 'translation', description: 'Document translation', quantity: 3, unit_amount: 30, net_amount: 90 },
     ]);
     invoiceId = invoice!.id;
+    const mail = await onlyMailSince(server, since, orderer.email, 'invoice_issued');
+    expect(mail.subject).toBe(`Invoice ${invoice!.number}: $90.00`);
+    expect(mail.text).toContain('You get this invoice because you ordered it.');
+    expect(mail.text).toContain('Document translation (3 × $30.00)\n\n$90.00');
 
     const outsider = await newCandidate(server, 'Not Enrolled');
     const refused = await outsider.client.from('service_orders').insert({ fee_code: 'translation', quantity: 3 });
@@ -220,12 +250,17 @@ describe('orders, payments and voiding', () => {
     expect((await invoicesOf(server, orderer.id))[0]).toMatchObject({ status: 'issued', paid_at: null });
 
     const today = new Date().toISOString().slice(0, 10);
+    const since = await mark(server);
     const paid = await admin.rpc('record_invoice_payment', { invoice_id: invoiceId, paid_on: today, reference: ' TRF-8841 ' });
     expect(paid.error).toBeNull();
     const [invoice] = await invoicesOf(server, orderer.id);
     expect(invoice).toMatchObject({ status: 'paid', payment_reference: 'TRF-8841' });
     expect(invoice!.paid_at).not.toBeNull();
     expect((await noticesOf(server, orderer.id, 'invoice_paid')).at(-1)!.body).toBe(`Thank you: invoice ${invoice!.number} is paid.`);
+    const mail = await onlyMailSince(server, since, orderer.email, 'invoice_paid');
+    expect(mail.subject).toBe(`Payment received: invoice ${invoice!.number}`);
+    expect(mail.text).toContain(`Transfer received\n\n${emailDay(today)}`);
+    expect(mail.text).toContain('Your reference\n\nTRF-8841');
   });
 
   it('voids only an issued invoice, and only with a reason', async () => {
@@ -236,12 +271,18 @@ describe('orders, payments and voiding', () => {
     const issued = (await invoicesOf(server, orderer.id)).find((i) => i.status === 'issued')!;
     const noReason = await admin.rpc('void_invoice', { invoice_id: issued.id, reason: '   ' });
     expect(noReason.error?.message).toBe('Say why the invoice is void.');
+    const since = await mark(server);
     const voided = await admin.rpc('void_invoice', { invoice_id: issued.id, reason: 'Ordered by mistake.' });
     expect(voided.error).toBeNull();
     expect((await invoicesOf(server, orderer.id)).find((i) => i.id === issued.id)).toMatchObject({
       status: 'void',
       void_reason: 'Ordered by mistake.',
     });
+    const mail = await onlyMailSince(server, since, orderer.email, 'invoice_paid');
+    expect(mail.subject).toBe(`Invoice ${issued.number} cancelled`);
+    expect(mail.text).toContain(`Invoice ${issued.number} is cancelled: nothing is due on it.`);
+    expect(mail.text).toContain("Why, in our team's words\n\nOrdered by mistake.");
+    expect(mail.text).toContain('Credential evaluation\n\n$100.00');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   startTestServer,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // The UK Register of Licensed Sponsors, imported by an admin through the data layer as the admin
 // screen does: read as a stream, matched by organisation name and town, confirmed by the admin.

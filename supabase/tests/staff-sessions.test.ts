@@ -8,7 +8,7 @@ import {
   type EnrolledFactor,
   type SupabaseClient,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Staff rights last as long as the second factor and the session that carried them: an access
 // token kept after sign-out or after the factor was removed (valid for up to an hour) no longer

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '@globalhire/supabase-local/testing';
 import { seedUsers, signIn } from './support/personas.js';
 
 let server: TestServer;

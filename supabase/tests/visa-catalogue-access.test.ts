@@ -5,7 +5,7 @@ import { routeIds, seedVisaFitFixtures } from './support/visa-fit.js';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Who may change what a visa verdict is worked out from: employers' licences (claimed by
 // employers, verified by admins) and the catalogue (read by everyone, written by admins, never

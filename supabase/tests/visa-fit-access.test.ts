@@ -5,7 +5,7 @@ import { createFitJobs, occupations, seedVisaFitFixtures } from './support/visa-
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // Who sees a visa verdict and what it reveals: the jobs it is asked for, a candidate's own
 // verdicts, applicants' verdicts for an employer, and the candidate's citizenships (the

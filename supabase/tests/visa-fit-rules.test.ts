@@ -8,7 +8,7 @@ import { oceaniaCases } from './support/visa-fit-cases/oceania.js';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // The rules of "Can I work there?" (spec visa-routes.md §3) case by case, as a visitor asks them:
 // each row is a live job, the citizenships given and the date, and the verdict with the check

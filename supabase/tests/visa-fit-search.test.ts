@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visaVerdictLabels, visaVerdicts } from '@globalhire/data';
+import { renderTemplate, templateOf } from '@globalhire/emails';
 import { createJob } from './support/fixtures.js';
 import { alertEmails, approveJob, lastOutboxId } from './support/job-alert-mail.js';
 import { seedUsers, signInPersonas, type SignedInPersonas } from './support/personas.js';
-import {
-  startTestServer,
-  type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+import { startTestServer, type TestServer } from '@globalhire/supabase-local/testing';
 
 // "Jobs I can likely take" in the job search: the same jobs as asking each job's verdict, with
 // every other filter and the facets, and it follows a change of the catalogue at once.
@@ -197,20 +195,35 @@ describe('job alerts and the visa verdict', () => {
     await approveJob(server, open);
     const emails = await alertEmails(server, 'UK jobs I can take', before);
     expect(emails).toHaveLength(1);
-    expect(emails[0]?.body).toContain('Filters: United Kingdom · Jobs I can likely take');
-    expect(emails[0]?.body).toContain('Open to Irish citizens');
-    expect(emails[0]?.body).toContain('Visa: No visa needed');
-    expect(emails[0]?.body).not.toContain('Unclassified analyst');
+    const [email] = emails;
+    expect(email!.text).toContain(
+      'Your instant alert looks for jobs in United Kingdom you can likely take.',
+    );
+    expect(email!.text).toMatch(
+      /Job\s+Open to Irish citizens\s+Employer\s+Maple Tech Solutions\s+Location\s+[^\n]+\s+Salary\s+£52,000 - £60,000 per year\s+Visa\s+No visa needed\s/,
+    );
+    expect(email!.facts).toMatchObject({
+      alert: { filters: { likelyTakeable: true, country: 'united-kingdom' } },
+      jobs: [{ title: 'Open to Irish citizens', visa: { verdict: 'no_visa_needed', route: null } }],
+    });
+    expect(email!.text).not.toContain('Unclassified analyst');
     await signedIn.service.from('job_alerts').delete().eq('id', alert!.id);
   });
 
   it('words each verdict in an email as the site does', async () => {
+    const template = templateOf('job_alert')!;
+    const sample = template.samples.default as unknown as { jobs: Record<string, unknown>[] };
     for (const verdict of visaVerdicts) {
-      const rows = await server.server.db.query<{ line: string }>(
-        `select private.visa_verdict_line(jsonb_build_object('verdict', $1::text)) as line`,
+      const { rows } = await server.server.db.query<{ visa: unknown }>(
+        `select private.email_visa_fit(jsonb_build_object('verdict', $1::text, 'route', null)) as visa`,
         [verdict],
       );
-      expect(rows.rows[0]?.line).toBe(`Visa: ${visaVerdictLabels[verdict]}`);
+      const facts = template.facts.parse({
+        ...sample,
+        jobs: [{ ...sample.jobs[0], visa: rows[0]!.visa }],
+      });
+      const { text } = await renderTemplate(template, facts, 'https://globalhire.test');
+      expect(text).toMatch(new RegExp(`Visa\\s+${visaVerdictLabels[verdict]}\\s`));
     }
   });
 });

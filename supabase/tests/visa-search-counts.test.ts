@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startTestServer,
   type TestServer,
-} from '../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 // "Jobs I can likely take" reads its totals and facets from kept counts: every live job of the
 // countries a reader moves to freely, and private.live_job_visa_counts for the jobs a reader

@@ -1,12 +1,12 @@
 /**
- * `pnpm start`'s build (localBuild.ts, and its freshness check in scripts/lib/site-build.ts) on a
+ * `pnpm start`'s build (localBuild.ts, and its freshness check in buildIfChanged.ts) on a
  * small site: a client and a server entry, a config whose plugin notes when each build runs.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSiteIfChanged } from '../../../scripts/lib/site-build';
+import { buildSiteIfChanged } from './buildIfChanged';
 import { buildSiteForLocalRun } from './localBuild';
 
 const dirs: string[] = [];

@@ -17,6 +17,11 @@ import type { PageAssets } from './assets';
 import { citizenshipsFormLimit, citizenshipsFormResponse } from './citizenshipsForm';
 import { compressBody } from './compress';
 import { htmlDocument } from './document';
+import {
+  oneClickBodyLimit,
+  oneClickPaths,
+  oneClickUnsubscribeResponse,
+} from './oneClickUnsubscribe';
 import { defaultTrustedProxies, trustedProxyMatcher, visitorProtocol } from './forwarded';
 import { immutableAsset, privatePageCache, publicPageCache, securityHeaders } from './headers';
 import { robotsTxt, sitemapResponse } from './sitemap';
@@ -170,6 +175,18 @@ export function createSiteApp(options: SiteAppOptions): Hono<Env> {
         secure: https,
       });
     },
+  );
+
+  // The one-click unsubscribe of the emails' List-Unsubscribe header (RFC 8058).
+  const oneClickLimit = bodyLimit({
+    maxSize: oneClickBodyLimit,
+    onError: (c) => c.text('The request is too large.', 413),
+  });
+  app.post(oneClickPaths.notification, oneClickLimit, (c) =>
+    oneClickUnsubscribeResponse(c, options.client, 'notification'),
+  );
+  app.post(oneClickPaths.alert, oneClickLimit, (c) =>
+    oneClickUnsubscribeResponse(c, options.client, 'alert'),
   );
 
   app.all('*', (c) => c.text('Method not allowed', 405, { Allow: 'GET, HEAD' }));

@@ -94,5 +94,8 @@ describe('render', { timeout: 60_000 }, () => {
     });
     expect(await renderPath('/admin/jobs')).toEqual({ kind: 'client-only' });
     expect(await renderPath('/alerts/unsubscribe?token=abc')).toEqual({ kind: 'client-only' });
+    expect(await renderPath('/notifications/unsubscribe?token=abc&kind=offer_made')).toEqual({
+      kind: 'client-only',
+    });
   });
 });

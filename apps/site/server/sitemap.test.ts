@@ -283,6 +283,7 @@ describe('robotsTxt', () => {
       '/reset-password?token=abc',
       '/email-confirmed',
       '/alerts/unsubscribe?token=abc',
+      '/notifications/unsubscribe?token=abc&kind=offer_made',
     ]) {
       expect(allowed(robots, path), path).toBe(false);
     }

@@ -182,6 +182,7 @@ const disallowed = [
   '/reset-password',
   '/email-confirmed',
   '/alerts/unsubscribe',
+  '/notifications/unsubscribe',
 ];
 
 /** robots.txt: the public site open to every crawler, the private pages closed, the sitemap named. */

@@ -1,15 +1,12 @@
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js';
-import { sessionSettings } from './constants';
-import { rememberClientConfig, type SupabaseConfig } from './clientConfig';
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { sessionSettings } from './constants/business';
+import { rememberClientConfig } from './clientConfig';
+import type { GlobalHireClient, SupabaseConfig } from './clientTypes';
 import { realtimeOptions } from './realtime/options';
 import type { Database } from './database.types';
 
-export type GlobalHireClient = SupabaseClient<Database>;
-export { clientConfig, readSupabaseConfig, type SupabaseConfig } from './clientConfig';
+export type { GlobalHireClient, SupabaseConfig } from './clientTypes';
+export { clientConfig, readSupabaseConfig } from './clientConfig';
 
 /**
  * The one Supabase client of the product, configured as spec §7 says: the session is persisted in

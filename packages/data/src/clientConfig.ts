@@ -1,9 +1,6 @@
-import type { GlobalHireClient } from './client';
+import type { GlobalHireClient, SupabaseConfig } from './clientTypes';
 
-export interface SupabaseConfig {
-  url: string;
-  anonKey: string;
-}
+export type { SupabaseConfig } from './clientTypes';
 
 // Kept apart from client.ts so that reading a client's configuration does not pull supabase-js
 // into a bundle that loads it lazily.

@@ -1648,19 +1648,25 @@ export type Database = {
       notification_preferences: {
         Row: {
           email_enabled: boolean
+          locale: string | null
           muted_kinds: string[]
+          time_zone: string | null
           updated_at: string
           user_id: string
         }
         Insert: {
           email_enabled?: boolean
+          locale?: string | null
           muted_kinds?: string[]
+          time_zone?: string | null
           updated_at?: string
           user_id: string
         }
         Update: {
           email_enabled?: boolean
+          locale?: string | null
           muted_kinds?: string[]
+          time_zone?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -4022,6 +4028,7 @@ export type Database = {
         Returns: {
           attempts: number
           body: string
+          facts: Json
           id: number
           kind: string
           link: string
@@ -4065,6 +4072,10 @@ export type Database = {
       }
       complete_email_outbox: {
         Args: { error?: string; outbox_id: number }
+        Returns: undefined
+      }
+      complete_email_outbox_batch: {
+        Args: { errors: string[]; outbox_ids: number[] }
         Returns: undefined
       }
       complete_storage_removals: {
@@ -4762,6 +4773,10 @@ export type Database = {
         Returns: number
       }
       unsubscribe_job_alert: { Args: { token: string }; Returns: string }
+      unsubscribe_notification_email: {
+        Args: { kind: string; token: string }
+        Returns: string
+      }
       visa_case_add_note: {
         Args: {
           body: string

@@ -194,7 +194,11 @@ export {
   markNotificationRead,
   markAllNotificationsRead,
   saveNotificationPreferences,
+  recordEmailLocale,
+  emailLocaleOf,
+  unsubscribeNotificationEmail,
 } from './mutations/notifications';
+export type { NotificationUnsubscribeOutcome } from './mutations/notifications';
 export type { UploadedFile } from './mutations/storage';
 
 // Admin back office lists, analytics and roles.

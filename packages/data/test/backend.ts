@@ -8,7 +8,7 @@ import {
   type EnrolledFactor,
   type TestServer,
   type TestServerOptions,
-} from '../../supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 
 export { demoAccounts };
 export type Persona = keyof typeof demoAccounts;

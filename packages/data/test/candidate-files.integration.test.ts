@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpConfirmed } from '../../supabase-local/test/helpers/index.js';
+import { signUpConfirmed } from '@globalhire/supabase-local/testing';
 import {
   applyToJob,
   deleteMyAccount,

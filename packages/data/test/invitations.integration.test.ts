@@ -11,7 +11,7 @@ import {
   latestMailTo,
   linkIn,
   mailTo,
-} from '../../supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 import { startBackend, type Backend } from './backend';
 
 const siteUrl = 'http://localhost:5173';
@@ -69,7 +69,7 @@ describe('inviting people (the invite-user function)', () => {
     expect(data).toMatchObject({ email: 'hiring.lead@example.com', role: 'employer' });
 
     const mail = await latestMailTo(backend.server.url, 'hiring.lead@example.com');
-    expect(mail.subject).toBe('You have been invited');
+    expect(mail.subject).toBe('You are invited to GlobalHire');
     const followed = await followLink(linkIn(mail));
     expect(followed.location.startsWith(`${siteUrl}/reset-password?invited=1#`)).toBe(true);
     const invited = backend.anon();
@@ -223,7 +223,7 @@ describe('invitations nobody has taken up yet', () => {
     const resent = await resendInvitation(client, email);
     expect(resent.data).toEqual({ id: made.data!.id, email, role: 'recruiter', resent: true });
     const mails = await mailTo(backend.server.url, email);
-    expect(mails.map((mail) => mail.subject)).toEqual(Array(3).fill('You have been invited'));
+    expect(mails.map((mail) => mail.subject)).toEqual(Array(3).fill('You are invited to GlobalHire'));
     // The first link was replaced; the newest one lets the person in.
     expect((await followLink(linkIn(mails[2]!))).fragment.get('access_token')).toBeNull();
     const person = await acceptLatest(email);
@@ -258,7 +258,7 @@ describe('invitations nobody has taken up yet', () => {
     await nextEmailAllowed();
     const resent = await resendInvitation(client, email);
     expect(resent.data).toMatchObject({ email, role: 'admin', resent: true });
-    expect((await latestMailTo(backend.server.url, email)).subject).toBe('Reset Your Password');
+    expect((await latestMailTo(backend.server.url, email)).subject).toBe('Reset your GlobalHire password');
     const person = await acceptLatest(email);
     expect((await person.auth.updateUser({ password: 'my own password 3' })).error).toBeNull();
     expect((await listPendingInvitations(client)).data?.some((row) => row.email === email)).toBe(

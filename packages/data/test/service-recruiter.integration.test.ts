@@ -17,7 +17,7 @@ import {
   type GlobalHireClient,
 } from '../src';
 import { serviceRecruiterDefaults, serviceRecruiterFixtures } from '../src/mocks';
-import { enrolTotp } from '../../supabase-local/test/helpers/index.js';
+import { enrolTotp } from '@globalhire/supabase-local/testing';
 import { startBackend, type Backend } from './backend';
 import { mockClient, startMockServer } from './mock-server';
 import { shapeDifferences, shapeOf } from './shape';

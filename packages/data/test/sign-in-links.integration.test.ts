@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailTo } from '../../supabase-local/test/helpers/index.js';
+import { mailTo } from '@globalhire/supabase-local/testing';
 import { requestSignInLink } from '../src/mutations/auth';
 import { demoAccounts, startBackend, type Backend } from './backend';
 

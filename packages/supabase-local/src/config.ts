@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parse } from 'smol-toml';
+import { readAuthTemplates, type AuthEmailTemplate, type AuthTemplateName } from './auth/email-templates.js';
 
 /** The settings supabase-local reads from `supabase/config.toml` (Supabase CLI layout). */
 export interface LocalConfig {
@@ -43,6 +44,11 @@ export interface LocalConfig {
       maxFrequency: number;
       /** Seconds a confirmation or recovery link stays valid. */
       otpExpiry: number;
+      /**
+       * `[auth.email.template.<name>]`: a subject and HTML (read from `content_path`) replacing
+       * the default email; a kind without one keeps GoTrue's default wording.
+       */
+      templates: Partial<Record<AuthTemplateName, AuthEmailTemplate>>;
     };
     rateLimit: {
       /** Emails sent per hour, server-wide. */
@@ -128,6 +134,7 @@ export const defaultConfig: LocalConfig = {
       enableConfirmations: true,
       maxFrequency: 1,
       otpExpiry: 3600,
+      templates: {},
     },
     // Hosted Supabase's defaults.
     rateLimit: {
@@ -288,6 +295,7 @@ export function loadConfig(
         enableConfirmations: bool(email.enable_confirmations, d.auth.email.enableConfirmations),
         maxFrequency: parseDuration(email.max_frequency, d.auth.email.maxFrequency),
         otpExpiry: num(email.otp_expiry, d.auth.email.otpExpiry),
+        templates: readAuthTemplates(table(email.template), dirname(resolve(supabaseDir))),
       },
       rateLimit: {
         emailSent: num(rate.email_sent, d.auth.rateLimit.emailSent),

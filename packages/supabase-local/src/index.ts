@@ -24,6 +24,7 @@ import { RealtimeServer } from './realtime/socket.js';
 export type { RequestAuth } from './db/request-context.js';
 export { withRequestContext } from './db/request-context.js';
 export type { LocalConfig, ConfigOverrides } from './config.js';
+export { loadConfig } from './config.js';
 export type { EdgeFunction, EdgeFunctionEnv } from './http/functions.js';
 export type { MailMessage, OutgoingMail } from './mailbox/mailbox.js';
 export { Mailbox } from './mailbox/mailbox.js';

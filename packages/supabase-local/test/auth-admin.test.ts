@@ -159,7 +159,7 @@ describe('invitations and generated links', () => {
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeUndefined();
     const mail = await latestMailTo(t.url, email);
-    expect(mail.subject).toBe('You have been invited');
+    expect(mail.subject).toBe('You are invited to GlobalHire');
     const followed = await followLink(linkIn(mail));
     expect(followed.location.startsWith('http://localhost:5173/reset-password#')).toBe(true);
     expect(followed.fragment.get('type')).toBe('invite');

@@ -103,7 +103,7 @@ describe('failed sign-ins per account and address', () => {
     expect((await guess(9)).error?.status).toBe(429);
     const link = await t.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     expect(link.error).toBeNull();
-    expect((await mailTo(t.url, email)).map((m) => m.subject)).toContain('Your Magic Link');
+    expect((await mailTo(t.url, email)).map((m) => m.subject)).toContain('Your GlobalHire sign-in link');
   });
 
   it('locks for longer after each further failure, up to 15 minutes', async () => {

@@ -12,8 +12,11 @@ import {
 
 let t: TestServer;
 beforeAll(async () => {
+  // GoTrue's default emails (no project templates): they carry the code verifyOtp takes.
   t = await startTestServer({
-    config: { auth: { enableAnonymousSignIns: true, email: { securePasswordChange: true } } },
+    config: {
+      auth: { enableAnonymousSignIns: true, email: { securePasswordChange: true, templates: {} } },
+    },
   });
 });
 afterAll(async () => {

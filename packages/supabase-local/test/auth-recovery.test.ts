@@ -18,7 +18,7 @@ describe('password recovery', () => {
     expect(sent.error).toBeNull();
 
     const mail = await latestMailTo(t.url, email);
-    expect(mail.subject).toBe('Reset Your Password');
+    expect(mail.subject).toBe('Reset your GlobalHire password');
     const followed = await followLink(linkIn(mail));
     expect(followed.status).toBe(303);
     expect(followed.location.startsWith('http://localhost:5173/reset-password#')).toBe(true);
@@ -67,7 +67,7 @@ describe('changing the email address', () => {
     expect(data.user?.new_email).toBe('new.address@example.com');
 
     const mail = await latestMailTo(t.url, 'new.address@example.com');
-    expect(mail.subject).toBe('Confirm Email Change');
+    expect(mail.subject).toBe('Confirm your new email address for GlobalHire');
     const followed = await followLink(linkIn(mail));
     expect(followed.fragment.get('type')).toBe('email_change');
     expect((await t.client().auth.signInWithPassword({ email: 'new.address@example.com', password: 'some password 1' })).error).toBeNull();

@@ -12,7 +12,8 @@ import {
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  // GoTrue's default emails (no project templates): they carry the code verifyOtp takes.
+  t = await startTestServer({ config: { auth: { email: { templates: {} } } } });
 });
 afterAll(async () => {
   await t?.stop();

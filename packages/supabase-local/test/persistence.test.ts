@@ -45,7 +45,7 @@ describe('a data directory on disk', () => {
       const file = await client.storage.from('cvs').download(`${userId}/kept.pdf`);
       expect(await file.data?.text()).toBe('%PDF-1.4 kept');
       const mail = await second.mailbox.list({ to: 'kept@example.com' });
-      expect(mail.map((m) => m.subject)).toEqual(['Confirm Your Signup']);
+      expect(mail.map((m) => m.subject)).toEqual(['Confirm your email address for GlobalHire']);
     } finally {
       await second.stop();
     }

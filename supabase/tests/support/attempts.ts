@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '../../../packages/supabase-local/test/helpers/index.js';
+import type { SupabaseClient } from '@globalhire/supabase-local/testing';
 import type { Persona } from './personas.js';
 import { scenarioKey, type Operation } from './rls-expectations.js';
 

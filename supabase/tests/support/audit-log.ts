@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '../../../packages/supabase-local/test/helpers/index.js';
+import type { SupabaseClient } from '@globalhire/supabase-local/testing';
 
 // The audit trail's entries about one row, read through the service role.
 

@@ -1,8 +1,9 @@
 import type {
   SupabaseClient,
   TestServer,
-} from '../../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 import { createApplication } from './fixtures.js';
+import { renderQueued, type Email } from './notification-mail.js';
 
 // Conversations as the pages use them: one call per action, and what the database holds after.
 
@@ -86,13 +87,22 @@ export async function age(
   );
 }
 
-/** Unread-message emails queued to an address, read as the database owner. */
+/**
+ * Unread-message emails queued to an address, as their recipient reads them (rendered from the
+ * queued facts by the worker's renderer), with the link of their button.
+ */
 export async function unreadEmails(server: TestServer, to: string) {
-  const { rows } = await server.server.db.query<{ subject: string; body: string; link: string }>(
-    `select subject, body, link from private.email_outbox where kind = 'new_message' and to_address = $1 order by id`,
+  const { rows } = await server.server.db.query<Email>(
+    `select id::int, to_address, kind, facts, subject, body, link from private.email_outbox
+      where kind = 'new_message' and to_address = $1 order by id`,
     [to],
   );
-  return rows;
+  return Promise.all(
+    rows.map(async (row) => {
+      const { subject, text } = await renderQueued(row);
+      return { subject, text, link: (row.facts?.link as string | undefined) ?? null };
+    }),
+  );
 }
 
 /** One call of the worker's queueing step: how many due conversations it looked at. */

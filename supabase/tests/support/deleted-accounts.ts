@@ -1,9 +1,10 @@
 import type {
   SupabaseClient,
   TestServer,
-} from '../../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 import { deliveryTick } from '../../../packages/data/src/delivery/drain.js';
 import { demoPassword } from './personas.js';
+import { createEmailRenderer } from '@globalhire/emails';
 
 // Accounts made for a deletion test, and the delivery worker's tick that finishes a deletion.
 
@@ -61,7 +62,10 @@ export async function newAccount(
 export async function runDeliveryTick(server: TestServer): Promise<void> {
   await deliveryTick(server.serviceClient() as unknown as Parameters<typeof deliveryTick>[0], {
     send: async () => undefined,
-    siteUrl: 'https://globalhire.example',
+    render: createEmailRenderer({
+      siteUrl: 'https://globalhire.example',
+      from: 'GlobalHire <notifications@globalhire.example>',
+    }),
   });
 }
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type {
   SupabaseClient,
   TestServer,
-} from '../../../packages/supabase-local/test/helpers/index.js';
+} from '@globalhire/supabase-local/testing';
 import { must } from './attempts.js';
 import { createJob } from './fixtures.js';
 import { newCandidate } from './managed-service-fixtures.js';

@@ -1,14 +1,16 @@
-import type { TestServer } from '../../../packages/supabase-local/test/helpers/index.js';
+import type { TestServer } from '@globalhire/supabase-local/testing';
+import { renderQueued, type Email } from './notification-mail.js';
 import { seedUsers, signIn } from './personas.js';
 
-/** A job alert email as queued in private.email_outbox. */
+/** A job alert email: the facts the database queued, and the email the worker renders of them. */
 export interface AlertEmail {
   id: number;
   to_address: string;
-  kind: string;
+  facts: Record<string, unknown>;
   subject: string;
-  body: string;
-  link: string | null;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
 }
 
 /** The newest outbox id: emails after it were queued by the test. */
@@ -19,21 +21,40 @@ export async function lastOutboxId(server: TestServer): Promise<number> {
   return Number(rows[0]?.id ?? 0);
 }
 
+/** Queued job alert emails rendered by the real renderer (throws when the facts do not fit). */
+export async function renderAlertEmails(rows: Email[]): Promise<AlertEmail[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      const mail = await renderQueued(row);
+      return {
+        id: row.id,
+        to_address: row.to_address,
+        facts: row.facts ?? {},
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers ?? {},
+      };
+    }),
+  );
+}
+
 /**
  * Emails of the test's own alert (the seeded alerts match too) queued for the demo candidate since
- * `afterId`, read as the postgres role.
+ * `afterId`, read as the postgres role and rendered.
  */
 export async function alertEmails(
   server: TestServer,
   alertName: string,
   afterId: number,
 ): Promise<AlertEmail[]> {
-  const { rows } = await server.server.db.query<AlertEmail>(
-    `select id, to_address, kind, subject, body, link from private.email_outbox
-     where kind = 'job_alert' and to_address = $1 and id > $2 and subject like $3 order by id`,
-    [seedUsers.candidate.email, afterId, `%"${alertName}"%`],
+  const { rows } = await server.server.db.query<Email>(
+    `select id::int, to_address, kind, facts, subject, body, link from private.email_outbox
+     where kind = 'job_alert' and to_address = $1 and id > $2 and facts #>> '{alert,name}' = $3
+     order by id`,
+    [seedUsers.candidate.email, afterId, alertName],
   );
-  return rows;
+  return renderAlertEmails(rows);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SupabaseClient, TestServer } from '../../../packages/supabase-local/test/helpers/index.js';
+import type { SupabaseClient, TestServer } from '@globalhire/supabase-local/testing';
 import { must } from './attempts.js';
 import { createJob } from './fixtures.js';
 import { demoPassword } from './personas.js';

@@ -1,4 +1,5 @@
-import type { TestServer } from '../../../packages/supabase-local/test/helpers/index.js';
+import { createEmailRenderer } from '@globalhire/emails';
+import type { TestServer } from '@globalhire/supabase-local/testing';
 
 // What the hand-offs write, in-app notifications and queued emails, since a mark.
 
@@ -9,10 +10,13 @@ export interface Notice {
   link: string | null;
 }
 export interface Email {
+  id: number;
   to_address: string;
   kind: string;
-  subject: string;
-  body: string;
+  /** The facts the hand-off queued; the worker renders them with the kind's template. */
+  facts: Record<string, unknown> | null;
+  subject: string | null;
+  body: string | null;
   link: string | null;
 }
 
@@ -27,7 +31,7 @@ export async function newSince(server: TestServer, since: { notification: number
   ).rows;
   const emails = (
     await db.query<Email>(
-      'select to_address, kind, subject, body, link from private.email_outbox where id > $1 order by id',
+      'select id::int, to_address, kind, facts, subject, body, link from private.email_outbox where id > $1 order by id',
       [since.email],
     )
   ).rows;
@@ -39,4 +43,17 @@ export async function mark(server: TestServer) {
             coalesce((select max(id) from private.email_outbox), 0)::int as email`,
   );
   return rows[0]!;
+}
+
+const render = createEmailRenderer({
+  siteUrl: 'https://globalhire.test',
+  from: 'GlobalHire <notifications@globalhire.test>',
+});
+
+/**
+ * A queued email as its recipient reads it: the facts the trigger wrote, rendered by the kind's
+ * template (throws when they do not fit it), so a hand-off and its template cannot drift apart.
+ */
+export async function renderQueued(email: Email) {
+  return render({ ...email, attempts: 1 });
 }

@@ -1,4 +1,4 @@
-import type { SupabaseClient, TestServer } from '../../../packages/supabase-local/test/helpers/index.js';
+import type { SupabaseClient, TestServer } from '@globalhire/supabase-local/testing';
 
 /** The seven points of view of the RLS matrix. */
 export const personas = [

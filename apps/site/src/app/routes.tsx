@@ -74,6 +74,11 @@ export const publicRoutes: RouteObject[] = [
   // Visiting the link turns the alert off: only a browser does that, never a server render that a
   // mail scanner's fetch of the link would trigger.
   { path: 'alerts/unsubscribe', ...page('alerts/AlertUnsubscribePage', { ssr: false }) },
+  // Opening the link changes nothing; its button (or the mail provider's one-click POST) does.
+  {
+    path: 'notifications/unsubscribe',
+    ...page('notifications/NotificationUnsubscribePage', { ssr: false }),
+  },
 ];
 
 /** Admin panel (spec §2 and the linked routes decisions.md builds). */

@@ -4,6 +4,7 @@ import { getProfile, sessionAssurance, signOut as signOutCall, type AssuranceLev
 import { toast } from '@globalhire/ui';
 import { useSupabase } from '../app/supabase';
 import { messages } from '../content/messages';
+import { useRecordEmailLocale } from './recordEmailLocale';
 
 export interface AuthState {
   /** True until the stored session (if any) and its profile have been read. */
@@ -115,6 +116,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { data } = await client.auth.getSession();
     await loadProfile(data.session);
   }, [client, loadProfile]);
+
+  // Once the person is known: their emails' time zone, from this browser when none is saved.
+  useRecordEmailLocale(client, state.profile?.id ?? null);
 
   const acknowledgeSignOut = useCallback(() => setState((previous) => (previous.signedOut ? { ...previous, signedOut: false } : previous)), []);
 

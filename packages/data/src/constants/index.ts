@@ -6,3 +6,4 @@ export * from './notifications';
 export * from './regions';
 export * from './companies';
 export * from './realtime';
+export * from './visa';

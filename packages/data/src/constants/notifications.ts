@@ -3,6 +3,7 @@ import type { UserType } from './jobs';
 /** What each notification kind is about, as the preferences list names it. */
 export const notificationKindLabels: Record<string, string> = {
   application_received: 'New applications to your jobs',
+  application_submitted: 'Receipts of the applications you send',
   application_withdrawn: 'Applications withdrawn',
   application_status: 'Changes to your application status',
   job_approved: 'Jobs approved',
@@ -51,6 +52,7 @@ export const notificationKindLabels: Record<string, string> = {
 /** The kinds each role hears about from the database hand-offs (more appear as they arrive). */
 export const notificationKindsByRole: Record<UserType, readonly string[]> = {
   candidate: [
+    'application_submitted',
     'application_status',
     'interview_invited',
     'interview_rescheduled',

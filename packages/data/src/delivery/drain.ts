@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import { idempotencyKey, renderOutboxEmail, type DeliveryMail, type OutboxRow } from './render';
+import { idempotencyKey, type DeliveryMail, type OutboxRow, type RenderOutboxEmail } from './mail';
 import { housekeeping } from './housekeeping';
 import { fanOutJobAlerts, type FanOutOptions } from './fan-out';
 
@@ -13,16 +13,20 @@ export type SendMail = (mail: DeliveryMail, idempotencyKey: string) => Promise<v
 
 export interface DrainOptions {
   send: SendMail;
-  /** The site's public URL; outbox links are site paths. */
-  siteUrl: string;
+  /** Renders a row with its kind's template (`createEmailRenderer` of @globalhire/emails). */
+  render: RenderOutboxEmail;
   batchSize?: number;
   /** How long a claimed row is held before another drain may claim it again. */
   leaseSeconds?: number;
+  /** Emails in flight at once (default 4). */
+  concurrency?: number;
 }
 
 export interface DrainReport {
   sent: number;
   failed: number;
+  /** The error of the last email that failed, for the operator's log. */
+  lastError?: string;
 }
 
 type ServiceClient = SupabaseClient<Database>;
@@ -86,9 +90,20 @@ export async function deliveryTick(
   return report;
 }
 
+/** Runs `work` over `items` with at most `limit` at a time, in order of start. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    for (let index = next++; index < items.length; index = next++) await work(items[index]!);
+  });
+  await Promise.all(lanes);
+}
+
 /**
- * Claims outbox rows in batches (service role), sends each and records it sent or failed, until
- * no row is due or one fails (a failed row is retried by the next drain, up to 10 attempts).
+ * Claims outbox rows in batches (service role), renders and sends them (a few at a time: a
+ * transport's round trip, not the CPU, is what a send waits on), and records the batch sent or
+ * failed in one call, until no row is due or one fails (a failed row is retried by the next
+ * drain, up to 10 attempts).
  */
 export async function drainOutbox(
   client: ServiceClient,
@@ -104,29 +119,29 @@ export async function drainOutbox(
     if (claimed.error)
       throw new Error(`claiming the email outbox failed: ${claimed.error.message}`);
     const rows = (claimed.data ?? []) as OutboxRow[];
-    let failedInBatch = false;
-    for (const row of rows) {
-      let error: string | null = null;
+    const errors = new Map<number, string>();
+    await eachLimited(rows, options.concurrency ?? 4, async (row) => {
       try {
-        await options.send(renderOutboxEmail(row, options.siteUrl), idempotencyKey(row));
+        await options.send(await options.render(row), idempotencyKey(row));
       } catch (sendError) {
-        error = errorText(sendError);
+        errors.set(row.id, errorText(sendError));
       }
-      const completed = await client.rpc('complete_email_outbox', {
-        outbox_id: row.id,
-        ...(error ? { error } : {}),
+    });
+    if (rows.length > 0) {
+      const completed = await client.rpc('complete_email_outbox_batch', {
+        outbox_ids: rows.map((row) => row.id),
+        errors: rows.map((row) => errors.get(row.id) ?? null) as string[],
       });
       if (completed.error) {
-        // Left claimed: after its lease the row is sent again under the same idempotency key.
-        throw new Error(`recording outbox email ${row.id} failed: ${completed.error.message}`);
+        // Left claimed: after their lease the rows are sent again under the same idempotency keys.
+        throw new Error(`recording ${rows.length} outbox emails failed: ${completed.error.message}`);
       }
-      if (error) {
-        report.failed += 1;
-        failedInBatch = true;
-      } else report.sent += 1;
     }
+    report.failed += errors.size;
+    if (errors.size > 0) report.lastError = [...errors.values()].at(-1);
+    report.sent += rows.length - errors.size;
     // Stop when nothing more is due, or after a failure (a failed row is due again at once: the
     // next drain retries it, instead of this one spinning on it).
-    if (rows.length < batchSize || failedInBatch) return report;
+    if (rows.length < batchSize || errors.size > 0) return report;
   }
 }

@@ -1,51 +1,55 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderOutboxEmail } from './render';
+import type { DeliveryMail } from './mail';
 import { resendTransport } from './transports';
 
-const row = {
-  id: 7,
-  to_address: 'employer@example.com',
+const mail: DeliveryMail = {
+  to: 'employer@example.com',
+  from: 'GlobalHire <notifications@globalhire.example>',
+  replyTo: 'support@globalhire.example',
+  subject: 'New application: Nurse',
+  text: 'Priya Raman applied for your job.',
+  html: '<p>Priya Raman applied for your job.</p>',
   kind: 'application_received',
-  subject: 'New application',
-  body: 'A candidate applied for "Nurse".',
-  link: '/employer/jobs/3/applicants',
-  attempts: 1,
+  headers: {
+    'Message-ID': '<outbox-7@globalhire.example>',
+    'List-Unsubscribe': '<https://globalhire.example/notifications/unsubscribe?token=t&kind=k>',
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  },
+  attachments: [{ filename: 'interview.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' }],
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('delivery', () => {
-  it('renders plain text with the absolute link and where to manage email preferences', () => {
-    const mail = renderOutboxEmail(row, 'https://globalhire.example/');
-    expect(mail).toMatchObject({
-      to: 'employer@example.com',
-      subject: 'New application',
-      kind: 'application_received',
-    });
-    expect(mail.text).toContain('A candidate applied for "Nurse".');
-    expect(mail.text).toContain('https://globalhire.example/employer/jobs/3/applicants');
-    expect(mail.text).toContain('https://globalhire.example/employer/notifications');
-  });
-
-  it('sends through Resend with the idempotency key, and fails on a refusal', async () => {
+describe('the Resend transport', () => {
+  it('sends HTML, text, headers, reply-to and attachments with the idempotency key', async () => {
     const fetchMock = vi.fn(async () => new Response('{"id":"x"}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const send = resendTransport({ apiKey: 're_test', from: 'GlobalHire <n@globalhire.example>' });
-    await send(renderOutboxEmail(row, 'https://globalhire.example'), 'globalhire-outbox-7');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('https://api.resend.com/emails');
-    expect(init.headers).toMatchObject({
-      Authorization: 'Bearer re_test',
-      'Idempotency-Key': 'globalhire-outbox-7',
-    });
-    expect(JSON.parse(init.body as string)).toMatchObject({
-      to: ['employer@example.com'],
-      subject: 'New application',
-    });
+    const send = resendTransport({ apiKey: 're_test', baseUrl: 'https://resend.test' });
+    await send(mail, 'globalhire-outbox-7');
 
-    fetchMock.mockResolvedValueOnce(new Response('{"message":"invalid from"}', { status: 422 }));
-    await expect(send(renderOutboxEmail(row, 'https://globalhire.example'), 'k')).rejects.toThrow(
-      'Resend answered 422',
-    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://resend.test/emails');
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe('globalhire-outbox-7');
+    const body = JSON.parse(String(init.body));
+    expect(body).toMatchObject({
+      from: mail.from,
+      to: ['employer@example.com'],
+      reply_to: 'support@globalhire.example',
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers,
+    });
+    expect(body.attachments[0]).toEqual({
+      filename: 'interview.ics',
+      content: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
+      content_type: 'text/calendar',
+    });
+  });
+
+  it('fails on a refusal, with what Resend said', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('domain not verified', { status: 403 })));
+    const send = resendTransport({ apiKey: 're_test' });
+    await expect(send(mail, 'k')).rejects.toThrow('Resend answered 403: domain not verified');
   });
 });

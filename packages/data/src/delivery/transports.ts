@@ -49,19 +49,24 @@ export function mailboxTransport(supabaseUrl: string, serviceRoleKey: string): S
 
 export interface ResendOptions {
   apiKey: string;
-  /** The sender, e.g. 'GlobalHire <notifications@globalhire.example>' (a domain verified with Resend). */
-  from: string;
   /** Default https://api.resend.com (tests point it elsewhere). */
   baseUrl?: string;
 }
 
+/** Base64 of a text's UTF-8 bytes, with web APIs only (the Edge Function runs on Deno). */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
 /**
  * Sends through Resend's HTTP API (production). Resend keeps an `Idempotency-Key` for 24 hours, so
- * a row resent after a crash within that window is not delivered twice.
+ * a row resent after a crash within that window is not delivered twice. The sender (a domain
+ * verified with Resend) comes with each email.
  */
 export function resendTransport({
   apiKey,
-  from,
   baseUrl = 'https://api.resend.com',
 }: ResendOptions): SendMail {
   return async (mail, idempotencyKey) => {
@@ -73,10 +78,22 @@ export function resendTransport({
         'Idempotency-Key': idempotencyKey,
       },
       body: JSON.stringify({
-        from,
+        from: mail.from,
         to: [mail.to],
+        ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
         subject: mail.subject,
+        html: mail.html,
         text: mail.text,
+        headers: mail.headers,
+        ...(mail.attachments.length > 0
+          ? {
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename,
+                content: base64(file.content),
+                content_type: file.contentType,
+              })),
+            }
+          : {}),
         tags: [{ name: 'kind', value: mail.kind }],
       }),
     });

@@ -4,7 +4,9 @@
 // link would hand it to whoever holds it.
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
-import type { InvitedRole } from './invite-user';
+
+/** Who an admin can invite (here rather than in invite-user.ts, which imports this module). */
+export type InvitedRole = 'employer' | 'admin' | 'recruiter';
 
 export interface PendingInvitee {
   id: string;

@@ -8,9 +8,9 @@ import {
   resendInvitationSchema,
   type InviteUserValues,
 } from '../validation/invitations';
-import { findPendingInvitation, sendInvitationAgain } from './invitation-resend';
+import { findPendingInvitation, sendInvitationAgain, type InvitedRole } from './invitation-resend';
 
-export type InvitedRole = 'employer' | 'admin' | 'recruiter';
+export type { InvitedRole } from './invitation-resend';
 
 export interface InvitedUser {
   id: string;

@@ -1,7 +1,9 @@
+import { HttpResponse } from 'msw';
 import type { Notification, NotificationPreferences } from '../queries/notifications';
+import { profiles } from './fixtures/accounts';
 import { notificationPreferences, notifications } from './fixtures/notifications';
 import { defineCall } from './scenario';
-import { countResponse, restUrl, rowsResponse, writeResponse } from './wire';
+import { countResponse, restUrl, rowsResponse, rpcUrl, writeResponse } from './wire';
 
 /** The JSON body a write sent. */
 const sent = async <T>(request: Request) => (await request.clone().json()) as Partial<T>;
@@ -53,5 +55,21 @@ export const notificationHandlers = {
       writeResponse(request, [{ ...row, ...(await sent<NotificationPreferences>(request)) }]),
     fixture: notificationPreferences,
     empty: notificationPreferences,
+  }),
+  /** The browser's zone filling a preferences row that has none: the rows it changed. */
+  recordEmailLocale: defineCall<{ user_id: string }[]>({
+    method: 'patch',
+    url: restUrl('notification_preferences'),
+    respond: (request, rows) => writeResponse(request, rows),
+    fixture: [{ user_id: profiles.candidate.id }],
+    empty: [],
+  }),
+  /** An email's unsubscribe link: the kind turned off, or null for an unknown token. */
+  unsubscribeNotificationEmail: defineCall<string | null>({
+    method: 'post',
+    url: rpcUrl('unsubscribe_notification_email'),
+    respond: (_request, kind) => HttpResponse.json(kind),
+    fixture: 'interview_invited',
+    empty: null,
   }),
 };

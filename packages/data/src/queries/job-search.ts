@@ -10,7 +10,7 @@ import {
 } from '../constants';
 import { fail, ok, type Result } from '../result';
 import { systemClock, type Clock } from '../clock';
-import type { JobSummary } from './jobs';
+import type { JobSummary } from './job-shapes';
 import { normaliseCitizenships } from './visa-fit';
 
 export interface JobSearchFilters {

@@ -1,66 +1,10 @@
 import type { GlobalHireClient } from '../client';
-import type { Tables } from '../database.types';
 import { fail, ok, type Result } from '../result';
 import { systemClock, type Clock } from '../clock';
+import { JOB_CARD_SELECT, JOB_DETAIL_SELECT, type JobDetail, type JobSummary } from './job-shapes';
 
-/** The columns a job card needs, plus its company's public name and page slug. */
-export const JOB_CARD_SELECT =
-  'id, title, country, city, location, category, work_type, employment_type, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, featured, created_at, published_at, company:profiles!jobs_company_id_fkey(company_name, slug)';
-
-export const JOB_DETAIL_SELECT =
-  'id, title, description, requirements, benefits, tags, country, city, location, category, work_type, employment_type, salary_min, salary_max, salary_currency, salary_period, visa_sponsorship, relocation_support, featured, approved, status, created_at, published_at, expires_at, company_id, occupation_code, region, weekly_hours, relocation_flights, relocation_housing_nights, relocation_visa_fees, relocation_family, relocation_allowance, relocation_allowance_currency, relocation_notes, closes_on, openings, company:profiles!jobs_company_id_fkey(company_name, slug, website, description, logo_path)';
-
-type Job = Tables<'jobs'>;
-type Company = Pick<Tables<'profiles'>, 'company_name' | 'slug'>;
-
-export type JobSummary = Pick<
-  Job,
-  | 'id'
-  | 'title'
-  | 'country'
-  | 'city'
-  | 'location'
-  | 'category'
-  | 'work_type'
-  | 'employment_type'
-  | 'salary_min'
-  | 'salary_max'
-  | 'salary_currency'
-  | 'salary_period'
-  | 'visa_sponsorship'
-  | 'relocation_support'
-  | 'featured'
-  | 'created_at'
-  | 'published_at'
-> & { company: Company | null };
-
-export type JobDetail = JobSummary &
-  Pick<
-    Job,
-    | 'description'
-    | 'requirements'
-    | 'benefits'
-    | 'tags'
-    | 'approved'
-    | 'status'
-    | 'expires_at'
-    | 'company_id'
-    | 'occupation_code'
-    | 'region'
-    | 'weekly_hours'
-    | 'relocation_flights'
-    | 'relocation_housing_nights'
-    | 'relocation_visa_fees'
-    | 'relocation_family'
-    | 'relocation_allowance'
-    | 'relocation_allowance_currency'
-    | 'relocation_notes'
-    | 'closes_on'
-    | 'openings'
-  > & {
-    company: (Company & Pick<Tables<'profiles'>, 'website' | 'description' | 'logo_path'>) | null;
-  };
-
+export { JOB_CARD_SELECT, JOB_DETAIL_SELECT } from './job-shapes';
+export type { JobDetail, JobSummary } from './job-shapes';
 export { searchJobs } from './job-search';
 export type { JobSearchFilters, JobSearchPage } from './job-search';
 

@@ -13,6 +13,8 @@ export interface NotificationPreferences {
   email_enabled: boolean;
   /** Kinds not sent by email. */
   muted_kinds: string[];
+  /** The IANA zone emails write times in; null until saved or recorded from the browser (UTC). */
+  time_zone: string | null;
 }
 
 export const NOTIFICATION_SELECT = 'id, kind, title, body, link, read_at, created_at';
@@ -52,8 +54,8 @@ export async function getNotificationPreferences(
 ): Promise<Result<NotificationPreferences>> {
   const { data, error, status } = await client
     .from('notification_preferences')
-    .select('email_enabled, muted_kinds')
+    .select('email_enabled, muted_kinds, time_zone')
     .maybeSingle();
   if (error) return fail(error, status);
-  return ok(data ?? { email_enabled: true, muted_kinds: [] });
+  return ok(data ?? { email_enabled: true, muted_kinds: [], time_zone: null });
 }

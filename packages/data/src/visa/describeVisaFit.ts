@@ -1,18 +1,11 @@
 import { formatDate } from '../format/date';
 import { siteNumberLocale } from '../format/locale';
 import { countryLabel } from '../constants/countries';
+import { visaVerdictLabels } from '../constants/visa';
 import type { VisaCheck, VisaCheckStatus, VisaFit, VisaVerdict } from '../queries/visa-fit';
 
-/** A verdict in words: what the panel, the chips, the applicant list and emails say. */
-export const visaVerdictLabels: Record<VisaVerdict, string> = {
-  no_visa_needed: 'No visa needed',
-  treaty_route: 'Treaty route',
-  likely_sponsorable: 'Likely sponsorable',
-  salary_below_threshold: 'Salary below threshold',
-  occupation_not_eligible: 'Occupation not eligible',
-  employer_not_licensed: 'Employer not licensed',
-  unknown: 'Visa fit unknown',
-};
+// The verdict's words live with the constants, which emails import without the data layer.
+export { visaVerdictLabels };
 
 /** Whether a verdict is good news, bad news or undecided (the chip's tone). */
 export const visaVerdictTones: Record<VisaVerdict, 'positive' | 'critical' | 'neutral'> = {

@@ -1,5 +1,6 @@
 import type { ServerContext } from '../context.js';
 import { escapeHtml } from '../mailbox/page.js';
+import { fillHtml, fillSubject, htmlToText, type AuthTemplateName, type TemplateValues } from './email-templates.js';
 import { authErrors } from './errors.js';
 import { newOtp, recordOneTimeToken, type TokenColumn } from './otp.js';
 import type { Queryable } from './users.js';
@@ -20,6 +21,16 @@ interface Template {
   /** The link's text; none for a code-only mail (reauthentication). */
   action: string | null;
 }
+
+/** The config.toml name of each kind's template (`[auth.email.template.<name>]`). */
+const configuredAs: Record<AuthEmailKind, AuthTemplateName> = {
+  signup: 'confirmation',
+  invite: 'invite',
+  magiclink: 'magic_link',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  reauthentication: 'reauthentication',
+};
 
 /** GoTrue's default email templates. */
 const templates: Record<AuthEmailKind, Template> = {
@@ -142,7 +153,7 @@ export async function sendAuthEmail(
   if (!ctx.rateLimiter.hit('email-sent', ctx.config.auth.rateLimit.emailSent, 3_600_000)) {
     throw authErrors.emailRateLimit();
   }
-  const { otp, link } = await issueEmailToken(
+  const { otp, tokenHash, link } = await issueEmailToken(
     ctx,
     db,
     email.kind,
@@ -150,7 +161,35 @@ export async function sendAuthEmail(
     email.to,
     email.redirectTo,
   );
-  const lead = template.lead(email.to, email.currentEmail, ctx.config.auth.siteUrl);
+  const siteUrl = ctx.config.auth.siteUrl;
+  const configured = ctx.config.auth.email.templates[configuredAs[email.kind]];
+  const values: TemplateValues = {
+    ConfirmationURL: link,
+    Token: otp,
+    TokenHash: tokenHash,
+    SiteURL: siteUrl,
+    Email: email.currentEmail,
+    NewEmail: email.kind === 'email_change' ? email.to : '',
+    RedirectTo: email.redirectTo,
+  };
+  const subject = configured?.subject ? fillSubject(configured.subject, values) : template.subject;
+  // A project's template is HTML only: the text part is read off it, links included.
+  const filled = configured?.content ? fillHtml(configured.content, values) : null;
+  const { text, html } = filled
+    ? { html: filled, text: htmlToText(filled) }
+    : defaultBody(template, email, siteUrl, link, otp);
+  await ctx.mailbox.send({ to: email.to, subject, kind: email.kind, text, html }, db);
+}
+
+/** GoTrue's default wording: the link and the code (a reauthentication has only the code). */
+function defaultBody(
+  template: Template,
+  email: AuthEmail,
+  siteUrl: string,
+  link: string,
+  otp: string,
+): { text: string; html: string } {
+  const lead = template.lead(email.to, email.currentEmail, siteUrl);
   const text = template.action
     ? `${template.heading}\n\n${lead}\n${link}\n\nAlternatively, enter the code: ${otp}\n`
     : `${template.heading}\n\nEnter the code: ${otp}\n`;
@@ -159,8 +198,5 @@ export async function sendAuthEmail(
       `<p><a href="${escapeHtml(link)}">${escapeHtml(template.action)}</a></p>` +
       `<p>Alternatively, enter the code: ${otp}</p>`
     : `<h2>${escapeHtml(template.heading)}</h2><p>Enter the code: ${otp}</p>`;
-  await ctx.mailbox.send(
-    { to: email.to, subject: template.subject, kind: email.kind, text, html },
-    db,
-  );
+  return { text, html };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sealTotpSecret } from './totp-secrets.js';
-import type { Queryable } from './users.js';
+import type { Queryable } from './queryable.js';
 
 export interface FactorRow {
   id: string;

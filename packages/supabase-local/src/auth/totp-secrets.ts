@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { readOrMakeKeyFile } from '../jwt-secret.js';
-import type { Queryable } from './users.js';
+import type { Queryable } from './queryable.js';
 
 /** Where a data directory keeps the key its TOTP secrets are sealed with (mode 0600). */
 export const totpKeyFileName = 'totp-key';

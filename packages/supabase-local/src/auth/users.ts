@@ -1,7 +1,7 @@
-import type { Database, Transaction } from '../db/database.js';
 import { factorJson, factorsOf } from './factors.js';
+import type { Queryable } from './queryable.js';
 
-export type Queryable = Database | Transaction;
+export type { Queryable } from './queryable.js';
 
 /** The auth.users columns the Auth API reads. */
 export interface UserRow {

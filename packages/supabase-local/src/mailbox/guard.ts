@@ -24,7 +24,8 @@ export function mailboxGuard(exposed: boolean): MiddlewareHandler {
     }
     await next();
     c.header('X-Frame-Options', 'DENY');
-    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    // Added to a route's own policy (an attachment's sandbox), never in place of it.
+    c.header('Content-Security-Policy', "frame-ancestors 'none'", { append: true });
     c.header('Cross-Origin-Resource-Policy', 'same-origin');
   };
 }

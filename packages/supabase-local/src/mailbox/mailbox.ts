@@ -8,7 +8,17 @@ export interface MailMessage {
   html: string | null;
   /** What sent it: 'signup', 'recovery', 'email_change', 'notification', … */
   kind: string;
+  from: string | null;
+  replyTo: string | null;
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
   createdAt: string;
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface OutgoingMail {
@@ -17,6 +27,10 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   kind?: string;
+  from?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface SendResult {
@@ -32,6 +46,10 @@ interface MailRow {
   text_body: string;
   html_body: string | null;
   kind: string;
+  from_address: string | null;
+  reply_to: string | null;
+  headers: Record<string, string>;
+  attachments: MailAttachment[];
   created_at: string;
 }
 
@@ -43,12 +61,31 @@ function toMessage(row: MailRow): MailMessage {
     text: row.text_body,
     html: row.html_body,
     kind: row.kind,
+    from: row.from_address,
+    replyTo: row.reply_to,
+    headers: row.headers ?? {},
+    attachments: row.attachments ?? [],
     createdAt: row.created_at,
   };
 }
 
-const columns = `id, to_address, subject, text_body, html_body, kind,
+const columns = `id, to_address, subject, text_body, html_body, kind, from_address, reply_to,
+  headers, attachments,
   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+function values(mail: OutgoingMail): unknown[] {
+  return [
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html ?? null,
+    mail.kind ?? 'notification',
+    mail.from ?? null,
+    mail.replyTo ?? null,
+    JSON.stringify(mail.headers ?? {}),
+    JSON.stringify(mail.attachments ?? []),
+  ];
+}
 
 /**
  * Every email the server sends lands here (in the database, in a schema no API role can reach),
@@ -60,9 +97,10 @@ export class Mailbox {
   /** Stores a message; pass `via` to send it inside an open transaction (it is then rolled back with it). */
   async send(mail: OutgoingMail, via: Database | Transaction = this.db): Promise<MailMessage> {
     const { rows } = await via.query<MailRow>(
-      `insert into supabase_local.mailbox_messages (to_address, subject, text_body, html_body, kind)
-       values ($1, $2, $3, $4, $5) returning ${columns}`,
-      [mail.to, mail.subject, mail.text, mail.html ?? null, mail.kind ?? 'notification'],
+      `insert into supabase_local.mailbox_messages
+         (to_address, subject, text_body, html_body, kind, from_address, reply_to, headers, attachments)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning ${columns}`,
+      [...values(mail)],
     );
     return toMessage(rows[0] as MailRow);
   }
@@ -97,18 +135,13 @@ export class Mailbox {
    */
   async sendOnce(mail: OutgoingMail, idempotencyKey: string): Promise<SendResult> {
     const { rows } = await this.db.query<MailRow>(
-      `insert into supabase_local.mailbox_messages (to_address, subject, text_body, html_body, kind, idempotency_key)
-       values ($1, $2, $3, $4, $5, $6)
+      `insert into supabase_local.mailbox_messages
+         (to_address, subject, text_body, html_body, kind, from_address, reply_to, headers, attachments,
+          idempotency_key)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        on conflict (idempotency_key) where idempotency_key is not null do nothing
        returning ${columns}`,
-      [
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html ?? null,
-        mail.kind ?? 'notification',
-        idempotencyKey,
-      ],
+      [...values(mail), idempotencyKey],
     );
     if (rows[0]) return { message: toMessage(rows[0]), created: true };
     const existing = await this.db.query<MailRow>(

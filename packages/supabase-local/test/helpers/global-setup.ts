@@ -6,11 +6,14 @@ import type {} from './provided-context.js';
 
 /**
  * Vitest globalSetup: build (or reuse) the test database dump and hand its path to the tests.
- * With SUPABASE_LOCAL_TEST_DATABASE=postgres15 the tests run on PostgreSQL 15 instead: a
+ * With SUPABASE_LOCAL_TEST_DATABASE=postgres15 (in the environment, or in the project's `env`
+ * where one Vitest run holds both engines' projects) the tests run on PostgreSQL 15 instead: a
  * throwaway cluster holding one migrated and seeded template database, stopped at the end.
  */
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  if (process.env.SUPABASE_LOCAL_TEST_DATABASE === 'postgres15') {
+  const database =
+    project.config.env?.SUPABASE_LOCAL_TEST_DATABASE ?? process.env.SUPABASE_LOCAL_TEST_DATABASE;
+  if (database === 'postgres15') {
     if (!postgres15Available()) {
       throw new Error(
         "SUPABASE_LOCAL_TEST_DATABASE=postgres15 needs Debian's postgresql-15 (apt-get install -y postgresql-15).",

@@ -2,7 +2,7 @@ import { checked, visible } from '../attempts.js';
 import { scenario } from '../attempts.js';
 import { createJob, jobRow, rowById } from '../fixtures.js';
 import { seedUsers } from '../personas.js';
-import type { SupabaseClient } from '../../../../packages/supabase-local/test/helpers/index.js';
+import type { SupabaseClient } from '@globalhire/supabase-local/testing';
 
 const employer = seedUsers.employer.id;
 const liveJob = 1;

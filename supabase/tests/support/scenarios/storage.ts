@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '../../../../packages/supabase-local/test/helpers/index.js';
+import type { SupabaseClient } from '@globalhire/supabase-local/testing';
 import { scenario, type Outcome } from '../attempts.js';
 import { seedUsers } from '../personas.js';
 

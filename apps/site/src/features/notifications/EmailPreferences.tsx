@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
   Card,
   Checkbox,
   Heading,
+  Select,
   Skeleton,
   Stack,
   Text,
@@ -16,6 +17,8 @@ import {
   type NotificationPreferences,
 } from '@globalhire/data';
 import { CheckboxGroup } from '../applicant/CheckboxGroup';
+import { timeZoneOptions } from '../interviews/timeZoneOptions';
+import { emailTimeZone } from './emailTimeZone';
 import { useNotificationPreferences, useSavePreferences } from './notificationQueries';
 
 export interface EmailPreferencesProps {
@@ -30,6 +33,8 @@ export function EmailPreferences({ kinds }: EmailPreferencesProps) {
   // The user's changes over the saved preferences (nothing is lost while the form is open).
   const [edits, setDraft] = useState<NotificationPreferences | null>(null);
   const draft = edits ?? saved.data ?? null;
+  const zone = emailTimeZone(draft?.time_zone ?? null);
+  const zones = useMemo(() => timeZoneOptions(zone, new Date()), [zone]);
 
   const allKinds = [...new Set([...kinds, ...(draft?.muted_kinds ?? [])])].filter(
     (k) => k !== 'general' && !accountNotificationKinds.includes(k),
@@ -38,16 +43,19 @@ export function EmailPreferences({ kinds }: EmailPreferencesProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    save.mutate(draft, {
-      onSuccess: () =>
-        toast({
-          title: 'Email preferences saved',
-          description: draft.email_enabled
-            ? 'You get emails for the kinds you ticked; every notification still shows here.'
-            : 'You get no notification emails; every notification still shows here.',
-          tone: 'positive',
-        }),
-    });
+    save.mutate(
+      { ...draft, time_zone: zone },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Email preferences saved',
+            description: draft.email_enabled
+              ? 'You get emails for the kinds you ticked; every notification still shows here.'
+              : 'You get no notification emails; every notification still shows here.',
+            tone: 'positive',
+          }),
+      },
+    );
   };
 
   return (
@@ -91,6 +99,13 @@ export function EmailPreferences({ kinds }: EmailPreferencesProps) {
                   }
                 />
               ) : null}
+              <Select
+                label="Time zone for emails"
+                options={zones}
+                value={zone}
+                onChange={(event) => setDraft({ ...draft, time_zone: event.target.value })}
+                hint="Dates and times in your emails are written in this zone."
+              />
               {save.isError ? (
                 <Alert tone="critical" title="Your email preferences were not saved.">
                   {save.error.message}

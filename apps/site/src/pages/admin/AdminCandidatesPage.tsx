@@ -13,12 +13,11 @@ import { AdminDataTable } from '../../features/admin/AdminDataTable';
 import { AdminPage } from '../../features/admin/AdminPage';
 import { BlockAccountDialog } from '../../features/admin/BlockAccountDialog';
 import { PersonCell } from '../../features/admin/PersonCell';
-import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
-import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQueries';
-import { candidateStatusLabels, optionsOf } from '../../features/admin/labels';
+import { useApplyAdminChange } from '../../features/admin/adminQueries';
+import { candidateStatusLabels } from '../../features/admin/labels';
+import { StatusListToolbar, useStatusList } from '../../features/admin/statusList';
 import { useAdminAction } from '../../features/admin/useAdminAction';
-import { useListState } from '../../features/admin/useListState';
 import { RowActionButton } from '../../features/admin/RowActionButton';
 
 type CandidateStatus = AdminCandidate['candidate_status'];
@@ -54,14 +53,9 @@ const columns: DataTableColumn<AdminCandidate>[] = [
 
 /** /admin/candidates: every candidate; approve pending ones, block and unblock. */
 export default function AdminCandidatesPage() {
-  const list = useListState({ filters: { status: candidateStatuses } });
-  const candidates = useAdminList(
+  const { list, result: candidates } = useStatusList(
     'candidates',
-    {
-      search: list.search,
-      status: (list.filters.status || undefined) as CandidateStatus | undefined,
-      page: list.page,
-    },
+    candidateStatuses,
     listAdminCandidates,
   );
   const applyChange = useApplyAdminChange();
@@ -140,20 +134,11 @@ export default function AdminCandidatesPage() {
           ),
         }}
         toolbar={
-          <ListToolbar
+          <StatusListToolbar
+            list={list}
             searchLabel="Search candidates"
             searchPlaceholder="Name or email"
-            search={list.search}
-            onSearch={list.setSearch}
-            filters={[
-              {
-                name: 'status',
-                label: 'Status',
-                options: optionsOf('All statuses', candidateStatusLabels),
-                value: list.filters.status ?? '',
-                onChange: (value) => list.setFilter('status', value),
-              },
-            ]}
+            statusLabels={candidateStatusLabels}
           />
         }
         emptyTitle="No candidates yet"

@@ -13,12 +13,11 @@ import { AdminDataTable } from '../../features/admin/AdminDataTable';
 import { AdminPage } from '../../features/admin/AdminPage';
 import { BlockAccountDialog } from '../../features/admin/BlockAccountDialog';
 import { PlanRequests } from '../../features/admin/PlanRequests';
-import { ListToolbar } from '../../features/admin/ListToolbar';
 import { adminMessages } from '../../features/admin/adminMessages';
-import { useAdminList, useApplyAdminChange } from '../../features/admin/adminQueries';
-import { employerStatusLabels, optionsOf } from '../../features/admin/labels';
+import { useApplyAdminChange } from '../../features/admin/adminQueries';
+import { employerStatusLabels } from '../../features/admin/labels';
+import { StatusListToolbar, useStatusList } from '../../features/admin/statusList';
 import { useAdminAction } from '../../features/admin/useAdminAction';
-import { useListState } from '../../features/admin/useListState';
 import { RowActionButton } from '../../features/admin/RowActionButton';
 
 const columns: DataTableColumn<AdminEmployer>[] = [
@@ -54,14 +53,9 @@ const columns: DataTableColumn<AdminEmployer>[] = [
 
 /** /admin/employers: plan requests to confirm, then every employer with its status, live jobs and hires; verify pending ones. */
 export default function AdminEmployersPage() {
-  const list = useListState({ filters: { status: employerStatuses } });
-  const employers = useAdminList(
+  const { list, result: employers } = useStatusList(
     'employers',
-    {
-      search: list.search,
-      status: (list.filters.status || undefined) as AdminEmployer['employer_status'] | undefined,
-      page: list.page,
-    },
+    employerStatuses,
     listAdminEmployers,
   );
   const applyChange = useApplyAdminChange();
@@ -144,20 +138,11 @@ export default function AdminEmployersPage() {
           ),
         }}
         toolbar={
-          <ListToolbar
+          <StatusListToolbar
+            list={list}
             searchLabel="Search employers"
             searchPlaceholder="Company name"
-            search={list.search}
-            onSearch={list.setSearch}
-            filters={[
-              {
-                name: 'status',
-                label: 'Status',
-                options: optionsOf('All statuses', employerStatusLabels),
-                value: list.filters.status ?? '',
-                onChange: (value) => list.setFilter('status', value),
-              },
-            ]}
+            statusLabels={employerStatusLabels}
           />
         }
         emptyTitle="No employers yet"

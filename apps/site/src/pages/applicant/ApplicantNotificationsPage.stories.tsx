@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { handlers } from '@globalhire/data/mocks';
+import { http } from 'msw';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { localTimeZone } from '@globalhire/data';
+import { handlers, restUrl } from '@globalhire/data/mocks';
 import ApplicantNotificationsPage from './ApplicantNotificationsPage';
 import { PageStory } from '../../testing/PageStory';
 import { ApplicantFrame, candidateMocks, slow } from './applicantStoryMocks';
+import { expectToast } from '../../testing/toasts';
 
 const statusChange = {
   id: 7,
@@ -60,5 +63,29 @@ export const Empty: Story = {
     await expect(
       await within(canvasElement).findByText('No notifications yet', {}, slow),
     ).toBeInTheDocument();
+  },
+};
+
+const savedPreferences = fn();
+
+/** No zone saved yet: the browser's is shown, and Save keeps the one chosen. */
+export const EmailTimeZone: Story = {
+  parameters: candidateMocks([
+    handlers.notificationPreferences.empty(),
+    // Notes what was sent, then lets the preferences mock answer.
+    http.post(restUrl('notification_preferences'), async ({ request }) => {
+      savedPreferences(await request.clone().json());
+    }),
+  ]),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const zone = await page.findByRole('combobox', { name: 'Time zone for emails' }, slow);
+    await expect(zone).toHaveValue(localTimeZone());
+    await userEvent.selectOptions(zone, 'Asia/Tokyo');
+    await userEvent.click(page.getByRole('button', { name: 'Save preferences' }));
+    await expectToast('Email preferences saved', /kinds you ticked/);
+    await expect(savedPreferences).toHaveBeenCalledWith(
+      expect.objectContaining({ email_enabled: true, time_zone: 'Asia/Tokyo' }),
+    );
   },
 };

@@ -1,15 +1,5 @@
-import { ArrowRight, Search } from 'lucide-react';
-import {
-  Alert,
-  ButtonLink,
-  Container,
-  Link,
-  LinkCard,
-  Stack,
-  StepList,
-  TestimonialCard,
-  Text,
-} from '@globalhire/ui';
+import { Search } from 'lucide-react';
+import { Alert, ButtonLink, Link, LinkCard, Stack, StepList, Text } from '@globalhire/ui';
 import {
   candidateResources,
   candidateSteps,
@@ -17,6 +7,11 @@ import {
   candidatesPageCopy as copy,
 } from '../../content/candidates';
 import { CallToAction } from '../../features/landing/CallToAction';
+import {
+  HeroActions,
+  LandingBody,
+  TestimonialsSection,
+} from '../../features/landing/LandingBlocks';
 import { LandingHero } from '../../features/landing/LandingHero';
 import { LandingSection } from '../../features/landing/LandingSection';
 import * as styles from '../../features/landing/Landing.css';
@@ -33,80 +28,60 @@ export default function CandidatesPage() {
         intro={copy.intro}
         highlights={copy.highlights}
         actions={
-          <>
-            <ButtonLink
-              href="/register?type=candidate"
-              size="large"
-              icon={<ArrowRight />}
-              iconPosition="end"
-            >
-              {copy.registerCv}
-            </ButtonLink>
-            <ButtonLink
-              href="/jobs"
-              size="large"
-              variant="outline"
-              tone="neutral"
-              icon={<Search />}
-            >
-              {copy.browseJobs}
-            </ButtonLink>
-          </>
+          <HeroActions
+            primary={{ href: '/register?type=candidate', label: copy.registerCv }}
+            secondary={{ href: '/jobs', label: copy.browseJobs, icon: <Search /> }}
+          />
         }
       />
-      <Container>
-        <Stack space="huge" className={styles.sections}>
-          <LandingSection id="how-it-works" title={copy.stepsTitle}>
-            <Stack space="xlarge">
-              <StepList steps={candidateSteps} layout="horizontal" titleAs="h3" />
-              <Alert tone="info">{copy.stepsNote}</Alert>
-            </Stack>
-          </LandingSection>
-          <LandingSection
-            id="candidate-resources"
-            title={copy.resourcesTitle}
-            intro={copy.resourcesIntro}
-          >
-            <Stack space="large">
-              <ul role="list" className={styles.cardGridThree}>
-                {candidateResources.map(({ title, description, href, icon: Icon, cta }) => (
-                  <li key={href}>
-                    <LinkCard
-                      href={href}
-                      title={title}
-                      description={description}
-                      icon={<Icon />}
-                      cta={cta}
-                      titleAs="h3"
-                    />
-                  </li>
-                ))}
-              </ul>
-              <Text tone="muted">
-                {copy.feesText} <Link href="/fees">{copy.feesLink}</Link>
-              </Text>
-            </Stack>
-          </LandingSection>
-          <LandingSection id="candidate-stories" title={copy.storiesTitle}>
+      <LandingBody>
+        <LandingSection id="how-it-works" title={copy.stepsTitle}>
+          <Stack space="xlarge">
+            <StepList steps={candidateSteps} layout="horizontal" titleAs="h3" />
+            <Alert tone="info">{copy.stepsNote}</Alert>
+          </Stack>
+        </LandingSection>
+        <LandingSection
+          id="candidate-resources"
+          title={copy.resourcesTitle}
+          intro={copy.resourcesIntro}
+        >
+          <Stack space="large">
             <ul role="list" className={styles.cardGridThree}>
-              {candidateTestimonials.map((testimonial) => (
-                <li key={testimonial.name}>
-                  <TestimonialCard {...testimonial} />
+              {candidateResources.map(({ title, description, href, icon: Icon, cta }) => (
+                <li key={href}>
+                  <LinkCard
+                    href={href}
+                    title={title}
+                    description={description}
+                    icon={<Icon />}
+                    cta={cta}
+                    titleAs="h3"
+                  />
                 </li>
               ))}
             </ul>
-          </LandingSection>
-          <CallToAction
-            title={copy.ctaTitle}
-            text={copy.ctaText}
-            actions={
-              <ButtonLink href="/register?type=candidate" size="large">
-                {copy.createProfile}
-              </ButtonLink>
-            }
-          />
-        </Stack>
-      </Container>
+            <Text tone="muted">
+              {copy.feesText} <Link href="/fees">{copy.feesLink}</Link>
+            </Text>
+          </Stack>
+        </LandingSection>
+        <TestimonialsSection
+          id="candidate-stories"
+          title={copy.storiesTitle}
+          testimonials={candidateTestimonials}
+          grid={styles.cardGridThree}
+        />
+        <CallToAction
+          title={copy.ctaTitle}
+          text={copy.ctaText}
+          actions={
+            <ButtonLink href="/register?type=candidate" size="large">
+              {copy.createProfile}
+            </ButtonLink>
+          }
+        />
+      </LandingBody>
     </>
   );
 }

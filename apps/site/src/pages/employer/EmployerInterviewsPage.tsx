@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { CalendarClock } from 'lucide-react';
-import { ButtonLink, Card, EmptyState, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
-import { formatTimeZone, localTimeZone, type EmployerInterview } from '@globalhire/data';
+import { ButtonLink, EmptyState, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
+import { formatTimeZone, type EmployerInterview } from '@globalhire/data';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useLiveEmployerInterviews } from '../../features/live/livePages';
-import { splitInterviews } from '../../features/applicant/interviewTimes';
-import { LoadingCards } from '../../features/applicant/LoadingCards';
-import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
 import {
   EmployerInterviewCard,
   interviewCandidateName,
@@ -15,53 +12,12 @@ import {
   InterviewFormDialog,
   type InterviewFormTarget,
 } from '../../features/interviews/InterviewFormDialog';
+import { InterviewLists, useInterviewTimeline } from '../../features/interviews/InterviewTimeline';
 import { ReasonDialog } from '../../features/interviews/ReasonDialog';
 import {
   useEmployerInterviewActions,
   useEmployerInterviews,
 } from '../../features/interviews/interviewQueries';
-
-function Section({
-  title,
-  rows,
-  upcoming,
-  empty,
-  timeZone,
-  onReschedule,
-  onCancel,
-}: {
-  title: string;
-  rows: EmployerInterview[];
-  upcoming: boolean;
-  empty: string;
-  timeZone: string;
-  onReschedule: (interview: EmployerInterview) => void;
-  onCancel: (interview: EmployerInterview) => void;
-}) {
-  return (
-    <Stack space="large" as="section">
-      <Heading level={3} as="h2">
-        {title}
-      </Heading>
-      {rows.length === 0 ? (
-        <Text tone="muted">{empty}</Text>
-      ) : (
-        <Stack space="large" as="ul" aria-label={title}>
-          {rows.map((interview) => (
-            <EmployerInterviewCard
-              key={interview.id}
-              interview={interview}
-              upcoming={upcoming}
-              viewerTimeZone={timeZone}
-              onReschedule={onReschedule}
-              onCancel={onCancel}
-            />
-          ))}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
 
 /** /employer/interviews: upcoming and past interviews across the company's jobs, with the candidates' answers. */
 export default function EmployerInterviewsPage() {
@@ -73,11 +29,9 @@ export default function EmployerInterviewsPage() {
   const interviews = useEmployerInterviews();
   useLiveEmployerInterviews();
   const { cancel } = useEmployerInterviewActions();
-  const [now] = useState(() => new Date());
+  const { timeZone, upcoming, past } = useInterviewTimeline(interviews.data);
   const [editing, setEditing] = useState<InterviewFormTarget | null>(null);
   const [cancelling, setCancelling] = useState<EmployerInterview | null>(null);
-  const timeZone = localTimeZone();
-  const { upcoming, past } = splitInterviews(interviews.data ?? [], now);
   const reschedule = (interview: EmployerInterview) =>
     setEditing({
       kind: 'reschedule',
@@ -102,17 +56,13 @@ export default function EmployerInterviewsPage() {
           Interviews
         </Link>
       </Inline>
-      {interviews.isPending ? (
-        <LoadingCards count={2} label="Loading interviews" />
-      ) : interviews.isError ? (
-        <QueryErrorAlert
-          title="Interviews could not be loaded."
-          error={interviews.error}
-          onRetry={() => void interviews.refetch()}
-          retrying={interviews.isRefetching}
-        />
-      ) : interviews.data.length === 0 ? (
-        <Card>
+      <InterviewLists
+        interviews={interviews}
+        upcoming={upcoming}
+        past={past}
+        loadingLabel="Loading interviews"
+        errorTitle="Interviews could not be loaded."
+        empty={
           <EmptyState
             icon={<CalendarClock aria-hidden />}
             title="No interviews yet"
@@ -123,29 +73,17 @@ export default function EmployerInterviewsPage() {
               </ButtonLink>
             }
           />
-        </Card>
-      ) : (
-        <Stack space="xxlarge">
-          <Section
-            title="Upcoming"
-            rows={upcoming}
-            upcoming
-            empty="No upcoming interviews."
-            timeZone={timeZone}
+        }
+        renderInterview={(interview, upcoming) => (
+          <EmployerInterviewCard
+            interview={interview}
+            upcoming={upcoming}
+            viewerTimeZone={timeZone}
             onReschedule={reschedule}
             onCancel={setCancelling}
           />
-          <Section
-            title="Past"
-            rows={past}
-            upcoming={false}
-            empty="No past interviews yet."
-            timeZone={timeZone}
-            onReschedule={reschedule}
-            onCancel={setCancelling}
-          />
-        </Stack>
-      )}
+        )}
+      />
       <InterviewFormDialog target={editing} onClose={() => setEditing(null)} />
       <ReasonDialog
         key={cancelling?.id ?? 'closed'}

@@ -1,12 +1,5 @@
-import { ArrowRight, Mail } from 'lucide-react';
-import {
-  BenefitCard,
-  ButtonLink,
-  Container,
-  IndustryGrid,
-  Stack,
-  TestimonialCard,
-} from '@globalhire/ui';
+import { Mail } from 'lucide-react';
+import { BenefitCard, ButtonLink, IndustryGrid } from '@globalhire/ui';
 import {
   employerBenefits,
   employerIndustries,
@@ -15,6 +8,11 @@ import {
 import { employerTestimonials } from '../../content/testimonials';
 import { EmployerDirectory } from '../../features/employers/EmployerDirectory';
 import { CallToAction } from '../../features/landing/CallToAction';
+import {
+  HeroActions,
+  LandingBody,
+  TestimonialsSection,
+} from '../../features/landing/LandingBlocks';
 import { LandingHero } from '../../features/landing/LandingHero';
 import { LandingSection } from '../../features/landing/LandingSection';
 import * as styles from '../../features/landing/Landing.css';
@@ -31,79 +29,59 @@ export default function EmployersPage() {
         intro={copy.intro}
         highlights={copy.highlights}
         actions={
-          <>
-            <ButtonLink href="/post-job" size="large" icon={<ArrowRight />} iconPosition="end">
-              {copy.postJob}
-            </ButtonLink>
-            <ButtonLink
-              href="/contact"
-              size="large"
-              variant="outline"
-              tone="neutral"
-              icon={<Mail />}
-            >
-              {copy.contact}
-            </ButtonLink>
-          </>
+          <HeroActions
+            primary={{ href: '/post-job', label: copy.postJob }}
+            secondary={{ href: '/contact', label: copy.contact, icon: <Mail /> }}
+          />
         }
       />
-      <Container>
-        <Stack space="huge" className={styles.sections}>
-          <LandingSection id="employer-benefits" title={copy.benefitsTitle}>
-            <ul role="list" className={styles.cardGridFour}>
-              {employerBenefits.map(({ title, description, icon: Icon }) => (
-                <li key={title}>
-                  <BenefitCard
-                    title={title}
-                    description={description}
-                    icon={<Icon />}
-                    titleAs="h3"
-                  />
-                </li>
-              ))}
-            </ul>
-          </LandingSection>
-          <LandingSection
-            id="employer-industries"
-            title={copy.industriesTitle}
-            intro={copy.industriesIntro}
-          >
-            <IndustryGrid
-              items={employerIndustries.map(({ label, icon: Icon }) => ({ label, icon: <Icon /> }))}
-            />
-          </LandingSection>
-          <LandingSection
-            id="employer-directory"
-            title={copy.directoryTitle}
-            intro={copy.directoryIntro}
-          >
-            <EmployerDirectory />
-          </LandingSection>
-          <LandingSection id="employer-stories" title={copy.storiesTitle}>
-            <ul role="list" className={styles.cardGrid}>
-              {employerTestimonials.map((testimonial) => (
-                <li key={testimonial.name}>
-                  <TestimonialCard {...testimonial} />
-                </li>
-              ))}
-            </ul>
-          </LandingSection>
-          <CallToAction
-            title={copy.ctaTitle}
-            text={copy.ctaText}
-            actions={
-              <>
-                <ButtonLink href="/register?type=employer" size="large">
-                  {copy.signUp}
-                </ButtonLink>
-                <ButtonLink href="/contact" size="large" variant="outline" tone="neutral">
-                  {copy.speakToSales}
-                </ButtonLink>
-              </>
-            }
+      <LandingBody>
+        <LandingSection id="employer-benefits" title={copy.benefitsTitle}>
+          <ul role="list" className={styles.cardGridFour}>
+            {employerBenefits.map(({ title, description, icon: Icon }) => (
+              <li key={title}>
+                <BenefitCard title={title} description={description} icon={<Icon />} titleAs="h3" />
+              </li>
+            ))}
+          </ul>
+        </LandingSection>
+        <LandingSection
+          id="employer-industries"
+          title={copy.industriesTitle}
+          intro={copy.industriesIntro}
+        >
+          <IndustryGrid
+            items={employerIndustries.map(({ label, icon: Icon }) => ({ label, icon: <Icon /> }))}
           />
-        </Stack>
-      </Container>
+        </LandingSection>
+        <LandingSection
+          id="employer-directory"
+          title={copy.directoryTitle}
+          intro={copy.directoryIntro}
+        >
+          <EmployerDirectory />
+        </LandingSection>
+        <TestimonialsSection
+          id="employer-stories"
+          title={copy.storiesTitle}
+          testimonials={employerTestimonials}
+          grid={styles.cardGrid}
+        />
+        <CallToAction
+          title={copy.ctaTitle}
+          text={copy.ctaText}
+          actions={
+            <>
+              <ButtonLink href="/register?type=employer" size="large">
+                {copy.signUp}
+              </ButtonLink>
+              <ButtonLink href="/contact" size="large" variant="outline" tone="neutral">
+                {copy.speakToSales}
+              </ButtonLink>
+            </>
+          }
+        />
+      </LandingBody>
     </>
   );
 }
