@@ -80,8 +80,9 @@ test('an application and its status change reach the other person in the panel a
   await expect(notice).toHaveCount(1);
   await expect(notice.getByText('Unread')).toBeVisible();
   const mail = await waitForMailAbout(demoAccounts.employer, 'application_received', title);
-  expect(mail.subject).toBe('New application');
+  expect(mail.subject).toBe(`New application: ${title}`);
   expect(mail.text).toContain(`/employer/jobs/${jobId}/applicants`);
+  expect(mail.html).toContain(`/employer/jobs/${jobId}/applicants`);
 
   // Opening the notification marks it read and leads to the applicants; the employer shortlists.
   await notice.getByRole('link', { name: 'New application' }).click();
@@ -101,7 +102,7 @@ test('an application and its status change reach the other person in the panel a
   await waitForMailAbout(
     demoAccounts.candidate,
     'application_status',
-    `"${title}" is now: Shortlisted.`,
+    `application for ${title} to Shortlisted.`,
   );
 
   // The candidate turns status emails off: the next change still shows in the panel, but no email.
@@ -125,8 +126,8 @@ test('an application and its status change reach the other person in the panel a
   ).toHaveCount(1);
   // The worker polls every second: after a few, still no email about the rejection.
   await candidate.waitForTimeout(4000);
-  const rejectionMails = (await mailTo(demoAccounts.candidate)).filter((m) =>
-    m.text.includes(`"${title}" is now: Rejected.`),
+  const rejectionMails = (await mailTo(demoAccounts.candidate)).filter(
+    (m) => m.kind === 'application_status' && m.subject.includes(`${title}: Not selected`),
   );
   expect(rejectionMails).toEqual([]);
 

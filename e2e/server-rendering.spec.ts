@@ -22,13 +22,14 @@ const headings: Record<string, string> = {
   '/login': 'Candidate Login',
 };
 
-/** Pages finished by the browser: they read the visitor's session or a token in the URL's hash. */
+/** Pages finished by the browser: they read the visitor's session or a token in the URL. */
 const completedInTheBrowser = new Set([
   '/login/two-factor',
   '/reset-password',
   '/email-confirmed',
   '/dashboard',
   '/alerts/unsubscribe',
+  '/notifications/unsubscribe',
 ]);
 const redirects: Record<string, string> = { '/employers-login': '/login?type=employer' };
 

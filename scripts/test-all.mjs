@@ -12,7 +12,10 @@
 // answering one test at a time), so three run side by side (GLOBALHIRE_TEST_SLOTS, default 3; 1
 // runs them one after another), longest first: the stories suite, one test file that renders
 // every story in one browser page, starts at once and sets the run's length, and the other
-// lanes take the rest as they free up. No suite runs at a lower priority than another.
+// lanes take the rest as they free up. The stories suite runs in a session of its own and the
+// others in the runner's: Linux shares the CPU between sessions before it shares it between
+// their processes, so the suite that sets the run's length keeps a core however many run beside
+// it. No suite runs at a lower priority than another.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -98,7 +101,10 @@ async function runSuite(name, projects) {
   let result;
   try {
     if (browserSuites.has(name)) assertChromium();
-    result = await suites[name]({ logFile, timeoutSeconds, scratch }, projects);
+    result = await suites[name](
+      { logFile, timeoutSeconds, scratch, ownSession: name === 'stories' },
+      projects,
+    );
   } catch (error) {
     result = { name, passed: 0, failed: 1, skipped: 0, seconds: 0, notes: [error.message] };
   }

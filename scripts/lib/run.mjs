@@ -33,12 +33,15 @@ export function assertChromium() {
   }
 }
 
-/** Kills a child's whole process group, browsers and servers it started included. */
+/**
+ * Kills a child's whole process group, browsers and servers it started included; a child in the
+ * runner's own group is stopped by itself (its tools stop what they started).
+ */
 function killGroup(child) {
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(child.ownSession ? -child.pid : child.pid, 'SIGTERM');
   } catch {
-    // the group is already gone
+    // the process or its group is already gone
   }
 }
 
@@ -51,11 +54,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /**
- * Runs `command args` in its own process group, output passed through (or written to `logFile`,
+ * Runs `command args` in a session and process group of its own (`ownSession: false` keeps it in
+ * the runner's), output passed through (or written to `logFile`,
  * for suites that run side by side). Resolves with the exit code (non-zero when it was stopped),
  * the seconds it took and the CPU seconds it and its processes used (null where unknown).
  */
-export function run(command, args, { cwd = repoRoot, env = {}, timeoutSeconds, logFile } = {}) {
+export function run(
+  command,
+  args,
+  { cwd = repoRoot, env = {}, timeoutSeconds, logFile, ownSession = true } = {},
+) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const log = logFile ? openSync(logFile, 'a') : undefined;
@@ -63,8 +71,9 @@ export function run(command, args, { cwd = repoRoot, env = {}, timeoutSeconds, l
       cwd,
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...env },
       stdio: ['ignore', log ?? 'inherit', log ?? 'inherit'],
-      detached: true,
+      detached: ownSession,
     });
+    child.ownSession = ownSession;
     if (log !== undefined) closeSync(log);
     const cpu = watchProcessTree(child.pid);
     children.add(child);

@@ -46,12 +46,16 @@ export function countByFolder(report, label = (folder) => folder) {
  * `args` are Vitest CLI arguments after `run`, e.g. ['-c', 'vitest.node.config.ts']. With
  * `byFolder`, the result lists each workspace folder's counts as its parts.
  */
-export async function runVitestSuite(name, args, { env, timeoutSeconds, logFile, byFolder } = {}) {
+export async function runVitestSuite(
+  name,
+  args,
+  { env, timeoutSeconds, logFile, byFolder, ownSession } = {},
+) {
   const outputFile = join(mkdtempSync(join(tmpdir(), 'globalhire-vitest-')), 'report.json');
   const { code, seconds, cpuSeconds } = await run(
     bin('vitest'),
     ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
-    { env, timeoutSeconds, logFile },
+    { env, timeoutSeconds, logFile, ownSession },
   );
   if (!existsSync(outputFile)) {
     return {
