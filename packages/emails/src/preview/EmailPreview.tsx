@@ -10,15 +10,13 @@ export interface EmailPreviewProps {
   template: EmailTemplate<BaseFacts>;
   /** Which of the template's sample facts to render ('default', 'longNames'…). */
   sample?: string;
-  /** The text part instead of the HTML one. */
-  showText?: boolean;
 }
 
 /**
  * An email as its recipient sees it: subject and preview line as an inbox lists them, then the
  * HTML part in a frame (its own document, as in a mail client), sized to its content.
  */
-export function EmailPreview({ template, sample = 'default', showText = false }: EmailPreviewProps) {
+export function EmailPreview({ template, sample = 'default' }: EmailPreviewProps) {
   const [email, setEmail] = useState<RenderedEmail | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [height, setHeight] = useState(0);
@@ -38,7 +36,7 @@ export function EmailPreview({ template, sample = 'default', showText = false }:
 
   useEffect(() => {
     const element = frame.current;
-    if (!email || showText || !element) return;
+    if (!email || !element) return;
     // Sized once loaded and again when the window is (the frame's content reflows with it).
     const measure = () => {
       const root = element.contentDocument?.documentElement;
@@ -51,7 +49,7 @@ export function EmailPreview({ template, sample = 'default', showText = false }:
       element.removeEventListener('load', measure);
       window.removeEventListener('resize', measure);
     };
-  }, [email, showText]);
+  }, [email]);
 
   if (error) return <p role="alert">This email could not be rendered: {error}</p>;
   if (!email) return <p role="status">Rendering the email…</p>;
@@ -63,22 +61,13 @@ export function EmailPreview({ template, sample = 'default', showText = false }:
         <dt style={{ fontWeight: 600 }}>Preview</dt>
         <dd style={{ margin: 0 }}>{email.preview}</dd>
       </dl>
-      {showText ? (
-        <pre
-          data-email-ready="true"
-          style={{ whiteSpace: 'pre-wrap', fontSize: 14, lineHeight: '20px', margin: 0 }}
-        >
-          {email.text}
-        </pre>
-      ) : (
-        <iframe
-          ref={frame}
-          title={`Email: ${email.subject}`}
-          srcDoc={email.html}
-          data-email-ready={height > 0 ? 'true' : 'false'}
-          style={{ width: '100%', height: height || 600, border: 0, display: 'block' }}
-        />
-      )}
+      <iframe
+        ref={frame}
+        title={`Email: ${email.subject}`}
+        srcDoc={email.html}
+        data-email-ready={height > 0 ? 'true' : 'false'}
+        style={{ width: '100%', height: height || 600, border: 0, display: 'block' }}
+      />
     </div>
   );
 }

@@ -20,18 +20,15 @@ export const emailMeta = {
 export function emailStory<F extends BaseFacts>(
   template: EmailTemplate<F>,
   sample: keyof EmailTemplate<F>['samples'] & string = 'default',
-  options: { showText?: boolean } = {},
 ): Story {
   return {
     args: {
       template: template as unknown as EmailTemplate<BaseFacts>,
       sample,
-      ...(options.showText ? { showText: true } : {}),
     },
     play: async ({ canvasElement }) => {
       await waitFor(
-        () =>
-          expect(canvasElement.querySelector('[data-email-ready="true"]')).not.toBeNull(),
+        () => expect(canvasElement.querySelector('[data-email-ready="true"]')).not.toBeNull(),
         { timeout: 5000 },
       );
     },
