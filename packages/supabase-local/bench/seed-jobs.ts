@@ -147,5 +147,9 @@ export async function seedJobs(db: SqlRunner, count: number): Promise<void> {
   await db.exec('select private.refresh_job_visa_profiles(); analyze private.job_visa_profiles;');
   // The facet counts the paused trigger keeps (private.live_job_counts), counted afresh.
   await db.exec('select private.rebuild_live_job_counts()');
-  await db.exec('analyze public.jobs; analyze public.profiles;');
+  // The keyword search's documents the paused trigger keeps (private.job_search_documents).
+  await db.exec('select private.rebuild_job_search_documents()');
+  await db.exec(
+    'analyze public.jobs; analyze public.profiles; analyze private.job_search_documents;',
+  );
 }

@@ -4,3 +4,4 @@ export { codeIn, followLink, latestMailTo, linkIn, mailTo, signUpConfirmed } fro
 export { buildTestDump } from './dump.js';
 export { enrolTotp, stepUp, stepUpAgain, totpCode, wrongTotpCode } from './mfa.js';
 export type { EnrolledFactor } from './mfa.js';
+export { seedJobs } from '../../bench/seed-jobs.js';
