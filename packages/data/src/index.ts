@@ -52,6 +52,8 @@ export type { JobSummary, JobDetail } from './queries/jobs';
 export {
   searchJobs,
   searchJobsArgs,
+  readSearchAnswer,
+  defaultExactUpTo,
   emptyFacets,
   maxKeywordLength,
   maxSearchPage,

@@ -4,6 +4,7 @@
  * (`openDatabase` with a database URL), so the benchmark can show the same SQL's plans and
  * timings on the database hosted Supabase runs. Plans and latencies come from psql and pgbench.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/db/open.js';
@@ -18,6 +19,8 @@ import type { SqlRunner } from './seed-jobs.js';
 export interface Postgres15 extends SqlRunner {
   /** psql's plain output of a script (EXPLAIN, say). */
   text(sql: string): string;
+  /** What the server logged to psql while it ran a script (auto_explain's plans, say). */
+  log(sql: string): string;
   /** Runs a pgbench script (one client) `transactions` times; latencies in ms, sorted. */
   pgbench(script: string, transactions: number): number[];
   stop(): void;
@@ -36,6 +39,14 @@ export async function startPostgres15(): Promise<Postgres15> {
 
   const db: Postgres15 = {
     text: psql,
+    log(sql: string) {
+      const result = spawnSync('psql', [...conn, '-v', 'ON_ERROR_STOP=1', '-q', '-At', '-f', '-'], {
+        encoding: 'utf8',
+        input: sql,
+      });
+      if (result.status !== 0) throw new Error(`psql failed: ${result.stderr}`);
+      return result.stderr;
+    },
     async exec(sql: string) {
       psql(sql);
     },

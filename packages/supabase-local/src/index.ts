@@ -9,7 +9,7 @@ import { RateLimiter } from './auth/rate-limit.js';
 import { sealPlainTotpSecrets, totpSecretsKey } from './auth/totp-secrets.js';
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './config.js';
 import type { ServerContext } from './context.js';
-import { openDatabase } from './db/open.js';
+import { openDatabase, type OpenDatabaseOptions } from './db/open.js';
 import { connectPostgres } from './db/postgres.js';
 import { createApiKeys, defaultJwtSecret } from './jwt.js';
 import { assertSafeToListen, dataDirJwtSecret } from './jwt-secret.js';
@@ -49,6 +49,8 @@ export interface StartOptions {
   poolSize?: number;
   /** Everything in memory (the default when no dataDir is given). */
   inMemory?: boolean;
+  /** PGlite extensions to load beside the platform's (a benchmark's auto_explain, say). */
+  pgliteExtensions?: OpenDatabaseOptions['extensions'];
   /** Start from a `dumpDataDir('gzip')` tarball (path or Blob) instead of an empty database. */
   restoreFrom?: string | Blob;
   /** Run supabase/seed.sql on a new database (default true). */
@@ -119,6 +121,7 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
         ? { pgDataDir: join(options.dataDir as string, 'pgdata') }
         : {}),
     ...(options.restoreFrom !== undefined ? { restoreFrom: options.restoreFrom } : {}),
+    ...(options.pgliteExtensions ? { extensions: options.pgliteExtensions } : {}),
     supabaseDir,
     seed: options.seed ?? true,
     log,
@@ -138,7 +141,9 @@ export async function startSupabaseLocal(options: StartOptions = {}): Promise<Su
     db,
     config,
     jwtSecret,
-    signingKeys: config.auth.signingKeysPath ? await loadSigningKeys(config.auth.signingKeysPath) : [],
+    signingKeys: config.auth.signingKeysPath
+      ? await loadSigningKeys(config.auth.signingKeysPath)
+      : [],
     keys: await createApiKeys(jwtSecret),
     totpKey,
     mailbox: new Mailbox(db),

@@ -57,6 +57,16 @@ export const jobsPageCopy = {
   pastTheEnd: 'This page is past the end of the results.',
   firstPage: 'Go to the first page',
   pageInfo: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
+  /**
+   * A very broad search is counted only up to a threshold (e.g. "1,000"): beyond it the total and
+   * the filter counts are estimates, and nothing may read as exact.
+   */
+  manyJobsFound: (threshold: string) => `${threshold}+ jobs found`,
+  showingOfMany: (first: string, last: string, threshold: string) =>
+    `Showing ${first}–${last} of ${threshold}+ jobs`,
+  estimatedCount: (count: string) => `about ${count}`,
+  estimatedCountsNote: (threshold: string) =>
+    `Counts are estimates when a search matches more than ${threshold} jobs.`,
 };
 
 export const jobDetailCopy = {

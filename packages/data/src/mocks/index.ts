@@ -35,7 +35,7 @@ export { conversationFailures } from './conversation-handlers';
 export * as conversationFixtures from './fixtures/conversations';
 export { replyToDeletedMessage, articleSlugTaken } from './inbox-handlers';
 export { visaCaseConflict } from './visa-handlers';
-export { answerSearch } from './search-handlers';
+export { answerSearch, approximateSearch } from './search-handlers';
 export type { SearchJobsMock } from './search-handlers';
 export { answerSitemapPage, answerSitemapSummary } from './sitemap-handlers';
 export type { SignInLinkOutcome, InvitationRefusal } from './invitation-handlers';

@@ -1,6 +1,7 @@
 import { annualSalaryFactors, type JobSort } from '../constants';
 import type { ExchangeRate } from '../queries/exchange-rates';
 import type {
+  FacetOption,
   JobSearchFacets,
   JobSearchResult,
   SearchJobsAnswer,
@@ -19,7 +20,19 @@ type SearchFixture = (typeof searchJobFixtures)[number];
 export interface SearchJobsMock {
   jobs: SearchFixture[];
   rates: ExchangeRate[];
+  /**
+   * Answers as a search matching far more jobs than the fixtures: this estimated total, paging
+   * limited to `pageable` results, and the facet counts scaled up and rounded (estimates).
+   */
+  estimate?: { total: number; pageable: number; exactUpTo?: number };
 }
+
+/** Two significant figures, as an estimate is shown: 1,234 → 1,200. */
+const roughly = (n: number) => {
+  if (n < 10) return Math.round(n);
+  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+};
 
 const words = (text: string) =>
   text
@@ -56,7 +69,7 @@ const hours = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30 } as const;
 /** The RPC's answer computed over the fixtures: filters, facets (other filters applied), sort, page. */
 export function answerSearch(
   args: Partial<SearchArgs>,
-  { jobs, rates }: SearchJobsMock,
+  { jobs, rates, estimate }: SearchJobsMock,
 ): SearchJobsAnswer {
   const at = new Date(args.at ?? '2026-03-05T12:00:00Z').getTime();
   const rate = rates.find((r) => r.currency === args.salary_currency)?.per_usd ?? null;
@@ -144,8 +157,42 @@ export function answerSearch(
           : null,
     };
   });
-  return { total: matching.length, sort, jobs: page, facets };
+  if (!estimate)
+    return {
+      total: matching.length,
+      sort,
+      jobs: page,
+      facets,
+      total_exact: true,
+      facets_exact: true,
+      exact_up_to: 1000,
+      pageable: matching.length,
+    };
+  const scale = estimate.total / Math.max(matching.length, 1);
+  const scaled = Object.fromEntries(
+    (Object.entries(facets) as [keyof JobSearchFacets, FacetOption[]][]).map(([name, options]) => [
+      name,
+      options.map((option) => ({ ...option, count: roughly(option.count * scale) })),
+    ]),
+  ) as unknown as JobSearchFacets;
+  return {
+    total: estimate.total,
+    sort,
+    jobs: from < estimate.pageable ? page : [],
+    facets: scaled,
+    total_exact: false,
+    facets_exact: false,
+    exact_up_to: estimate.exactUpTo ?? 1000,
+    pageable: estimate.pageable,
+  };
 }
+
+/** The search as it answers a very broad keyword: "1,000+ jobs", estimated facet counts. */
+export const approximateSearch: SearchJobsMock = {
+  jobs: searchJobFixtures,
+  rates: exchangeRates,
+  estimate: { total: 9737, pageable: 2000, exactUpTo: 1000 },
+};
 
 /** The live job fixtures' countries with their job counts, most first, as the database answers. */
 const countryCounts = new Map<string, number>();

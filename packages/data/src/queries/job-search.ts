@@ -65,9 +65,17 @@ export type JobSearchResult = JobSummary & {
 
 export interface JobSearchPage {
   jobs: JobSearchResult[];
+  /** Exact when `totalIsExact`; otherwise an estimate, and more than `exactUpTo` jobs match. */
   total: number;
+  /** False: more than `exactUpTo` jobs match for certain and `total` is an estimate. */
+  totalIsExact: boolean;
+  /** False: the facet counts are estimates (scaled from a sample). */
+  facetsAreExact: boolean;
+  /** Counts at or below this are always exact. */
+  exactUpTo: number;
   page: number;
   pageSize: number;
+  /** The pages paging can reach (a page past them is empty); at least 1. */
   pageCount: number;
   /** The sort actually applied. */
   sort: JobSort;
@@ -79,12 +87,25 @@ export const maxKeywordLength = 200;
 /** The deepest page the search serves (past it: an empty page). */
 export const maxSearchPage = 10_000;
 
-/** What public.search_jobs answers (one JSON object). */
+/** Counts at or below this are exact (what an answer without `exact_up_to` means). */
+export const defaultExactUpTo = 1000;
+
+/**
+ * What public.search_jobs answers (one JSON object). Answers from before counts could be
+ * estimates lack the last four fields: they are exact.
+ */
 export interface SearchJobsAnswer {
   total: number;
   sort: JobSort;
   jobs: JobSearchResult[];
   facets: JobSearchFacets;
+  /** False: more than `exact_up_to` jobs match for certain and `total` is an estimate. */
+  total_exact?: boolean;
+  /** False: the facet counts are estimates. */
+  facets_exact?: boolean;
+  exact_up_to?: number;
+  /** How many results paging can reach: `total` when exact, else the window the search ranked. */
+  pageable?: number;
 }
 
 export const emptyFacets = (): JobSearchFacets => ({
@@ -151,7 +172,7 @@ export function searchJobsArgs(filters: JobSearchFilters, clock: Clock = systemC
 
 /**
  * The public job search: one call to public.search_jobs (live jobs only, for every caller),
- * answering the page, the exact total and the facet counts. Bad input never throws: unknown
+ * answering the page, the total and the facet counts (estimates for very broad searches). Bad input never throws: unknown
  * values are ignored, the keyword is capped, a page past the end is empty.
  */
 export async function searchJobs(
@@ -162,15 +183,35 @@ export async function searchJobs(
   const { args, page, pageSize } = searchJobsArgs(filters, clock);
   const { data, error, status } = await client.rpc('search_jobs', args);
   if (error) return fail(error, status);
-  const answer = data as unknown as SearchJobsAnswer;
-  const total = Number(answer.total ?? 0);
-  return ok({
+  return ok(readSearchAnswer(data as unknown as SearchJobsAnswer, page, pageSize));
+}
+
+const count = (value: unknown, fallback: number) => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+/**
+ * The page a search answer gives. Only an explicit `false` makes a count an estimate, so an
+ * older answer reads as exact; paging reaches `pageable` results (the total when it is missing).
+ */
+export function readSearchAnswer(
+  answer: SearchJobsAnswer,
+  page: number,
+  pageSize: number,
+): JobSearchPage {
+  const total = count(answer.total, 0);
+  const pageable = count(answer.pageable, total);
+  return {
     jobs: answer.jobs ?? [],
     total,
+    totalIsExact: answer.total_exact !== false,
+    facetsAreExact: answer.facets_exact !== false,
+    exactUpTo: count(answer.exact_up_to, defaultExactUpTo),
     page,
     pageSize,
-    pageCount: Math.max(Math.ceil(total / pageSize), 1),
+    pageCount: Math.max(Math.ceil(pageable / pageSize), 1),
     sort: answer.sort,
     facets: { ...emptyFacets(), ...answer.facets },
-  });
+  };
 }

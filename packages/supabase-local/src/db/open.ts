@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
@@ -42,6 +42,8 @@ export interface OpenDatabaseOptions {
   restoreFrom?: string | Blob;
   /** The `supabase/` directory holding migrations and seed.sql. Default: the workspace's. */
   supabaseDir?: string;
+  /** PGlite extensions loaded beside platformExtensions (PGlite only). */
+  extensions?: Extensions;
   /** Run seed.sql when the database is new (default true). */
   seed?: boolean;
   log?: (line: string) => void;
@@ -82,7 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     ...(options.pgDataDir ? { dataDir: options.pgDataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
     ...(options.pgDataDir ? {} : inMemoryPGliteOptions),
-    extensions: platformExtensions,
+    extensions: { ...platformExtensions, ...options.extensions },
   });
   try {
     // PGlite's single session does not read per-database settings: set it for the session.

@@ -32,6 +32,19 @@ describe('an empty search suggests where to look', () => {
     });
   });
 
+  it('marks the other countries’ counts as estimates when the search estimated them', () => {
+    const filters = { keyword: 'engineer', country: 'norway' };
+    const facet = [{ value: 'canada', count: 2400 }];
+    expect(emptySearchSuggestions(filters, facets(facet), live, hrefOf, true)!.countries).toEqual([
+      {
+        label: 'Canada',
+        count: 2400,
+        href: '/jobs?keyword=engineer&country=canada',
+        estimated: true,
+      },
+    ]);
+  });
+
   it('otherwise, or when no other country has a match: the countries with open jobs', () => {
     const expected = {
       title: 'Countries with open jobs',

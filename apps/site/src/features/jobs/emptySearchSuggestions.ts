@@ -8,7 +8,8 @@ import { jobsPageCopy } from '../../content/jobs';
 
 export interface EmptySearchSuggestion {
   title: string;
-  countries: { label: string; count: number; href: string }[];
+  /** `estimated`: the count is an estimate (a country where the search matches very many jobs). */
+  countries: { label: string; count: number; href: string; estimated?: boolean }[];
 }
 
 /** At most this many countries are suggested (the ones with most jobs). */
@@ -18,12 +19,14 @@ const maxSuggestions = 8;
  * Where an empty search could look instead. With a country chosen, the other countries where
  * the same search finds jobs (the country facet counts them with the other filters applied);
  * otherwise, or when none does, the countries with open jobs at all. Null when there are none.
+ * `facetsEstimated`: the search's facet counts are estimates, and are marked as such.
  */
 export function emptySearchSuggestions(
   filters: JobSearchFilters,
   facets: JobSearchFacets | undefined,
   liveCountries: readonly LiveJobCountry[] | undefined,
   hrefOf: (filters: JobSearchFilters) => string,
+  facetsEstimated = false,
 ): EmptySearchSuggestion | null {
   const elsewhere = filters.country
     ? (facets?.country ?? [])
@@ -38,6 +41,7 @@ export function emptySearchSuggestions(
         label: countryLabel(option.value),
         count: option.count,
         href: hrefOf({ ...filters, country: option.value, city: undefined, page: undefined }),
+        ...(facetsEstimated ? { estimated: true } : {}),
       })),
     };
   const open = (liveCountries ?? [])

@@ -1,9 +1,30 @@
 import type { SelectOption } from '@globalhire/ui';
 import { siteNumberLocale, type FacetOption, type JobSearchFacets } from '@globalhire/data';
+import { jobsPageCopy } from '../../content/jobs';
 
-/** 'Canada (124)': the count is part of the option's name, so screen readers read it with it. */
-export const labelWithCount = (label: string, count: number, locale?: string) =>
-  `${label} (${new Intl.NumberFormat(locale ?? siteNumberLocale).format(count)})`;
+/** How counts are written: `estimated` counts (a very broad search) read "about 1,200". */
+export interface CountStyle {
+  locale?: string;
+  estimated?: boolean;
+}
+
+/** Two significant figures: an estimate never looks more precise than it is (1,234 → 1,200). */
+export const roughCount = (count: number) => {
+  if (count < 10) return Math.round(count);
+  const unit = 10 ** (Math.floor(Math.log10(count)) - 1);
+  return Math.round(count / unit) * unit;
+};
+
+/**
+ * 'Canada (124)', or 'Canada (about 1,200)' for an estimate: the count is part of the option's
+ * name, so screen readers read it with it. An estimate of none says nothing rather than "0".
+ */
+export const labelWithCount = (label: string, count: number, style: CountStyle = {}) => {
+  const number = new Intl.NumberFormat(style.locale ?? siteNumberLocale);
+  if (!style.estimated) return `${label} (${number.format(count)})`;
+  const rough = roughCount(count);
+  return rough > 0 ? `${label} (${jobsPageCopy.estimatedCount(number.format(rough))})` : label;
+};
 
 /**
  * A filter's options with the number of live jobs each would give (the other filters applied).
@@ -17,7 +38,7 @@ export function optionsWithCounts(
   options: readonly SelectOption[],
   facet: readonly FacetOption[] | undefined,
   selected: string,
-  locale?: string,
+  style: CountStyle = {},
 ): SelectOption[] {
   if (!facet) return [...options];
   const counts = new Map(facet.map((option) => [option.value, option.count]));
@@ -30,7 +51,7 @@ export function optionsWithCounts(
     }
     const count = counts.get(option.value) ?? 0;
     if (count > 0 || option.value === selected)
-      shown.push({ ...option, label: labelWithCount(option.label, count, locale) });
+      shown.push({ ...option, label: labelWithCount(option.label, count, style) });
   }
   if (shown.length > 0 && shown[shown.length - 1]!.disabled) shown.pop();
   return shown;
@@ -43,18 +64,18 @@ export function optionsWithCounts(
 export function cityOptions(
   facet: readonly FacetOption[] | undefined,
   selected: string,
-  locale?: string,
+  style: CountStyle = {},
 ): SelectOption[] {
   const cities = (facet ?? []).filter((option) => option.count > 0 && option.value);
   if (selected && !cities.some((option) => option.value === selected))
     cities.push({ value: selected, count: facet ? 0 : Number.NaN });
   return cities
-    .sort((a, b) => a.value.localeCompare(b.value, locale))
+    .sort((a, b) => a.value.localeCompare(b.value, style.locale))
     .map((option) => ({
       value: option.value,
       label: Number.isNaN(option.count)
         ? option.value
-        : labelWithCount(option.value, option.count, locale),
+        : labelWithCount(option.value, option.count, style),
     }));
 }
 

@@ -140,4 +140,18 @@ describe('results summary', () => {
     expect(resultsSummary(page(45, 9, 0), 'en')).toBe('No jobs on page 9');
     expect(resultsSummary(page(0, 2, 0), 'en')).toBe('No jobs on page 2');
   });
+  it('never states an estimated total: the threshold with a plus', () => {
+    const estimated = (pageNumber: number, count: number) => ({
+      ...page(9737, pageNumber, count),
+      totalIsExact: false,
+      exactUpTo: 1000,
+    });
+    expect(resultsSummary(estimated(1, 20), 'en')).toBe('1,000+ jobs found');
+    expect(resultsSummary(estimated(2, 20), 'en')).toBe('Showing 21–40 of 1,000+ jobs');
+    expect(resultsSummary(estimated(101, 0), 'en')).toBe('No jobs on page 101');
+    // An exact total reads as before.
+    expect(resultsSummary({ ...page(45, 1, 20), totalIsExact: true }, 'en')).toBe(
+      'Showing 1–20 of 45 jobs',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import type { JobFilterFieldNames, JobFilterValues, SelectOption } from '@globalhire/ui';
 import {
   countries,
+  defaultExactUpTo,
   employmentTypes,
   jobCategories,
   postedWithinOptions,
@@ -11,6 +12,7 @@ import {
   type JobSearchFilters,
   type JobSort,
 } from '@globalhire/data';
+import { jobsPageCopy } from '../../content/jobs';
 import { jobSearchFieldNames, sortFieldName } from './jobSearchParams';
 
 /** The form's field names are the URL's parameters, field for field. */
@@ -90,14 +92,31 @@ export function formQuery(values: JobFilterValues, sort: JobSort | '' = ''): URL
   return query;
 }
 
-/** 'Showing 21–40 of 45 jobs', '1 job found', for the results heading. */
+/**
+ * 'Showing 21–40 of 45 jobs', '1 job found', for the results heading. An estimated total is
+ * never shown: '1,000+ jobs found' (the threshold below which counts are exact).
+ */
 export function resultsSummary(
-  page: { total: number; page: number; pageSize: number; jobs: readonly unknown[] },
+  page: {
+    total: number;
+    page: number;
+    pageSize: number;
+    jobs: readonly unknown[];
+    totalIsExact?: boolean;
+    exactUpTo?: number;
+  },
   locale?: string,
 ): string {
   const number = new Intl.NumberFormat(locale ?? siteNumberLocale);
   // Past the last page the server may not count at all: say where the visitor is instead.
   if (page.jobs.length === 0 && page.page > 1) return `No jobs on page ${number.format(page.page)}`;
+  if (page.totalIsExact === false) {
+    const threshold = number.format(page.exactUpTo ?? defaultExactUpTo);
+    if (page.page <= 1) return jobsPageCopy.manyJobsFound(threshold);
+    const first = (page.page - 1) * page.pageSize + 1;
+    const last = first + page.jobs.length - 1;
+    return jobsPageCopy.showingOfMany(number.format(first), number.format(last), threshold);
+  }
   if (page.total === 0) return '0 jobs found';
   if (page.total === 1) return '1 job found';
   const first = (page.page - 1) * page.pageSize + 1;

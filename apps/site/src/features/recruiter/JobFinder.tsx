@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Card, DataTable, Heading, Select, Stack, Text } from '@globalhire/ui';
 import {
   countryLabel,
+  formatNumber,
   topCountries,
   type CandidateApplication,
   type CaseloadCandidate,
@@ -168,7 +169,11 @@ export function JobFinder({ candidate, name, proposals, applications, cvVersions
                     countries.length > 0 ? countries.map(countryLabel).join(', ') : 'every destination'
                   }`}
                   {search.data.total > jobs.length
-                    ? `: the newest ${jobsPerDestination} per destination of ${search.data.total} matching. Add words to narrow the search.`
+                    ? `: the newest ${jobsPerDestination} per destination of ${
+                        search.data.atLeast != null
+                          ? `${formatNumber(search.data.atLeast)}+`
+                          : search.data.total
+                      } matching. Add words to narrow the search.`
                     : '.'}
                 </Text>
               ) : null}

@@ -107,19 +107,30 @@ export function useServiceNotes(candidateId: string) {
 /** Live jobs per search: one search of each destination (none: anywhere), merged. */
 export const jobsPerDestination = 20;
 
+export interface JobsToPropose {
+  jobs: JobSearchResult[];
+  /** How many match in all; an estimate when `atLeast` is set. */
+  total: number;
+  /** Set when the total is an estimate: more than this many match for certain. */
+  atLeast: number | null;
+}
+
 /** Live jobs matching the keyword in the given destinations (every destination when none). */
 export function useJobsToPropose(keyword: string, countries: readonly string[]) {
   const client = useSupabase();
   return useQuery({
     queryKey: recruiterKeys.jobs(keyword, countries),
-    queryFn: async (): Promise<{ jobs: JobSearchResult[]; total: number }> => {
+    queryFn: async (): Promise<JobsToPropose> => {
       const searches = (countries.length > 0 ? countries : [undefined]).map((country) =>
         searchJobs(client, { keyword, country, pageSize: jobsPerDestination, sort: 'newest' }),
       );
       const pages = (await Promise.all(searches)).map(unwrap);
+      const estimated = pages.find((page) => !page.totalIsExact);
       return {
         jobs: mergeJobPages(pages.map((page) => page.jobs)),
         total: pages.reduce((sum, page) => sum + page.total, 0),
+        // One estimated destination makes the sum an estimate too (above its threshold for certain).
+        atLeast: estimated ? estimated.exactUpTo : null,
       };
     },
   });

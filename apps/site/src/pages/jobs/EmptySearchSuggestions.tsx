@@ -6,6 +6,8 @@ export interface CountrySuggestion {
   label: string;
   count: number;
   href: string;
+  /** The count is an estimate: written "about …". */
+  estimated?: boolean;
 }
 
 /** Under an empty result: countries where a search finds jobs, each a link with its count. */
@@ -26,7 +28,7 @@ export function EmptySearchSuggestions({
       <Inline as="ul" space="small" align="center" aria-labelledby={id}>
         {countries.map((country) => (
           <ButtonLink key={country.href} href={country.href} size="small" variant="soft">
-            {labelWithCount(country.label, country.count)}
+            {labelWithCount(country.label, country.count, { estimated: country.estimated })}
           </ButtonLink>
         ))}
       </Inline>

@@ -154,9 +154,8 @@ export function JobResults({
             })}
           </Stack>
         )}
-        {state.status === 'success' &&
-        state.data.total > state.data.pageSize &&
-        state.data.jobs.length > 0 ? (
+        {/* Pages paging can reach (an estimated total may be far beyond them). */}
+        {state.status === 'success' && state.data.pageCount > 1 && state.data.jobs.length > 0 ? (
           <Pagination
             label="Job results pages"
             page={state.data.page}

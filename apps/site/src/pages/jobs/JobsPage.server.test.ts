@@ -2,14 +2,21 @@
  * The job search as the server draws it: a GET form a browser can submit without any script,
  * its fields named after the URL's parameters and filled in from the URL.
  */
-import { defaultHandlers, MOCK_ANON_KEY, MOCK_SUPABASE_URL } from '@globalhire/data/mocks';
+import {
+  approximateSearch,
+  defaultHandlers,
+  handlers,
+  MOCK_ANON_KEY,
+  MOCK_SUPABASE_URL,
+} from '@globalhire/data/mocks';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../entry-server';
 import { createServerClient } from '../../../server/serverClient';
 
 const server = setupServer(...defaultHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const origin = 'https://www.globalhire.example';
@@ -70,5 +77,25 @@ describe('the job search without scripts', { timeout: 60_000 }, () => {
     const currency = /<select[^>]*name="currency"[\s\S]*?<\/select>/.exec(html)?.[0];
     // The server cannot know the visitor's language: the fallback currency is the default.
     expect(currency).toMatch(/<option value=""[^>]*selected="">USD<\/option>/);
+  });
+});
+
+describe('a search matching thousands of jobs, as the server draws it', { timeout: 60_000 }, () => {
+  it('says "1,000+", marks the filter counts as estimates, and pages only what can be reached', async () => {
+    server.use(handlers.searchJobs(approximateSearch));
+    const html = await htmlOf('/jobs?q=engineer');
+    expect(html).toMatch(/<h2[^>]*id="job-results-heading"[^>]*>1,000\+ jobs found<\/h2>/);
+    expect(html).toContain('Counts are estimates when a search matches more than 1,000 jobs.');
+    expect(html).toMatch(/<option value="ireland"[^>]*>Ireland \(about 4,900\)<\/option>/);
+    expect(html).toContain('Page 1 of 100');
+    // The estimated total itself is never printed.
+    expect(html).not.toMatch(/9,?737/);
+  });
+
+  it('an exact search reads as before', async () => {
+    const html = await htmlOf('/jobs');
+    expect(html).toMatch(/<h2[^>]*id="job-results-heading"[^>]*>8 jobs found<\/h2>/);
+    expect(html).not.toContain('Counts are estimates');
+    expect(html).not.toContain('(about ');
   });
 });

@@ -10,7 +10,7 @@ import {
   Text,
   type JobFilterValues,
 } from '@globalhire/ui';
-import { searchJobs, type JobSearchFilters, type JobSort } from '@globalhire/data';
+import { formatNumber, searchJobs, type JobSearchFilters, type JobSort } from '@globalhire/data';
 import { useSupabase } from '../../app/supabase';
 import { unwrap } from '../../app/query';
 import {
@@ -92,6 +92,9 @@ export default function JobsPage() {
     placeholderData: keepPreviousData,
   });
   const facets = jobs.data?.facets;
+  // A very broad search counts its filter options from a sample: shown as "about", with a note.
+  const estimatedCounts = jobs.data ? !jobs.data.facetsAreExact : false;
+  const countStyle = { estimated: estimatedCounts };
 
   // The form's values follow the URL (back/forward, a link) unless the visitor is editing them.
   const [draft, setDraft] = useState({
@@ -139,10 +142,16 @@ export default function JobsPage() {
   // Where else to look is asked for only when a search finds nothing.
   const liveCountries = useLiveJobCountries(noResults);
   const suggestion = noResults
-    ? emptySearchSuggestions(filters, facets, liveCountries.data, (next) => {
-        const params = urlOf(next);
-        return params.size ? `/jobs?${params}` : '/jobs';
-      })
+    ? emptySearchSuggestions(
+        filters,
+        facets,
+        liveCountries.data,
+        (next) => {
+          const params = urlOf(next);
+          return params.size ? `/jobs?${params}` : '/jobs';
+        },
+        estimatedCounts,
+      )
     : null;
 
   return (
@@ -171,27 +180,41 @@ export default function JobsPage() {
               values={values}
               onChange={change}
               onApply={(applied) => apply(applied)}
-              countryOptions={optionsWithCounts(countryOptions, facets?.country, values.country)}
-              cityOptions={cityOptions(facets?.city, values.city)}
+              note={
+                estimatedCounts && jobs.data
+                  ? jobsPageCopy.estimatedCountsNote(formatNumber(jobs.data.exactUpTo))
+                  : undefined
+              }
+              countryOptions={optionsWithCounts(
+                countryOptions,
+                facets?.country,
+                values.country,
+                countStyle,
+              )}
+              cityOptions={cityOptions(facets?.city, values.city, countStyle)}
               categoryOptions={optionsWithCounts(
                 categoryOptions,
                 facets?.category,
                 values.category,
+                countStyle,
               )}
               workTypeOptions={optionsWithCounts(
                 workTypeOptions,
                 facets?.workType,
                 values.workType,
+                countStyle,
               )}
               employmentTypeOptions={optionsWithCounts(
                 employmentTypeOptions,
                 facets?.employmentType,
                 values.employmentType,
+                countStyle,
               )}
               postedWithinOptions={optionsWithCounts(
                 postedWithinSelectOptions,
                 facets?.postedWithin,
                 values.postedWithin,
+                countStyle,
               )}
               currencyOptions={currencyChoices(currency)}
               defaultCurrencyLabel={currency}

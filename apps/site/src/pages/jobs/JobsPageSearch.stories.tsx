@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { defaultHandlers, handlers } from '@globalhire/data/mocks';
+import { approximateSearch, defaultHandlers, handlers } from '@globalhire/data/mocks';
 import JobsPage from './JobsPage';
 import { PageStory } from '../../testing/PageStory';
 import { messages } from '../../content/messages';
@@ -28,6 +28,38 @@ const titles = (canvas: HTMLElement) =>
     .map((heading) => heading.textContent);
 const cardOf = (canvas: HTMLElement, title: string) =>
   within(canvas).getByRole('link', { name: title }).closest('article')!;
+
+/**
+ * A keyword matching thousands of jobs: the search counts exactly only up to 1,000, so the
+ * heading says "1,000+", the filter counts read "about", a note says why, and paging offers the
+ * pages the search can reach.
+ */
+export const EstimatedCounts: Story = {
+  args: { url: '/jobs?q=engineer' },
+  parameters: { msw: { handlers: [handlers.searchJobs(approximateSearch), ...defaultHandlers] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 2, name: '1,000+ jobs found' }, slow),
+    ).toBeInTheDocument();
+    await expect(
+      page.getByText('Counts are estimates when a search matches more than 1,000 jobs.'),
+    ).toBeInTheDocument();
+    const location = page.getByRole('combobox', { name: 'Location' });
+    await expect(
+      within(location).getByRole('option', { name: 'Ireland (about 4,900)' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(page.getByRole('combobox', { name: 'Work Type' })).getByRole('option', {
+        name: 'Hybrid (about 4,900)',
+      }),
+    ).toBeInTheDocument();
+    // The estimated total is never shown as a number.
+    await expect(page.queryByText(/9,737/)).toBeNull();
+    const paging = page.getByRole('navigation', { name: 'Job results pages' });
+    await expect(within(paging).getByText('Page 1 of 100')).toBeInTheDocument();
+  },
+};
 
 /** Every option shows how many jobs it gives with the other filters; choosing one gives that many. */
 export const FacetCounts: Story = {

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { handlers, proposalAlreadyOpen, serviceRecruiterFixtures } from '@globalhire/data/mocks';
+import {
+  approximateSearch,
+  handlers,
+  proposalAlreadyOpen,
+  serviceRecruiterFixtures,
+} from '@globalhire/data/mocks';
 import RecruiterCandidatePage from './RecruiterCandidatePage';
 import { PageStory } from '../../testing/PageStory';
 import { expectToast } from '../../testing/toasts';
@@ -71,6 +76,19 @@ export const Default: Story = {
     await expect(proposals.getByText('Withdrawn')).toBeInTheDocument();
     await expect(page.getByText(/Only GlobalHire staff see these notes/)).toBeInTheDocument();
     await expect(within(page.getByRole('list', { name: 'Internal notes' })).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** A search matching very many jobs is counted only up to a threshold: "1,000+", never an estimate as exact. */
+export const BroadJobSearch: Story = {
+  parameters: recruiterMocks([handlers.searchJobs(approximateSearch)]),
+  play: async ({ canvasElement }) => {
+    const page = await loaded(canvasElement);
+    await jobRows(canvasElement);
+    await expect(
+      await page.findByText(/per destination of 1,000\+ matching\./, {}, slow),
+    ).toBeInTheDocument();
+    await expect(page.queryByText(/9,?737/)).toBeNull();
   },
 };
 

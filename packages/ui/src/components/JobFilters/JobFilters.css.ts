@@ -82,6 +82,14 @@ export const title = style({
   '@media': { [mediaQuery.desktop]: { display: 'block' } },
 });
 
+/** Under the heading: a short remark on the counts (text, so screen readers read it too). */
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.textMuted,
+});
+
 /** The minimum salary and its currency side by side; the amount takes the room. */
 export const salary = style({
   display: 'flex',

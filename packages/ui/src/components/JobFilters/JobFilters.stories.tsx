@@ -213,6 +213,31 @@ export const WithFacetCounts: Story = {
   },
 };
 
+/**
+ * A very broad search: the page writes estimated counts as "about" and says so in a note under
+ * the heading, in text that screen readers read too.
+ */
+export const WithEstimatedCounts: Story = {
+  args: {
+    note: 'Counts are estimates when a search matches more than 1,000 jobs.',
+    countryOptions: [
+      { value: 'canada', label: 'Canada (about 1,200)' },
+      { value: 'united-kingdom', label: 'United Kingdom (about 4,300)' },
+    ],
+    workTypeOptions: [
+      { value: 'remote', label: 'Remote (about 880)' },
+      { value: 'hybrid', label: 'Hybrid (about 2,300)' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Counts are estimates when a search matches more than 1,000 jobs.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'Canada (about 1,200)' })).toBeInTheDocument();
+  },
+};
+
 /** Phones: the keyword comes first; the filters fold into a native disclosure with a count. */
 export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile' } },

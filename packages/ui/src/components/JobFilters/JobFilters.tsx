@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import type { ComponentProps, FormEvent } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { ButtonLink } from '../ButtonLink';
@@ -115,6 +115,8 @@ export interface JobFiltersProps extends Omit<
   /** The currency searched in when none is chosen, e.g. 'USD'. */
   defaultCurrencyLabel: string;
   labels: JobFiltersLabels;
+  /** A short note under the panel's heading, e.g. that the counts are estimates. */
+  note?: ReactNode;
   /** On small screens the filters start folded away unless this is set. */
   defaultOpen?: boolean;
   /** Places the keyword bar in a page's layout. */
@@ -153,6 +155,7 @@ export function JobFilters({
   currencyOptions,
   defaultCurrencyLabel,
   labels,
+  note,
   defaultOpen = false,
   barClassName,
   panelClassName,
@@ -251,6 +254,7 @@ export function JobFilters({
         </Button>
         <div className={styles.body}>
           <h2 className={styles.title}>{labels.title}</h2>
+          {note ? <p className={styles.note}>{note}</p> : null}
           {select('country', labels.country, labels.anyCountry, countryOptions)}
           {select('city', labels.city, labels.anyCity, cityOptions)}
           {select('category', labels.category, labels.anyCategory, categoryOptions)}
