@@ -41,6 +41,7 @@ export const pseudoMessages: UIMessages = {
   fileLimits: (types, maxSize) => pseudoLocalize(englishMessages.fileLimits(types, maxSize)),
   fileTooLarge: (maxSize) => pseudoLocalize(englishMessages.fileTooLarge(maxSize)),
   fileWrongType: (types) => pseudoLocalize(englishMessages.fileWrongType(types)),
+  removeTag: (tag) => pseudoLocalize(englishMessages.removeTag(tag)),
 };
 
 // Story args that are text a reader sees. Not: addresses, ids, names of form fields, choices

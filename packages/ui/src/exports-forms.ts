@@ -15,3 +15,5 @@ export { FormLayout, formTitleElements } from './components/FormLayout';
 export type { FormLayoutProps, FormTitleElement } from './components/FormLayout';
 export { FileUpload } from './components/FileUpload';
 export type { FileUploadProps, FileRejection } from './components/FileUpload';
+export { TagInput } from './components/TagInput';
+export type { TagInputProps } from './components/TagInput';

@@ -36,3 +36,10 @@ export {
   toastTones,
 } from './components/Toaster';
 export type { ToasterProps, ToastOptions, ToastTone, ToastHandle } from './components/Toaster';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './components/Tabs';
+export type {
+  TabsProps,
+  TabsListProps,
+  TabsTriggerProps,
+  TabsContentProps,
+} from './components/Tabs';

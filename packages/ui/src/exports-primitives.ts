@@ -175,3 +175,12 @@ export type { ThemeProps, ThemeChoice } from './components/Theme';
 
 export { ThemeToggle } from './components/ThemeToggle';
 export type { ThemeToggleProps } from './components/ThemeToggle';
+
+export { Tiles, tilesColumnCounts, tilesElements } from './components/Tiles';
+export type { TilesProps, TilesColumns, TilesColumnCount, TilesElement } from './components/Tiles';
+
+export { StickyActionBar, stickyActionBarBreakpoints } from './components/StickyActionBar';
+export type {
+  StickyActionBarProps,
+  StickyActionBarBreakpoint,
+} from './components/StickyActionBar';

@@ -52,6 +52,8 @@ export interface UIMessages {
   fileLimits: (types: string, maxSize: string) => string;
   fileTooLarge: (maxSize: string) => string;
   fileWrongType: (types: string) => string;
+  /** TagInput's button on each tag. */
+  removeTag: (tag: string) => string;
 }
 
 /** What the components say without a `messages` option: British English, as the site. */
@@ -85,6 +87,7 @@ export const englishMessages: UIMessages = {
   fileLimits: (types, maxSize) => `${types}, up to ${maxSize}`,
   fileTooLarge: (maxSize) => `The file is too large. The maximum size is ${maxSize}.`,
   fileWrongType: (types) => `This file type is not accepted. Please choose a ${types} file.`,
+  removeTag: (tag) => `Remove ${tag}`,
 };
 
 export const MessagesContext = /* @__PURE__ */ createContext<UIMessages>(englishMessages);

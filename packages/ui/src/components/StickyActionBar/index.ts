@@ -1,0 +1,2 @@
+export { StickyActionBar, stickyActionBarBreakpoints } from './StickyActionBar';
+export type { StickyActionBarProps, StickyActionBarBreakpoint } from './StickyActionBar';
