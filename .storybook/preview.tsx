@@ -22,8 +22,24 @@ const startMockServiceWorker = async () => {
   return worker;
 };
 
+// A page story passes the page and its frame as components (`page: ApplicantApplicationsPage`,
+// `layout: ApplicantFrame`): functions no panel can edit and no props table documents, so they
+// leave the controls and tables. Handlers (`on…`) stay, as actions, and so does any function
+// prop a component documents (UIProvider's `linkComponent`, FaqList's `resultsAnnouncement`).
+const hideUndocumentedFunctionArgs: NonNullable<Preview['argTypesEnhancers']>[number] = ({
+  argTypes,
+  initialArgs,
+}) => {
+  const hidden = Object.entries(initialArgs)
+    .filter(([name, value]) => typeof value === 'function' && !/^on[A-Z]/.test(name))
+    .filter(([name]) => !argTypes[name]?.table?.type)
+    .map(([name]) => [name, { ...argTypes[name], table: { disable: true } }]);
+  return { ...argTypes, ...Object.fromEntries(hidden) };
+};
+
 const preview: Preview = {
   tags: ['autodocs'],
+  argTypesEnhancers: [hideUndocumentedFunctionArgs],
   // withLocale runs inside withTheme: the theme's wrapper stays the story's outermost element.
   decorators: [withLocale, withTheme],
   loaders: [mswLoader(startMockServiceWorker)],

@@ -267,6 +267,6 @@ export const ConversationFailed: Story = {
   },
 };
 
-export const Dark: Story = { args: thread, globals: { theme: 'dark' } };
+export const Dark: Story = { args: thread, globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const RightToLeft: Story = { args: thread, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { args: thread, globals: { direction: 'rtl' }, tags: ['!dev'] };

@@ -79,4 +79,5 @@ export const NoConversations: Story = {
 export const Dark: Story = {
   args: { path: '/employer/messages/:applicationId', url: '/employer/messages/41' },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };

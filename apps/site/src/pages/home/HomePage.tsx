@@ -5,6 +5,7 @@ import {
   Box,
   ButtonLink,
   Columns,
+  Tiles,
   Column,
   Container,
   Heading,
@@ -122,39 +123,34 @@ export default function HomePage() {
                 {featured.error.message}
               </Alert>
             ) : featured.isPending ? (
-              <Columns space="large" collapseBelow="desktop">
+              <Tiles columns={{ mobile: 1, desktop: 3 }} space="large">
                 {[0, 1, 2].map((i) => (
-                  <Column key={i}>
-                    <Skeleton height="xxxlarge" lines={4} />
-                  </Column>
+                  <Skeleton key={i} height="xxxlarge" lines={4} />
                 ))}
-              </Columns>
+              </Tiles>
             ) : featured.data.length === 0 ? (
               <Text tone="muted">No featured jobs right now. Browse every open role on the jobs page.</Text>
             ) : (
-              <Columns space="large" collapseBelow="desktop">
+              <Tiles columns={{ mobile: 1, desktop: 3 }} space="large">
                 {featured.data.map((job) => (
-                  <Column key={job.id}>
-                    <JobCard
-                      {...jobCardProps(job)}
-                      {...saveToggleProps(saving, job)}
-                      titleAs="h3"
-                    />
-                  </Column>
+                  <JobCard
+                    key={job.id}
+                    {...jobCardProps(job)}
+                    {...saveToggleProps(saving, job)}
+                    titleAs="h3"
+                  />
                 ))}
-              </Columns>
+              </Tiles>
             )}
           </Stack>
           <Box paddingBottom="xxxlarge">
             <Stack space="large">
               <Heading level={2}>Success Stories</Heading>
-              <Columns space="large" collapseBelow="desktop">
+              <Tiles columns={{ mobile: 1, desktop: 3 }} space="large">
                 {homeTestimonials.map((testimonial) => (
-                  <Column key={testimonial.name}>
-                    <TestimonialCard {...testimonial} />
-                  </Column>
+                  <TestimonialCard key={testimonial.name} {...testimonial} />
                 ))}
-              </Columns>
+              </Tiles>
             </Stack>
           </Box>
         </Stack>

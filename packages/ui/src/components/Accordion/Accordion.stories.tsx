@@ -38,7 +38,6 @@ const meta = {
   title: 'Layout/Accordion',
   id: 'components-accordion',
   component: Accordion,
-  tags: ['autodocs'],
   args: { type: 'single', collapsible: true, children: items },
   argTypes: {
     type: { control: 'inline-radio', options: accordionTypes },
@@ -54,7 +53,7 @@ export const Default: Story = {};
 
 /** The FAQ mode: opening one question closes the other, and the open one can be closed again. */
 export const SingleOpen: Story = {
-  tags: ['visual-after-play'],
+  tags: ['visual-after-play', '!dev'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const first = canvas.getByRole('button', { name: 'How long does the process take?' });
@@ -99,6 +98,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('button', { name: 'What does it cost?' })).toHaveFocus();
   },
+  tags: ['!dev'],
 };
 
 export const OpenByDefault: Story = {
@@ -156,6 +156,7 @@ export const NarrowViewport: Story = {
 export const Dark: Story = {
   args: { defaultValue: 'how-long' },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {};

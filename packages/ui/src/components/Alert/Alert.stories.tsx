@@ -6,7 +6,6 @@ const meta = {
   title: 'Feedback/Alert',
   id: 'components-alert',
   component: Alert,
-  tags: ['autodocs'],
   args: {
     tone: 'info',
     title: 'Your profile is 80% complete',
@@ -93,12 +92,20 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { ...WithAction, globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Tones, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: WithAction.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: WithAction.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: WithAction.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: WithAction.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

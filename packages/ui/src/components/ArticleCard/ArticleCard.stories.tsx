@@ -24,7 +24,6 @@ const meta = {
   title: 'Job board/ArticleCard',
   id: 'components-articlecard',
   component: ArticleCard,
-  tags: ['autodocs'],
   args: {
     href: '/blog/skilled-worker-visa-uk-2025',
     title: 'The UK Skilled Worker visa in 2025: what changed',
@@ -159,6 +158,6 @@ export const NarrowViewport: Story = {
   render: BlogGrid.render,
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: BlogGrid.render };
+export const Dark: Story = { globals: { theme: 'dark' }, render: BlogGrid.render, tags: ['!dev'] };
 
 export const Playground: Story = { decorators: [singleCard] };

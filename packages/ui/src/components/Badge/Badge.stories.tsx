@@ -6,7 +6,6 @@ const meta = {
   title: 'Feedback/Badge',
   id: 'components-badge',
   component: Badge,
-  tags: ['autodocs'],
   args: { children: 'Full-time' },
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },
@@ -50,6 +49,6 @@ export const LongContent: Story = {
   ),
 };
 
-export const Dark: Story = { ...TonesAndWeights, globals: { theme: 'dark' } };
+export const Dark: Story = { ...TonesAndWeights, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { tone: 'neutral', weight: 'soft' } };

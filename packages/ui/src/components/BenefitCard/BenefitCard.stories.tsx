@@ -17,7 +17,6 @@ const meta = {
   title: 'Job board/BenefitCard',
   id: 'components-benefitcard',
   component: BenefitCard,
-  tags: ['autodocs'],
   decorators: [singleCard],
   args: {
     title: 'Global talent pool',
@@ -97,6 +96,6 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

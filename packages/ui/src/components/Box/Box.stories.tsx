@@ -6,7 +6,6 @@ const meta = {
   title: 'Layout/Box',
   id: 'components-box',
   component: Box,
-  tags: ['autodocs'],
   args: {
     padding: 'large',
     background: 'surface',
@@ -84,6 +83,6 @@ export const AsSection: Story = {
 
 export const NarrowViewport: Story = { ...Responsive, globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { ...Backgrounds, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Backgrounds, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

@@ -17,7 +17,6 @@ const meta = {
   title: 'Forms/Button',
   id: 'components-button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: 'Search jobs', onClick: fn() },
   argTypes: {
     tone: { control: 'inline-radio', options: buttonTones },
@@ -121,6 +120,7 @@ export const LoadingKeepsWidth: Story = {
     // Without a loading label the spinner covers the label, which still names the button.
     await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
   },
+  tags: ['!dev'],
 };
 
 export const Disabled: Story = {
@@ -192,13 +192,18 @@ export const NarrowViewport: Story = {
 export const Dark: Story = {
   ...TonesAndVariants,
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { render: WithIcon.render, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  render: WithIcon.render,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = {
   args: {

@@ -16,7 +16,6 @@ const meta = {
   title: 'Navigation/ButtonLink',
   id: 'components-buttonlink',
   component: ButtonLink,
-  tags: ['autodocs'],
   args: { href: '#post-job', children: 'Post a job' },
   argTypes: {
     tone: { control: 'inline-radio', options: buttonTones },
@@ -123,7 +122,7 @@ export const NarrowViewport: Story = {
   args: { fullWidth: true, size: 'large' },
 };
 
-export const Dark: Story = { ...Variants, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Variants, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {
   args: { tone: 'brand', variant: 'solid', size: 'standard', fullWidth: false, external: false },

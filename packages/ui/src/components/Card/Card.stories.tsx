@@ -19,7 +19,6 @@ const meta = {
   title: 'Layout/Card',
   id: 'components-card',
   component: Card,
-  tags: ['autodocs'],
   args: {
     children: (
       <Stack space="small">
@@ -153,7 +152,7 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { ...Tones, globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Tones, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {
   args: { tone: 'default', padding: 'large', interactive: false, as: 'div' },

@@ -6,7 +6,6 @@ const meta = {
   title: 'Forms/Checkbox',
   id: 'components-forms-checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: {
     label: 'I agree to the Terms of Service and Privacy Policy',
     name: 'terms',
@@ -36,6 +35,7 @@ export const Toggling: Story = {
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
   },
+  tags: ['!dev'],
 };
 
 export const Checked: Story = {
@@ -91,6 +91,7 @@ export const Dark: Story = {
     error: 'You must accept the terms to continue.',
   },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {};

@@ -30,7 +30,7 @@ const meta = {
   title: 'Layout/Columns',
   id: 'components-columns',
   component: Columns,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   args: {
     space: 'large',
     children: [
@@ -158,6 +158,6 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { ...Fractions, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Fractions, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { alignY: 'top' } };

@@ -6,7 +6,7 @@ const meta = {
   title: 'Layout/Container',
   id: 'components-container',
   component: Container,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   parameters: { layout: 'fullscreen' },
   args: {
     children: (
@@ -72,6 +72,6 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { ...Widths, globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { ...Widths, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Widths, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { width: 'large', as: 'div' } };

@@ -55,7 +55,6 @@ const meta = {
   title: 'Job board/ConversationList',
   id: 'components-conversationlist',
   component: ConversationList,
-  tags: ['autodocs'],
   decorators: [sideColumn],
   args: { label: 'Conversations', items: conversations, timeZone: 'UTC', now },
   argTypes: { items: { control: false }, now: { control: false }, emptyAction: { control: false } },
@@ -128,8 +127,12 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { args: { activeId: 'c2' }, globals: { theme: 'dark' } };
+export const Dark: Story = { args: { activeId: 'c2' }, globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const RightToLeft: Story = { args: { activeId: 'c2' }, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: { activeId: 'c2' },
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

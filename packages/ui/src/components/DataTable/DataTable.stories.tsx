@@ -60,7 +60,7 @@ const meta = {
   title: 'Layout/DataTable',
   id: 'components-datatable',
   component: AdminJobsTable,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   args: {
     caption: 'All jobs',
     columns,
@@ -268,12 +268,21 @@ export const WideViewport: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { rowActions, sort: { key: 'posted', direction: 'descending' } },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: { rowActions }, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: { rowActions },
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: { rowActions }, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: { rowActions },
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

@@ -23,7 +23,6 @@ const meta = {
   title: 'Overlays/Dialog',
   id: 'components-dialog',
   component: DialogContent,
-  tags: ['autodocs'],
   args: {
     title: 'Withdraw application?',
     description:
@@ -115,6 +114,7 @@ export const FocusAndEscape: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
   },
+  tags: ['!dev'],
 };
 
 export const CloseButton: Story = {
@@ -136,6 +136,7 @@ export const CloseButton: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onCloseAutoFocus).toHaveBeenCalled();
   },
+  tags: ['!dev'],
 };
 
 export const WithoutDescription: Story = {
@@ -254,12 +255,13 @@ export const NarrowViewport: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, tags: ['!dev'] };
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

@@ -6,7 +6,6 @@ const meta = {
   title: 'Foundations/Divider',
   id: 'components-divider',
   component: Divider,
-  tags: ['autodocs'],
   render: (args) => (
     <Stack space="medium">
       <Text>Job description</Text>
@@ -34,4 +33,4 @@ export const Decorative: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };

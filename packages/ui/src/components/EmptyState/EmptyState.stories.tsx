@@ -9,7 +9,6 @@ const meta = {
   title: 'Feedback/EmptyState',
   id: 'components-emptystate',
   component: EmptyState,
-  tags: ['autodocs'],
   args: {
     title: 'No jobs match your filters',
     description:
@@ -84,6 +83,6 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { titleAs: 'h2' } };

@@ -6,7 +6,7 @@ const meta = {
   title: 'Feedback/ErrorScreen',
   id: 'components-errorscreen',
   component: ErrorScreen,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   parameters: { layout: 'fullscreen' },
   args: { onRefresh: fn(), homeHref: '/' },
 } satisfies Meta<typeof ErrorScreen>;
@@ -74,12 +74,24 @@ export const NarrowViewport: Story = {
   args: WithDescription.args,
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: WithDescription.args };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: WithDescription.args,
+  tags: ['!dev'],
+};
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: WithDescription.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: WithDescription.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: WithDescription.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: WithDescription.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

@@ -44,7 +44,6 @@ const meta = {
   title: 'Job board/FaqList',
   id: 'components-faqlist',
   component: FaqList,
-  tags: ['autodocs'],
   args: {
     items: faqs,
     searchLabel: 'Search questions',
@@ -122,6 +121,7 @@ export const Search: Story = {
       await expect(questions(canvasElement)).toHaveLength(faqs.length);
     });
   },
+  tags: ['!dev'],
 };
 
 /**
@@ -197,6 +197,7 @@ export const AnnouncedResults: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('3 questions found');
   },
+  tags: ['!dev'],
 };
 
 export const LongContent: Story = {
@@ -220,12 +221,17 @@ export const NarrowViewport: Story = {
   args: { defaultOpenId: 'how-long' },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { defaultOpenId: 'how-long' } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { defaultOpenId: 'how-long' },
+  tags: ['!dev'],
+};
 
 /** Right to left: the chevron moves to the left edge, the text starts on the right. */
 export const RightToLeft: Story = {
   globals: { direction: 'rtl' },
   args: { defaultOpenId: 'how-long' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {};

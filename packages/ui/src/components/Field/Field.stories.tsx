@@ -7,7 +7,6 @@ const meta = {
   title: 'Forms/Field',
   id: 'components-forms-field',
   component: Field,
-  tags: ['autodocs'],
   args: {
     label: 'Job title',
     hint: 'As it should appear in search results.',

@@ -28,7 +28,6 @@ const meta = {
   title: 'Forms/FileUpload',
   id: 'components-forms-fileupload',
   component: FileUpload,
-  tags: ['autodocs'],
   args: {
     label: 'CV / Resume',
     name: 'cv',
@@ -213,7 +212,7 @@ export const NarrowViewport: Story = {
 };
 
 export const Dark: Story = {
-  tags: ['visual-after-play'],
+  tags: ['visual-after-play', '!dev'],
   args: { progress: 80, hint: 'Employers see your CV when the team applies on your behalf.' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
@@ -227,12 +226,21 @@ export const Dark: Story = {
 export const DarkError: Story = {
   args: { error: 'The upload failed. Please try again.', required: true },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: { progress: 45 }, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: { progress: 45 },
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: { progress: 45 }, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: { progress: 45 },
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

@@ -14,7 +14,6 @@ const meta = {
   title: 'Forms/FormLayout',
   id: 'components-forms-formlayout',
   component: FormLayout,
-  tags: ['autodocs'],
   args: {
     title: 'Login',
     description: 'Welcome back. Sign in to see your applications.',
@@ -72,6 +71,7 @@ export const Submitting: Story = {
       expect.objectContaining({ defaultPrevented: true }),
     );
   },
+  tags: ['!dev'],
 };
 
 export const WithErrors: Story = {
@@ -174,6 +174,7 @@ export const NarrowViewport: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {};

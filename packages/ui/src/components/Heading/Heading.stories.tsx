@@ -6,7 +6,6 @@ const meta = {
   title: 'Foundations/Heading',
   id: 'components-heading',
   component: Heading,
-  tags: ['autodocs'],
   args: { level: 1, children: 'Work abroad with confidence' },
   argTypes: {
     level: { control: 'inline-radio', options: headingLevels },
@@ -62,6 +61,6 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { ...LongContent, globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { ...Levels, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Levels, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { level: 2, align: 'start' } };

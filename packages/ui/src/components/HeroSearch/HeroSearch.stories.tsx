@@ -25,7 +25,7 @@ const meta = {
   title: 'Job board/HeroSearch',
   id: 'components-herosearch',
   component: HeroSearch,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   parameters: { layout: 'fullscreen' },
   args: {
     eyebrow: 'Jobs with visa sponsorship in 6 countries',
@@ -173,14 +173,17 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const DarkNarrow: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+  tags: ['!dev'],
+};
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, tags: ['!dev'] };
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

@@ -14,7 +14,6 @@ const meta = {
   title: 'Forms/IconButton',
   id: 'components-iconbutton',
   component: IconButton,
-  tags: ['autodocs'],
   args: { label: 'Open menu', icon: <Menu />, onClick: fn() },
   argTypes: {
     tone: { control: 'inline-radio', options: buttonTones },
@@ -91,7 +90,7 @@ export const Disabled: Story = {
   },
 };
 
-export const Dark: Story = { ...TonesAndVariants, globals: { theme: 'dark' } };
+export const Dark: Story = { ...TonesAndVariants, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {
   args: { label: 'Close', icon: <X />, tone: 'neutral', variant: 'ghost', size: 'standard' },

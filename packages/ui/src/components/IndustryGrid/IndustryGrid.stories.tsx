@@ -16,7 +16,6 @@ const meta = {
   title: 'Job board/IndustryGrid',
   id: 'components-industrygrid',
   component: IndustryGrid,
-  tags: ['autodocs'],
   args: {
     items: [
       { label: 'Technology', icon: <Cpu /> },
@@ -70,6 +69,6 @@ export const Empty: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

@@ -24,7 +24,7 @@ const meta = {
   title: 'Layout/Inline',
   id: 'components-inline',
   component: Inline,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   args: {
     space: 'small',
     children: tags.map((tag) => <Badge key={tag}>{tag}</Badge>),
@@ -140,6 +140,6 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { align: 'start', alignY: 'center', wrap: true } };

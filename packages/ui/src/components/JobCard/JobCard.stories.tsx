@@ -13,7 +13,6 @@ const meta = {
   title: 'Job board/JobCard',
   id: 'components-jobcard',
   component: JobCard,
-  tags: ['autodocs'],
   decorators: [listWidth],
   args: {
     title: 'Registered Nurse – Intensive Care',
@@ -31,9 +30,16 @@ const meta = {
     featured: false,
     titleAs: 'h3',
   },
+  // Work and employment types are display text (a page may translate them), so the props are
+  // strings; the choices are the words the site shows.
   argTypes: {
     logo: { control: false },
     titleAs: { control: 'inline-radio', options: ['h2', 'h3', 'h4'] },
+    workType: { control: 'select', options: ['Remote', 'On-site', 'Hybrid'] },
+    employmentType: {
+      control: 'select',
+      options: ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'],
+    },
   },
 } satisfies Meta<typeof JobCard>;
 
@@ -168,7 +174,7 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: Featured.args };
+export const Dark: Story = { globals: { theme: 'dark' }, args: Featured.args, tags: ['!dev'] };
 
 /** A candidate's card: the Save toggle; pressing it asks for the other state. */
 export const Saveable: Story = {
@@ -228,12 +234,21 @@ export const SaveLink: Story = {
 export const SavedDark: Story = {
   globals: { theme: 'dark' },
   args: { saved: true, onSaveToggle: fn() },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: Saveable.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: Saveable.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: Saveable.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: Saveable.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

@@ -31,7 +31,7 @@ export interface JobCardProps extends Omit<ComponentProps<'article'>, 'children'
   workType?: string;
   /** Full-time, Contract..., as the site words it. */
   employmentType?: string;
-  /** Pre-formatted by the caller (the site uses @globalhire/data's formatSalary), e.g. 'A$95,000 - A$110,000 per year'. */
+  /** Pre-formatted by the caller (the site formats it with the data package's formatSalary), e.g. 'A$95,000 - A$110,000 per year'. */
   salary?: string;
   /** Beside the salary, e.g. '≈ £52,000 per year' for a salary in another currency. */
   salaryNote?: string;

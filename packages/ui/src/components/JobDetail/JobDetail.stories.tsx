@@ -13,7 +13,7 @@ const meta = {
   title: 'Job board/JobDetail',
   id: 'components-jobdetail',
   component: JobDetail,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   args: {
     title: 'Registered Nurse – Intensive Care',
     companyName: 'Sydney Health Partners',
@@ -61,7 +61,17 @@ const meta = {
       </>
     ),
   },
-  argTypes: { actions: { control: false }, aside: { control: false }, logo: { control: false } },
+  // Display text (a page may translate it), so strings; the choices are the words the site shows.
+  argTypes: {
+    actions: { control: false },
+    aside: { control: false },
+    logo: { control: false },
+    workType: { control: 'select', options: ['Remote', 'On-site', 'Hybrid'] },
+    employmentType: {
+      control: 'select',
+      options: ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'],
+    },
+  },
 } satisfies Meta<typeof JobDetail>;
 
 export default meta;
@@ -161,14 +171,25 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { args: WithAside.args, globals: { theme: 'dark' } };
+export const Dark: Story = { args: WithAside.args, globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const DarkNarrow: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+  tags: ['!dev'],
+};
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: WithAside.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: WithAside.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: WithAside.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: WithAside.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

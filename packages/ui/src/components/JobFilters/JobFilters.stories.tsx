@@ -65,7 +65,7 @@ const meta = {
   title: 'Job board/JobFilters',
   id: 'components-jobfilters',
   component: JobFilters,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   render: (args) => <ControlledFilters {...args} />,
   args: {
     id: 'job-search',
@@ -277,17 +277,30 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { args: WithValues.args, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: WithValues.args,
+  globals: { theme: 'dark' },
+  tags: ['!dev'],
+};
 
 export const DarkNarrow: Story = {
   args: { defaultOpen: true },
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: WithValues.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: WithValues.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: WithValues.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: WithValues.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

@@ -6,7 +6,6 @@ const meta = {
   title: 'Navigation/Link',
   id: 'components-link',
   component: Link,
-  tags: ['autodocs'],
   args: { href: '#jobs', children: 'Browse all jobs' },
   argTypes: {
     tone: { control: 'inline-radio', options: linkTones },
@@ -111,9 +110,9 @@ export const LongContent: Story = {
   ),
 };
 
-export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Tones, globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const DarkInText: Story = { ...InText, globals: { theme: 'dark' } };
+export const DarkInText: Story = { ...InText, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {
   args: { tone: 'link', weight: 'regular', underline: 'always', external: false },

@@ -17,7 +17,6 @@ const meta = {
   title: 'Navigation/LinkCard',
   id: 'components-linkcard',
   component: LinkCard,
-  tags: ['autodocs'],
   decorators: [singleCard],
   args: {
     title: 'Find a Job',
@@ -102,6 +101,6 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

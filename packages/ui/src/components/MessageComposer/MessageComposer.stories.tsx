@@ -15,7 +15,6 @@ const meta = {
   title: 'Job board/MessageComposer',
   id: 'components-messagecomposer',
   component: MessageComposer,
-  tags: ['autodocs'],
   decorators: [column],
   args: {
     label: 'Message',
@@ -122,8 +121,9 @@ export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } 
 export const Dark: Story = {
   args: { error: 'The message could not be sent. Try again.' },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

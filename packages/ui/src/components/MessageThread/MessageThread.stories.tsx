@@ -47,7 +47,6 @@ const meta = {
   title: 'Job board/MessageThread',
   id: 'components-messagethread',
   component: MessageThread,
-  tags: ['autodocs'],
   decorators: [column],
   args: {
     label: 'Messages with Amara Okafor',
@@ -164,12 +163,13 @@ export const NewMessageArrives: Story = {
       'New message from Amara Okafor: Thank you, I have the file.',
     );
   },
+  tags: ['!dev'],
 };
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

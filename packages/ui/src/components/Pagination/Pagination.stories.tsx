@@ -7,7 +7,6 @@ const meta = {
   title: 'Navigation/Pagination',
   id: 'components-pagination',
   component: Pagination,
-  tags: ['autodocs'],
   args: {
     page: 1,
     pageCount: 5,
@@ -134,12 +133,20 @@ export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
-export const Dark: Story = { args: MiddlePage.args, globals: { theme: 'dark' } };
+export const Dark: Story = { args: MiddlePage.args, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: MiddlePage.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: MiddlePage.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: MiddlePage.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: MiddlePage.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

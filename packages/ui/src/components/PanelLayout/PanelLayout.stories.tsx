@@ -17,7 +17,7 @@ const meta = {
   title: 'Layout/PanelLayout',
   id: 'components-panellayout',
   component: PanelLayout,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -210,6 +210,7 @@ export const MobileMenu: Story = {
       await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     });
   },
+  tags: ['!dev'],
 };
 
 /** The drawer as it looks open on a phone. */
@@ -259,22 +260,25 @@ export const SkipToContent: Story = {
     await userEvent.tab();
     await expect(main.contains(canvasElement.ownerDocument.activeElement)).toBe(true);
   },
+  tags: ['!dev'],
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const DarkNarrowViewport: Story = { globals: { theme: 'dark', ...mobile } };
+export const DarkNarrowViewport: Story = { globals: { theme: 'dark', ...mobile }, tags: ['!dev'] };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
 export const RightToLeft: Story = {
   args: WithUnreadNotifications.args,
   globals: { direction: 'rtl' },
+  tags: ['!dev'],
 };
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
 export const PseudoLocale: Story = {
   args: WithUnreadNotifications.args,
   globals: { locale: 'pseudo' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {};

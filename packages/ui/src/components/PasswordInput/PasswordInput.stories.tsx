@@ -13,7 +13,6 @@ const meta = {
   title: 'Forms/PasswordInput',
   id: 'components-forms-passwordinput',
   component: PasswordInput,
-  tags: ['autodocs'],
   args: {
     label: 'Password',
     name: 'password',
@@ -47,6 +46,7 @@ export const ShowAndHide: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
     await expect(input).toHaveAttribute('type', 'password');
   },
+  tags: ['!dev'],
 };
 
 export const Visible: Story = {
@@ -107,12 +107,17 @@ export const Dark: Story = {
     error: 'Password must be at least 8 characters.',
   },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: Visible.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: Visible.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

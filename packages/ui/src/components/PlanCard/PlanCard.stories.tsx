@@ -20,7 +20,6 @@ const meta = {
   title: 'Job board/PlanCard',
   id: 'components-plancard',
   component: PlanCard,
-  tags: ['autodocs'],
   args: {
     name: 'Premium',
     price: '$99',
@@ -223,6 +222,6 @@ export const NarrowViewport: Story = {
   render: Plans.render,
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: Plans.render };
+export const Dark: Story = { globals: { theme: 'dark' }, render: Plans.render, tags: ['!dev'] };
 
 export const Playground: Story = { decorators: [singleCard] };

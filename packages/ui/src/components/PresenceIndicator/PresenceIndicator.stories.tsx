@@ -6,7 +6,6 @@ const meta = {
   title: 'Job board/PresenceIndicator',
   id: 'components-presenceindicator',
   component: PresenceIndicator,
-  tags: ['autodocs'],
   args: { state: 'online', label: 'Online now' },
   argTypes: { state: { control: 'inline-radio' } },
 } satisfies Meta<typeof PresenceIndicator>;
@@ -23,8 +22,8 @@ export const Online: Story = {
 /** Offline with words, e.g. where a page says so. */
 export const Offline: Story = { args: { state: 'offline', label: 'Offline' } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

@@ -6,7 +6,6 @@ const meta = {
   title: 'Feedback/ProgressBar',
   id: 'components-progressbar',
   component: ProgressBar,
-  tags: ['autodocs'],
   args: { label: 'Uploading CV', value: 45, showValue: true },
   argTypes: { value: { control: { type: 'range', min: 0, max: 100 } } },
   decorators: [
@@ -69,6 +68,6 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { max: 100, hideLabel: false } };

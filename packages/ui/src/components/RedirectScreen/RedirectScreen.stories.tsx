@@ -6,7 +6,6 @@ const meta = {
   title: 'Feedback/RedirectScreen',
   id: 'components-redirectscreen',
   component: RedirectScreen,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { message: 'Redirecting to your dashboard...' },
 } satisfies Meta<typeof RedirectScreen>;
@@ -33,6 +32,6 @@ export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

@@ -14,7 +14,6 @@ const meta = {
   title: 'Forms/Select',
   id: 'components-forms-select',
   component: Select,
-  tags: ['autodocs'],
   args: {
     label: 'Category',
     name: 'category',
@@ -39,6 +38,7 @@ export const Choosing: Story = {
     await userEvent.selectOptions(select, 'Engineering');
     await expect(select).toHaveValue('engineering');
   },
+  tags: ['!dev'],
 };
 
 export const Selected: Story = {
@@ -89,6 +89,7 @@ export const NarrowViewport: Story = {
 export const Dark: Story = {
   args: { hint: 'Jobs are listed under this category.', error: 'Please choose a category.' },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {};

@@ -28,7 +28,6 @@ const meta = {
   title: 'Navigation/ShortcutCard',
   id: 'components-shortcutcard',
   component: ShortcutCard,
-  tags: ['autodocs'],
   args: {
     href: '/admin/jobs',
     title: 'Manage Jobs',
@@ -133,12 +132,20 @@ export const NarrowViewport: Story = {
   render: AdminShortcuts.render,
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: AdminShortcuts.render };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: AdminShortcuts.render,
+  tags: ['!dev'],
+};
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { render: AdminShortcuts.render, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  render: AdminShortcuts.render,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = { decorators: [singleCard] };

@@ -23,7 +23,7 @@ const meta = {
   title: 'Navigation/SiteFooter',
   id: 'components-sitefooter',
   component: SiteFooter,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   parameters: { layout: 'fullscreen' },
   args: {
     logo,
@@ -188,14 +188,17 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const DarkNarrow: Story = { globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const DarkNarrow: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+  tags: ['!dev'],
+};
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, tags: ['!dev'] };
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

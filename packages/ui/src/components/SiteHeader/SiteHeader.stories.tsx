@@ -31,7 +31,7 @@ const meta = {
   title: 'Navigation/SiteHeader',
   id: 'components-siteheader',
   component: SiteHeader,
-  tags: ['autodocs', 'visual-mobile'],
+  tags: ['visual-mobile'],
   parameters: { layout: 'fullscreen' },
   args: {
     logo,
@@ -121,6 +121,7 @@ export const MobileMenu: Story = {
       await expect(menuButton).toBeVisible();
     });
   },
+  tags: ['!dev'],
 };
 
 /** Following a link in the menu closes it. */
@@ -136,6 +137,7 @@ export const MobileMenuLinkCloses: Story = {
     await userEvent.click(link);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
+  tags: ['!dev'],
 };
 
 /** The open menu as it looks (kept open for the screenshot). */
@@ -152,13 +154,15 @@ export const MobileMenuOpen: Story = {
 export const RightToLeftMobileMenuOpen: Story = {
   ...MobileMenuOpen,
   globals: { direction: 'rtl', viewport: { value: 'mobile' } },
+  tags: ['!dev'],
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const DarkMobileMenuOpen: Story = {
   ...MobileMenuOpen,
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
+  tags: ['!dev'],
 };
 
 /** `tools` stay in the bar at every width, beside the menu button: here the site's theme switch. */
@@ -188,9 +192,17 @@ export const LongContent: Story = {
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: SignedIn.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: SignedIn.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: SignedIn.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: SignedIn.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

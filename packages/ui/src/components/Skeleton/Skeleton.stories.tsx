@@ -6,7 +6,6 @@ const meta = {
   title: 'Feedback/Skeleton',
   id: 'components-skeleton',
   component: Skeleton,
-  tags: ['autodocs'],
   args: { width: '100%', lines: 1 },
   argTypes: {
     radius: { control: 'inline-radio', options: Object.keys(tokens.radius) },
@@ -51,6 +50,6 @@ export const CardPlaceholder: Story = {
   ),
 };
 
-export const Dark: Story = { ...CardPlaceholder, globals: { theme: 'dark' } };
+export const Dark: Story = { ...CardPlaceholder, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { radius: 'small', lines: 2, width: '60%' } };

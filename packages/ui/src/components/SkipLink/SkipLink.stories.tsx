@@ -5,7 +5,6 @@ import { Button, Heading, Inline, SkipLink, Stack, Text } from '@globalhire/ui';
 const meta = {
   title: 'Components/SkipLink',
   component: SkipLink,
-  tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },
   args: { targetId: 'story-main', children: 'Skip to content' },
   render: (args) => (
@@ -61,6 +60,7 @@ export const Followed: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'First action of the page' })).toHaveFocus();
   },
+  tags: ['!dev'],
 };
 
-export const Dark: Story = { ...Focused, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Focused, globals: { theme: 'dark' }, tags: ['!dev'] };

@@ -6,7 +6,6 @@ const meta = {
   title: 'Foundations/SocialIcon',
   id: 'components-socialicon',
   component: SocialIcon,
-  tags: ['autodocs'],
   args: { network: 'linkedin' },
   argTypes: { network: { control: 'inline-radio', options: socialNetworks } },
   decorators: [
@@ -38,6 +37,10 @@ export const AllNetworks: Story = {
   ),
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: AllNetworks.render };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: AllNetworks.render,
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

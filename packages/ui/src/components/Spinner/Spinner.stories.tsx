@@ -6,7 +6,6 @@ const meta = {
   title: 'Feedback/Spinner',
   id: 'components-spinner',
   component: Spinner,
-  tags: ['autodocs'],
   args: { label: 'Loading jobs' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
 } satisfies Meta<typeof Spinner>;
@@ -41,6 +40,6 @@ export const InText: Story = {
   ),
 };
 
-export const Dark: Story = { ...Sizes, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Sizes, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { size: 'standard' } };

@@ -15,7 +15,6 @@ const meta = {
   title: 'Layout/Stack',
   id: 'components-stack',
   component: Stack,
-  tags: ['autodocs'],
   args: {
     space: 'medium',
     children: [
@@ -107,6 +106,6 @@ export const NarrowViewport: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 
-export const Dark: Story = { args: { dividers: true }, globals: { theme: 'dark' } };
+export const Dark: Story = { args: { dividers: true }, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = { args: { align: 'start', dividers: false, as: 'div' } };

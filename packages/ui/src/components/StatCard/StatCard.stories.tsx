@@ -32,7 +32,6 @@ const meta = {
   title: 'Job board/StatCard',
   id: 'components-statcard',
   component: StatCard,
-  tags: ['autodocs'],
   args: {
     label: 'Active Jobs',
     value: '128',
@@ -199,6 +198,7 @@ export const NarrowViewport: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: AdminDashboard.render,
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {

@@ -6,7 +6,6 @@ const meta = {
   title: 'Job board/StatsStrip',
   id: 'components-statsstrip',
   component: StatsStrip,
-  tags: ['autodocs'],
   args: {
     items: [
       { label: 'Total Active Jobs', value: '1,284' },
@@ -75,8 +74,12 @@ export const Empty: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
-export const DarkBrand: Story = { args: { tone: 'brand' }, globals: { theme: 'dark' } };
+export const DarkBrand: Story = {
+  args: { tone: 'brand' },
+  globals: { theme: 'dark' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

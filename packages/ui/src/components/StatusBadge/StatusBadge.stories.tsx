@@ -20,7 +20,6 @@ const meta = {
   title: 'Feedback/StatusBadge',
   id: 'components-statusbadge',
   component: StatusBadge,
-  tags: ['autodocs'],
   args: { status: 'active' },
   argTypes: {
     status: { control: 'select', options: statuses },
@@ -79,12 +78,13 @@ export const CustomLabel: Story = { args: { status: 'pending', label: 'Awaiting 
 
 export const Strong: Story = { ...AllStatuses, args: { weight: 'strong' } };
 
-export const Dark: Story = { ...AllStatuses, globals: { theme: 'dark' } };
+export const Dark: Story = { ...AllStatuses, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const DarkStrong: Story = {
   ...AllStatuses,
   args: { weight: 'strong' },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = { args: { status: 'shortlisted', weight: 'soft' } };

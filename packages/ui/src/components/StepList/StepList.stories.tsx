@@ -6,7 +6,6 @@ const meta = {
   title: 'Navigation/StepList',
   id: 'components-steplist',
   component: StepList,
-  tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: {
     layout: 'horizontal',
@@ -76,6 +75,6 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

@@ -35,7 +35,6 @@ const meta = {
   title: 'Job board/TeamMemberCard',
   id: 'components-teammembercard',
   component: TeamMemberCard,
-  tags: ['autodocs'],
   args: {
     name: 'Amara Okafor',
     jobTitle: 'Chief Executive Officer',
@@ -126,6 +125,10 @@ export const NarrowViewport: Story = {
   render: LeadershipTeam.render,
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: LeadershipTeam.render };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: LeadershipTeam.render,
+  tags: ['!dev'],
+};
 
 export const Playground: Story = { decorators: [singleCard] };

@@ -22,7 +22,6 @@ const meta = {
   title: 'Job board/TestimonialCard',
   id: 'components-testimonialcard',
   component: TestimonialCard,
-  tags: ['autodocs'],
   decorators: [singleCard],
   args: {
     quote:
@@ -114,6 +113,6 @@ export const LongContent: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

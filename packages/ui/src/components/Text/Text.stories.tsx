@@ -14,7 +14,6 @@ const meta = {
   title: 'Foundations/Text',
   id: 'components-text',
   component: Text,
-  tags: ['autodocs'],
   args: { children: 'Find your next job abroad with employers who sponsor your visa.' },
   argTypes: {
     size: { control: 'inline-radio', options: textSizes },
@@ -136,7 +135,7 @@ export const AsLabel: Story = {
   },
 };
 
-export const Dark: Story = { ...Tones, globals: { theme: 'dark' } };
+export const Dark: Story = { ...Tones, globals: { theme: 'dark' }, tags: ['!dev'] };
 
 export const Playground: Story = {
   args: { size: 'standard', tone: 'default', weight: 'regular', as: 'p' },

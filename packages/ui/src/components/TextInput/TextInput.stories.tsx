@@ -6,7 +6,6 @@ const meta = {
   title: 'Forms/TextInput',
   id: 'components-forms-textinput',
   component: TextInput,
-  tags: ['autodocs'],
   args: {
     label: 'Email',
     name: 'email',
@@ -78,6 +77,7 @@ export const Typing: Story = {
     await userEvent.type(input, 'Amara Okafor');
     await expect(input).toHaveValue('Amara Okafor');
   },
+  tags: ['!dev'],
 };
 
 export const LongContent: Story = {
@@ -108,12 +108,21 @@ export const Dark: Story = {
     required: true,
   },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { args: WithError.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: WithError.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { args: WithError.args, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = {
+  args: WithError.args,
+  globals: { locale: 'pseudo' },
+  tags: ['!dev'],
+};
 
 export const Playground: Story = {};

@@ -6,7 +6,6 @@ const meta = {
   title: 'Forms/Textarea',
   id: 'components-forms-textarea',
   component: Textarea,
-  tags: ['autodocs'],
   args: {
     label: 'Message',
     name: 'message',
@@ -29,6 +28,7 @@ export const Typing: Story = {
     await userEvent.type(textarea, 'I would like to know more about nursing roles in Canada.');
     await expect(textarea).toHaveValue('I would like to know more about nursing roles in Canada.');
   },
+  tags: ['!dev'],
 };
 
 export const Required: Story = {
@@ -67,6 +67,7 @@ export const NarrowViewport: Story = {
 export const Dark: Story = {
   args: { hint: 'Tell us how we can help.', error: 'Please enter a message.', required: true },
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const Playground: Story = {};

@@ -22,7 +22,6 @@ import {
 const meta = {
   title: 'Components/Theme',
   component: Theme,
-  tags: ['autodocs'],
   args: { theme: 'dark' },
   argTypes: { theme: { control: 'inline-radio', options: themeChoices } },
   render: (args) => (
@@ -76,4 +75,4 @@ export const Light: Story = { args: { theme: 'light' }, globals: { theme: 'dark'
 /** Follows the system setting; here the page's choice (the toolbar) is dark. */
 export const System: Story = { args: { theme: 'system' }, globals: { theme: 'dark' } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };

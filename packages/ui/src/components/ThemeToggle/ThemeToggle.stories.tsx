@@ -11,7 +11,6 @@ import { Theme, ThemeToggle } from '@globalhire/ui';
 const meta = {
   title: 'Components/ThemeToggle',
   component: ThemeToggle,
-  tags: ['autodocs'],
   args: { onClick: fn() },
   argTypes: { onClick: { control: false } },
 } satisfies Meta<typeof ThemeToggle>;
@@ -39,6 +38,7 @@ export const Dark: Story = {
     await expect(face(toggle, 'dark')).toBeVisible();
     await expect(face(toggle, 'light')).not.toBeVisible();
   },
+  tags: ['!dev'],
 };
 
 /** Space (or Enter, or a click) switches the theme; the icon and the name follow it. */
@@ -70,6 +70,7 @@ export const KeyboardToggle: Story = {
     await expect(toggle).toHaveAccessibleName('Switch to dark theme');
     await expect(face(toggle, 'light')).toBeVisible();
   },
+  tags: ['!dev'],
 };
 
 /** Names in another language. */

@@ -36,7 +36,6 @@ const meta = {
   title: 'Overlays/Toast',
   id: 'components-toast',
   component: Toaster,
-  tags: ['autodocs'],
   args: { duration: TOAST_DURATION_MS, label: 'Notifications ({hotkey})', closeLabel: 'Close' },
   argTypes: {
     duration: { control: { type: 'number', min: 1000, step: 1000 } },
@@ -98,6 +97,7 @@ export const Dark: Story = {
     tone: 'positive',
   }),
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const DarkCritical: Story = {
@@ -107,11 +107,13 @@ export const DarkCritical: Story = {
     tone: 'critical',
   }),
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 export const DarkDefault: Story = {
   ...showing({ title: 'Signed out', description: 'You have been successfully logged out.' }),
   globals: { theme: 'dark' },
+  tags: ['!dev'],
 };
 
 /** Buttons that raise toasts through the module-level `toast()`, as app code does. */
@@ -173,6 +175,7 @@ export const ReplacesPrevious: Story = {
     await userEvent.click(within(shown!).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentToasts()).toHaveLength(0));
   },
+  tags: ['!dev'],
 };
 
 /**
@@ -188,12 +191,13 @@ export const ClosesAfterFiveSeconds: Story = {
     await expect(currentToasts()).toHaveLength(1);
     await waitFor(() => expect(currentToasts()).toHaveLength(0), { timeout: 2000 });
   },
+  tags: ['!dev'],
 };
 
 /** Right to left (toolbar: Direction), as in Arabic or Hebrew: the layout mirrors. */
-export const RightToLeft: Story = { ...Positive, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = { ...Positive, globals: { direction: 'rtl' }, tags: ['!dev'] };
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { ...Positive, globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { ...Positive, globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = { render: withButtons };

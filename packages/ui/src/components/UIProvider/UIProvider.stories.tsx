@@ -49,7 +49,6 @@ const meta = {
   title: 'Foundations/UIProvider',
   id: 'components-uiprovider',
   component: UIProvider,
-  tags: ['autodocs'],
   args: { linkComponent: RouterLink },
   argTypes: { linkComponent: { control: false } },
   render: (args) => (
@@ -95,4 +94,4 @@ export const DefaultAnchors: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { globals: { theme: 'dark' }, tags: ['!dev'] };

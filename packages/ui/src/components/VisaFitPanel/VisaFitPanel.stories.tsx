@@ -60,7 +60,6 @@ const meta = {
   title: 'Job board/VisaFitPanel',
   id: 'components-visafitpanel',
   component: VisaFitPanel,
-  tags: ['autodocs'],
   decorators: [sideColumn],
   args: {
     heading: 'Can I work here?',
@@ -416,14 +415,26 @@ export const WithControls: Story = {
 
 export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { args: SalaryBelowThreshold.args, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: SalaryBelowThreshold.args,
+  globals: { theme: 'dark' },
+  tags: ['!dev'],
+};
 
-export const DarkLoading: Story = { args: Loading.args, globals: { theme: 'dark' } };
+export const DarkLoading: Story = {
+  args: Loading.args,
+  globals: { theme: 'dark' },
+  tags: ['!dev'],
+};
 
 /** Right to left (toolbar: Direction): icons and the tone stripe move to the right. */
-export const RightToLeft: Story = { args: Unknown.args, globals: { direction: 'rtl' } };
+export const RightToLeft: Story = {
+  args: Unknown.args,
+  globals: { direction: 'rtl' },
+  tags: ['!dev'],
+};
 
 /** The pseudo-locale (toolbar: Locale): long accented words from UIProvider's `messages` and args. */
-export const PseudoLocale: Story = { globals: { locale: 'pseudo' } };
+export const PseudoLocale: Story = { globals: { locale: 'pseudo' }, tags: ['!dev'] };
 
 export const Playground: Story = {};

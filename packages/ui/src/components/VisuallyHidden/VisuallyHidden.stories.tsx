@@ -7,7 +7,6 @@ const meta = {
   title: 'Foundations/VisuallyHidden',
   id: 'components-visuallyhidden',
   component: VisuallyHidden,
-  tags: ['autodocs'],
   args: { children: 'Registered Nurse' },
   argTypes: { as: { control: 'select', options: visuallyHiddenElements } },
 } satisfies Meta<typeof VisuallyHidden>;
@@ -42,4 +41,4 @@ export const AsHeading: Story = {
   },
 };
 
-export const Dark: Story = { ...InButton, globals: { theme: 'dark' } };
+export const Dark: Story = { ...InButton, globals: { theme: 'dark' }, tags: ['!dev'] };
