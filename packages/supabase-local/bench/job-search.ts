@@ -1,23 +1,29 @@
 /**
  * `pnpm bench:backend`: the public job search (full-text keyword + country + category + work type,
  * 20 a page, exact count, newest first) through supabase-js against supabase-local, next to the
- * same search as plain SQL on the same PGlite, in the same run; then the load figure (load.ts) on
- * PGlite and PostgreSQL 15 side by side. Prints figures; never fails on them.
- * BENCH_LOAD_SECONDS shortens the load run (0 skips it), BENCH_LOAD_ONLY=1 runs only it;
- * BENCH_POSTGRES15=0 skips PostgreSQL. Last, the Realtime figure (realtime.ts: 1,000 subscribed
- * clients, commit → delivery under 20 writers); BENCH_REALTIME=0 skips it, BENCH_REALTIME_ONLY=1
- * runs only it; BENCH_REALTIME_CLIENTS / BENCH_REALTIME_ROWS change its size (trial runs) and
- * BENCH_REALTIME_CPU_PROF=<dir> writes a CPU profile of its server process.
+ * same search as plain SQL on the same PGlite, in the same run; then the load figure (load.ts:
+ * closed loop, stepped open loop, users with think time) on PGlite and PostgreSQL 15. Prints
+ * figures and targets; never fails on them. BENCH_LOAD_ONLY=1 runs only the load figure,
+ * BENCH_LOAD_SECONDS=0 skips it (its other knobs: load.ts); BENCH_POSTGRES15=0 skips PostgreSQL.
+ * Last, the Realtime figure (realtime.ts: 1,000 subscribed clients, commit → delivery under 20
+ * writers); BENCH_REALTIME=0 skips it, BENCH_REALTIME_ONLY=1 runs only it; BENCH_REALTIME_CLIENTS
+ * / BENCH_REALTIME_ROWS change its size (trial runs) and BENCH_REALTIME_CPU_PROF=<dir> writes a CPU
+ * profile of its server process.
  */
 import { createClient } from '@supabase/supabase-js';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startSupabaseLocal } from '../src/index.js';
 import { handleRest } from '../src/rest/index.js';
 import { seedJobs } from './seed-jobs.js';
 import { benchSearchShapes, benchSearchShapesOnPostgres15 } from './search-shapes.js';
+import { printSearchPlansOnPglite, printSearchPlansOnPostgres15 } from './search-plans.js';
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { postgres15Available, startPostgres15 } from './postgres15.js';
-import { loadOnPglite, loadOnPostgres15, printLoad } from './load.js';
+import { loadOnPglite, loadOnPostgres15 } from './load.js';
+import { printLoad } from './load-print.js';
 import { printRealtime, realtimeOnPglite, realtimeOnPostgres15 } from './realtime.js';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -63,12 +69,16 @@ function summary(samples: number[]): { p50: number; p95: number } {
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function main(): Promise<void> {
+  const benchDataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const startedAt = performance.now();
   const server = await startSupabaseLocal({
     port: 0,
     host: '127.0.0.1',
-    inMemory: true,
+    // On disk, as `pnpm start` runs it (an in-memory database has a smaller buffer pool).
+    dataDir: benchDataDir,
     quiet: true,
+    // Plans of the slow shapes (search-plans.ts) are auto_explain's.
+    pgliteExtensions: { auto_explain },
   });
   try {
     console.log(
@@ -206,6 +216,7 @@ async function main(): Promise<void> {
       `\n${CONCURRENCY} concurrent clients: ${CONCURRENT_REQUESTS} searches in ${seconds.toFixed(2)} s = ${(CONCURRENT_REQUESTS / seconds).toFixed(1)} requests/s`,
     );
     await benchSearchShapes(server.db, client, Number(process.env.BENCH_SHAPE_SAMPLES ?? 100));
+    await printSearchPlansOnPglite(server.db);
 
     if (process.env.BENCH_POSTGRES15 === '0') {
       console.log('\nPostgreSQL 15: skipped (BENCH_POSTGRES15=0)');
@@ -220,6 +231,7 @@ async function main(): Promise<void> {
           `\nPostgreSQL 15 (Debian) cluster with the migrations, seed and ${JOBS} jobs ready in ${((performance.now() - pgStart) / 1000).toFixed(1)} s`,
         );
         benchSearchShapesOnPostgres15(pg, Number(process.env.BENCH_SHAPE_SAMPLES ?? 100));
+        printSearchPlansOnPostgres15(pg);
       } finally {
         pg.stop();
       }
@@ -231,6 +243,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.stop();
+    rmSync(benchDataDir, { recursive: true, force: true });
   }
 }
 
@@ -242,7 +255,7 @@ if (process.env.BENCH_LOAD_SECONDS !== '0' && !realtimeOnly) {
   // BENCH_LOAD_JOBS: the generated jobs of the load run (default: BENCH_JOBS, 100,000).
   const loadJobs = Number(process.env.BENCH_LOAD_JOBS ?? JOBS);
   const pglite = await loadOnPglite(loadJobs);
-  const postgres = process.env.BENCH_POSTGRES15 === '0' ? null : await loadOnPostgres15(loadJobs);
+  const postgres = await loadOnPostgres15(loadJobs);
   printLoad(pglite, postgres, loadJobs);
 }
 

@@ -26,9 +26,21 @@ export interface Transaction extends Queryable {
   rollback(): Promise<void>;
 }
 
+/** A fixed statement run first in a transaction; `name` identifies its text (a prepared statement). */
+export interface FirstStatement {
+  name: string;
+  sql: string;
+  params: unknown[];
+}
+
 export interface Database extends Queryable {
   /** BEGIN, `fn`, COMMIT — or ROLLBACK when `fn` throws (its error is rethrown). */
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * As `transaction`, with `first` run before any statement of `fn`, sent without waiting for
+   * BEGIN's answer (PostgreSQL only; PGlite has no round trips to save).
+   */
+  transactionAfter?<T>(first: FirstStatement, fn: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Calls `callback` on each NOTIFY on `channel`; resolves to an unlisten function. */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

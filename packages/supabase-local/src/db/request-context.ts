@@ -54,9 +54,11 @@ export async function withRequestContext<T>(
   request: RequestInfo,
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
-    await tx.query(request.readOnly ? READ_ONLY_SETTINGS : SETTINGS, [
+  const sub = typeof auth.claims.sub === 'string' ? auth.claims.sub : '';
+  const settings = {
+    name: request.readOnly ? 'supabase_local_read_only_settings' : 'supabase_local_settings',
+    sql: request.readOnly ? READ_ONLY_SETTINGS : SETTINGS,
+    params: [
       auth.role,
       JSON.stringify(auth.claims),
       sub,
@@ -64,7 +66,13 @@ export async function withRequestContext<T>(
       request.path,
       JSON.stringify(request.headers ?? {}),
       searchPathValue(request.searchPath ?? DEFAULT_SEARCH_PATH),
-    ]);
+    ],
+  };
+  // On PostgreSQL the settings go out with BEGIN and `fn`'s first statement (one round trip),
+  // still ahead of it on the connection.
+  if (db.transactionAfter) return db.transactionAfter(settings, fn);
+  return db.transaction(async (tx) => {
+    await tx.query(settings.sql, settings.params);
     return fn(tx);
   });
 }
