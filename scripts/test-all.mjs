@@ -6,16 +6,17 @@
 //
 // How the suites share the cores. Each suite bounds its own parallelism with its tool's own
 // setting: the Node suites are one Vitest process whose workers (`maxWorkers`, one fewer than
-// the cores) take every package's files in turn (vitest.node.config.ts), the end-to-end tests
-// run on Playwright's one worker against one backend, TypeScript checks two projects at a time.
-// Most suites keep a core busy only part of the time (a browser waiting for a frame, a server
-// answering one test at a time), so three run side by side (GLOBALHIRE_TEST_SLOTS, default 3; 1
-// runs them one after another), longest first: the stories suite, one test file that renders
-// every story in one browser page, starts at once and sets the run's length, and the other
-// lanes take the rest as they free up. The stories suite runs in a session of its own and the
-// others in the runner's: Linux shares the CPU between sessions before it shares it between
-// their processes, so the suite that sets the run's length keeps a core however many run beside
-// it. No suite runs at a lower priority than another.
+// the cores) take every package's files in turn (vitest.node.config.ts), the stories suite's
+// shards run side by side, one browser page each (.storybook/visual/storyShards.ts), the
+// end-to-end tests run on Playwright's one worker against one backend, TypeScript checks two
+// projects at a time. Most suites keep a core busy only part of the time (a browser waiting for
+// a frame, a server answering one test at a time), so three run side by side
+// (GLOBALHIRE_TEST_SLOTS, default 3; 1 runs them one after another), longest first: the three
+// longest start at once, and the other suites take the lanes as they free up. The stories suite,
+// which needs the most CPU, runs in a session of its own and the others in the runner's: Linux
+// shares the CPU between sessions before it shares it between their processes, so the stories
+// suite keeps a core however many suites run beside it, and they share the other. No suite runs
+// at a lower priority than another.
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';

@@ -19,7 +19,15 @@ import {
   whetherAxeRuns,
   type StoryModule,
 } from './storyChecks';
-import { canvasPerTest, quiet, settle, settledHeight, shownWhile, testFrame } from './testFrame';
+import {
+  canvasPerTest,
+  nextFrame,
+  quiet,
+  settle,
+  settledHeight,
+  shownWhile,
+  testFrame,
+} from './testFrame';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -127,19 +135,20 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
     { width, height }: { width: number; height: number },
     { hint, alike, settled }: { hint: string; alike?: string; settled?: number },
   ) {
+    const outgrown = () => Math.ceil(canvas.getBoundingClientRect().height) > window.innerHeight;
     await frame.fitTo(canvas, width, height, settled ?? (await settleRender(canvas)));
-    // A story that grew after it was measured (a late chunk) would be photographed cut off by
-    // the frame: fit it again.
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      if (Math.ceil(canvas.getBoundingClientRect().height) <= window.innerHeight) break;
+    await quiet(document.body);
+    // A story that grew after it was measured (a late chunk, a second request) would be
+    // photographed cut off by the frame: once at rest, it is fitted again.
+    for (let attempt = 0; attempt < 3 && outgrown(); attempt += 1) {
       await settle(document.body);
       await frame.fitTo(canvas, width, window.innerHeight);
+      await quiet(document.body);
     }
     const drawnNow = () =>
       renderFingerprint([canvas, ...portalsBeside(canvas)], {
         environment: recorded.environment,
       });
-    await quiet(document.body);
     let drawn = await drawnNow();
     if (unchangedSinceBaseline(name, drawn)) {
       tally.unchanged += 1;
@@ -157,13 +166,7 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
     // On a busy machine a story can still grow after it was fitted (a late answer drawing more):
     // the picture is then blank below the frame. The story is fitted again and photographed once
     // more; a picture that differs for any other reason fails as before.
-    for (
-      let attempt = 0;
-      !match.pass &&
-      attempt < 2 &&
-      Math.ceil(canvas.getBoundingClientRect().height) > window.innerHeight;
-      attempt += 1
-    ) {
+    for (let attempt = 0; !match.pass && attempt < 2 && outgrown(); attempt += 1) {
       await settle(document.body);
       await frame.fitTo(canvas, width, window.innerHeight);
       drawn = await drawnNow();
@@ -231,7 +234,12 @@ export function checkStories(storyModules: Record<string, StoryModule>) {
             pictures.length > 0 && !pictureAfterRun
               ? async () => {
                   await photograph();
-                  await frame.resize(width, height);
+                  // Two frames: the story's media-query listeners and resize observers hear of
+                  // its own viewport, and it has drawn there, before the play function acts.
+                  if (await frame.resize(width, height)) {
+                    await nextFrame();
+                    await nextFrame();
+                  }
                 }
               : undefined,
           );

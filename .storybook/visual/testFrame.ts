@@ -55,21 +55,38 @@ export async function quiet(root: HTMLElement) {
 }
 
 /**
+ * When a file other than a data request (a lazy chunk's module, a style sheet) last finished
+ * loading in this frame. Only a story's first render of a lazy part loads one: the frame keeps
+ * every module it has evaluated.
+ */
+let lastFileLoaded = Number.NEGATIVE_INFINITY;
+const dataRequests = new Set(['fetch', 'xmlhttprequest', 'beacon']);
+new PerformanceObserver((entries) => {
+  for (const entry of entries.getEntries() as PerformanceResourceTiming[]) {
+    if (!dataRequests.has(entry.initiatorType)) {
+      lastFileLoaded = Math.max(lastFileLoaded, entry.responseEnd);
+    }
+  }
+}).observe({ type: 'resource' });
+
+/**
  * Waits until the story stops changing height (mocked data arriving, lazy chunks loading), so
  * the frame is fitted to the settled story rather than to a moment in its loading.
  */
 export async function settledHeight(element: HTMLElement) {
   let last = Math.ceil(element.getBoundingClientRect().height);
-  let changedAt = performance.now();
-  // The data is in (settle); what is left is a lazy chunk's render, which on a busy machine
-  // takes longer than a frame or two: the height must hold for two frames and 100 ms.
+  let changedAt = Number.NEGATIVE_INFINITY;
+  // The data is in (settle): the height must hold for two frames. A lazy chunk that has just
+  // loaded, or a height that has just changed, can take longer than that to render on a busy
+  // machine: then it must also hold for 100 ms.
   for (let check = 0, steady = 0; check < 240; check += 1) {
     await nextFrame();
     const height = Math.ceil(element.getBoundingClientRect().height);
     if (height !== last) changedAt = performance.now();
     steady = height === last ? steady + 1 : 0;
     last = height;
-    if (steady >= 2 && performance.now() - changedAt >= 100) break;
+    const moved = Math.max(changedAt, lastFileLoaded);
+    if (steady >= 2 && performance.now() - moved >= 100) break;
   }
   return last;
 }
@@ -130,7 +147,11 @@ export function testFrame() {
   let frameSize = { width: 0, height: 0 };
   let windowSize = { width: 0, height: 0 };
 
-  /** Resizes the frame; false when it already had that size. */
+  /**
+   * Resizes the frame; false when it already had that size. Its document has the new size on
+   * return; its media-query listeners and resize observers hear of it at its next frame, which
+   * the settling before a picture waits for, and a caller acting on a render at once must too.
+   */
   async function resize(width: number, height: number) {
     if (frameSize.width === width && frameSize.height === height) return false;
     if (windowSize.width < width || windowSize.height < height) {
@@ -148,10 +169,6 @@ export function testFrame() {
       if (window.innerWidth === width && window.innerHeight === height) break;
       await nextFrame();
     }
-    // Two of the frame's own frames, so its document has drawn at the new size. (The runner's
-    // page paints the iframe separately: pictureMatcher waits for that before each shot.)
-    await nextFrame();
-    await nextFrame();
     return true;
   }
 

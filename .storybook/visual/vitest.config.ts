@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -16,6 +17,11 @@ import {
   vanillaExtractTransformDeps,
   workspaceAliases,
 } from '@globalhire/tooling/vite-workspace';
+
+/** The stories suite's test files, its shards (see storyShards.ts). */
+const shardFiles = readdirSync(fromRoot('.storybook/visual')).filter((file) =>
+  /^stories-\d+\.visual\.test\.tsx$/.test(file),
+);
 
 /** Committed baselines, one PNG per story and viewport, named after the story id. */
 const baselineDir = fromRoot('.storybook/visual/__screenshots__');
@@ -56,7 +62,8 @@ const pruneBaselines: BrowserCommand<[expected: string[], axeChecks: string[]]> 
       ...staleAxe.map((name) => `axe-clean.json: ${name}`),
     ];
   }
-  await Promise.all(orphans.map((file) => rm(join(baselineDir, file))));
+  // (force: a shard still writing may have just removed a picture that joined another.)
+  await Promise.all(orphans.map((file) => rm(join(baselineDir, file), { force: true })));
   stale.forEach((name) => samePictures.leave(name));
   return [];
 };
@@ -159,8 +166,9 @@ export default defineConfig({
   },
   test: {
     name: 'visual',
-    include: ['.storybook/visual/stories.visual.test.tsx', '.storybook/visual/*.test.ts'],
-    setupFiles: ['.storybook/visual/setup.ts'],
+    include: ['.storybook/visual/*.visual.test.tsx', '.storybook/visual/*.test.ts'],
+    // A browser page per shard, side by side; the small test files take a page as one frees.
+    maxWorkers: shardFiles.length,
     testTimeout: 30_000,
     // One retry for a picture that differs: about one screenshot in 1,400 per run is still taken
     // mid-change (a dialog gone from a story whose play ended with it open), a different one
