@@ -77,6 +77,13 @@ export const jobDetailCopy = {
   applyNow: 'Apply Now',
   employerProfile: 'Employer Profile',
   applied: 'Applied',
+  /** Names the group of Apply Now and Save job for screen readers. */
+  actions: 'Job actions',
+  posted: (date: string) => `Posted ${date}`,
+  /** The employer's closing date: applications are taken all that day. */
+  applyBy: (date: string) => `Apply by ${date}`,
+  /** The end of the plan's listing period, an instant. */
+  applyBefore: (date: string) => `Apply before ${date}`,
   loadError: 'This job could not be loaded.',
   retry: 'Try again',
   browseJobs: 'Browse all jobs',

@@ -1,6 +1,5 @@
 import { Badge, Card, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
 import {
-  formatDate,
   formatNumber,
   jobCategoryLabel,
   relocationPackageItems,
@@ -11,28 +10,15 @@ import {
   VerifiedSponsorBadges,
 } from '../../features/employers/VerifiedSponsorBadges';
 import * as styles from './JobDetailPage.css';
+import { jobDetailCopy } from '../../content/jobs';
 
 /**
- * The last day to apply: the employer's closing date while it is what ends the listing, else the
- * day the plan's listing period ends ('Apply before' that instant).
- */
-function applyByFacts(job: JobDetail): { term: string; detail: string }[] {
-  const closingEnd = job.closes_on ? Date.parse(`${job.closes_on}T00:00:00Z`) + 86_400_000 : null;
-  const expires = job.expires_at ? Date.parse(job.expires_at) : null;
-  if (job.closes_on && (expires === null || closingEnd === null || expires >= closingEnd))
-    return [{ term: 'Closing date', detail: formatDate(job.closes_on) }];
-  return job.expires_at ? [{ term: 'Apply before', detail: formatDate(job.expires_at) }] : [];
-}
-
-/**
- * The side column of a job page: the key dates and skills, then a short word about the company
- * with its verified licences to sponsor.
+ * The side column of a job page: the job's other facts and skills (its dates lead the page, with
+ * the key facts), then a short word about the company with its verified licences to sponsor.
  */
 export function JobDetailAside({ job }: { job: JobDetail }) {
   const facts = [
     { term: 'Category', detail: jobCategoryLabel(job.category) },
-    { term: 'Posted', detail: formatDate(job.published_at ?? job.created_at) },
-    ...applyByFacts(job),
     { term: 'Openings', detail: formatNumber(job.openings) },
     { term: 'Visa sponsorship', detail: job.visa_sponsorship ? 'Offered' : 'Not offered' },
     { term: 'Relocation support', detail: job.relocation_support ? 'Offered' : 'Not offered' },
@@ -108,6 +94,11 @@ export function JobDetailAside({ job }: { job: JobDetail }) {
             </Heading>
             {sponsor.data?.length ? <VerifiedSponsorBadges licences={sponsor.data} /> : null}
             {job.company.description ? <Text tone="muted">{job.company.description}</Text> : null}
+            {job.company.slug ? (
+              <Text size="small">
+                <Link href={`/employers/${job.company.slug}`}>{jobDetailCopy.employerProfile}</Link>
+              </Text>
+            ) : null}
             {job.company.website ? (
               <Text size="small">
                 <Link href={job.company.website} external>

@@ -70,7 +70,9 @@ export const SignedOut: Story = {
     await expect(heading).toBeInTheDocument();
     // The job's own facts, not the similar jobs' cards further down.
     const job = within(heading.closest('article') as HTMLElement);
-    await expect(page.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
+    // The company name links to the employer's page, and so does Employer Profile, a quiet link
+    // in the company's card rather than a third full-width button beside Apply Now.
+    await expect(job.getByRole('link', { name: 'Maple Tech Solutions' })).toHaveAttribute(
       'href',
       '/employers/maple-tech-solutions',
     );
@@ -78,15 +80,30 @@ export const SignedOut: Story = {
       'href',
       '/employers/maple-tech-solutions',
     );
+    await expect(page.queryByRole('button', { name: 'Employer Profile' })).toBeNull();
     await expect(page.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute('href', '/jobs');
     // Back from login, the application opens by itself (Pages/JobDetail/Apply).
-    await expect(await page.findByRole('link', { name: 'Apply Now' }, slow)).toHaveAttribute(
+    const actions = within(page.getByRole('group', { name: 'Job actions' }));
+    await expect(await actions.findByRole('link', { name: 'Apply Now' }, slow)).toHaveAttribute(
       'href',
       '/login?returnTo=%2Fjobs%2F1%3Fapply%3D1',
     );
+    await expect(actions.getByRole('button', { name: 'Save job' })).toBeInTheDocument();
+    // Apply Now once on the page.
+    await expect(page.getAllByRole('link', { name: 'Apply Now' })).toHaveLength(1);
+    await expect(page.queryByRole('button', { name: 'Apply Now' })).toBeNull();
     await expect(job.getByText('Full-time')).toBeInTheDocument();
     await expect(job.getByText('CA$120,000 - CA$150,000 per year')).toBeInTheDocument();
     await expect(page.getByRole('heading', { name: 'Requirements' })).toBeInTheDocument();
+    // Every date on the page in one format, the similar jobs' too: no '3 days ago'.
+    await expect(job.getByText('Posted 3 March 2026')).toBeInTheDocument();
+    await expect(job.getByText('Apply before 2 April 2030')).toBeInTheDocument();
+    const similar = await page.findByRole('region', { name: 'Similar jobs' }, slow);
+    await within(similar).findAllByRole('heading', { level: 3 }, slow);
+    for (const part of [heading.closest('article')!, similar])
+      await expect(part.textContent).not.toMatch(/\bago\b|yesterday|today/i);
+    for (const posted of within(similar).getAllByText(/^Posted /))
+      await expect(posted.textContent).toMatch(/^Posted \d{1,2} [A-Z][a-z]+ \d{4}$/);
 
     const jsonLd = canvasElement.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(jsonLd?.textContent ?? '{}');
@@ -102,11 +119,15 @@ export const SignedOut: Story = {
   },
 };
 
+/** The job's key facts at the head of the advert ('Apply by 31 March 2030', ...). */
+const keyFacts = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector<HTMLElement>('article [data-slot="job-facts"]')!);
+
 /** The detail of a fact in the job overview ('Openings' → '3'), by its term. */
 const overviewFact = (canvasElement: HTMLElement, term: string) =>
   within(canvasElement).getByText(term, { selector: 'dt *' }).closest('div')?.querySelector('dd');
 
-/** The employer's closing date ends the listing, so the page gives it; and how many it hires. */
+/** The employer's closing date ends the listing, so the key facts give it; and how many it hires. */
 export const ClosingDateAndOpenings: Story = {
   parameters: {
     msw: {
@@ -124,9 +145,9 @@ export const ClosingDateAndOpenings: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Job overview' }, slow);
-    await expect(overviewFact(canvasElement, 'Closing date')).toHaveTextContent('31 March 2030');
+    await expect(keyFacts(canvasElement).getByText('Apply by 31 March 2030')).toBeInTheDocument();
     await expect(overviewFact(canvasElement, 'Openings')).toHaveTextContent(/^3$/);
-    await expect(within(canvasElement).queryByText('Apply before')).toBeNull();
+    await expect(within(canvasElement).queryByText(/Apply before/)).toBeNull();
     const jsonLd = canvasElement.querySelector('script[type="application/ld+json"]');
     await expect(JSON.parse(jsonLd?.textContent ?? '{}')).toMatchObject({
       validThrough: '2030-04-01T00:00:00+00:00',
@@ -152,8 +173,10 @@ export const ListingPeriodEndsFirst: Story = {
   },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Job overview' }, slow);
-    await expect(overviewFact(canvasElement, 'Apply before')).toHaveTextContent('2 April 2030');
-    await expect(within(canvasElement).queryByText('Closing date')).toBeNull();
+    await expect(
+      keyFacts(canvasElement).getByText('Apply before 2 April 2030'),
+    ).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText(/Apply by/)).toBeNull();
     await expect(overviewFact(canvasElement, 'Openings')).toHaveTextContent(/^2$/);
   },
 };

@@ -30,6 +30,7 @@ import { JobDetailAside } from './JobDetailAside';
 import { ClosedJobView } from './ClosedJobView';
 import { SimilarJobs } from './SimilarJobs';
 import { JobVisaFit } from '../../features/visa-fit/JobVisaFit';
+import { jobDeadlineText, jobPostedText } from './jobDates';
 
 /** '/jobs/12' → 12; anything that is not a whole positive number is no job at all. */
 const parseJobId = (value: string | undefined) =>
@@ -64,9 +65,7 @@ function JobFound({ job }: { job: Job }) {
   return (
     <Stack space="large">
       {liveness === 'live' ? (
-        <script type="application/ld+json">
-          {serializeJsonLd(jobPostingJsonLd(job, origin))}
-        </script>
+        <script type="application/ld+json">{serializeJsonLd(jobPostingJsonLd(job, origin))}</script>
       ) : (
         <Alert tone="caution">{livenessNotice[liveness]}</Alert>
       )}
@@ -79,7 +78,8 @@ function JobFound({ job }: { job: Job }) {
         workType={card.workType}
         employmentType={card.employmentType}
         salary={card.salary}
-        postedText={card.postedText}
+        deadlineText={jobDeadlineText(job)}
+        postedText={jobPostedText(job)}
         badges={card.badges}
         description={job.description}
         requirements={job.requirements}
@@ -87,6 +87,8 @@ function JobFound({ job }: { job: Job }) {
         descriptionHeading={jobDetailCopy.descriptionHeading}
         requirementsHeading={jobDetailCopy.requirementsHeading}
         benefitsHeading={jobDetailCopy.benefitsHeading}
+        // One Apply Now and a quieter Save; the company name is the link to the employer's page.
+        actionsLabel={jobDetailCopy.actions}
         actions={
           <>
             <ApplyAction
@@ -94,11 +96,6 @@ function JobFound({ job }: { job: Job }) {
               open={liveness === 'live'}
             />
             {liveness === 'live' ? <SaveJobAction job={{ id: job.id, title: job.title }} /> : null}
-            {companyHref ? (
-              <ButtonLink href={companyHref} variant="outline" tone="neutral" fullWidth>
-                {jobDetailCopy.employerProfile}
-              </ButtonLink>
-            ) : null}
           </>
         }
         aside={
@@ -113,7 +110,7 @@ function JobFound({ job }: { job: Job }) {
   );
 }
 
-/** /jobs/{id}: the advert from the database, Apply Now, the employer's page, and JobPosting data for search engines. */
+/** /jobs/{id}: the advert from the database, Apply Now, a link to the employer's page, and JobPosting data for search engines. */
 export default function JobDetailPage() {
   const client = useSupabase();
   const jobId = parseJobId(useParams().id);

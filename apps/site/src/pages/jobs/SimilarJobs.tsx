@@ -16,6 +16,7 @@ import { unwrap } from '../../app/query';
 import { jobCardProps } from '../../features/jobs/jobCardProps';
 import { saveToggleProps, useJobSaving } from '../../features/jobs/save/useJobSaving';
 import { similarJobsCopy } from '../../content/jobs';
+import { jobPostedText } from './jobDates';
 
 /** How many similar jobs a job page lists. */
 export const similarJobCount = 4;
@@ -74,6 +75,8 @@ export function SimilarJobs({ jobId }: { jobId: number }) {
               <JobCard
                 key={job.id}
                 {...jobCardProps(job)}
+                // The page's one date format, not the job list's '3 days ago'.
+                postedText={jobPostedText(job)}
                 {...saveToggleProps(saving, job)}
                 titleAs="h3"
               />

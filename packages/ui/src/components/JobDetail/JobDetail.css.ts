@@ -32,7 +32,6 @@ export const header = style({
       gridTemplateColumns: 'auto minmax(0, 1fr)',
       padding: vars.space.xxlarge,
     },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'start' },
   },
 });
 
@@ -103,30 +102,18 @@ export const badges = style({
   listStyle: 'none',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-  '@media': {
-    [mediaQuery.tablet]: { gridColumn: '1 / -1', flexDirection: 'row', flexWrap: 'wrap' },
-    [mediaQuery.desktop]: {
-      gridColumn: 'auto',
-      flexDirection: 'column',
-      minWidth: `calc(${vars.space.huge} * 3)`,
-    },
-  },
-});
-
 export const body = style({
   display: 'grid',
   gap: vars.space.xlarge,
   '@media': {
     [mediaQuery.desktop]: {
       selectors: {
-        '[data-has-aside] > &': {
+        '[data-has-aside] > &, [data-has-actions] > &': {
           gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
           alignItems: 'start',
         },
+        // The actions lead the side column; the rest of the column's height is the aside's.
+        '[data-has-actions] > &': { gridTemplateRows: 'auto 1fr' },
       },
     },
   },
@@ -141,7 +128,18 @@ export const main = style({
   borderRadius: vars.radius.xlarge,
   border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
   background: vars.color.surface,
-  '@media': { [mediaQuery.tablet]: { padding: vars.space.xxlarge } },
+  '@media': {
+    [mediaQuery.tablet]: { padding: vars.space.xxlarge },
+    [mediaQuery.desktop]: { gridRow: '1 / -1' },
+  },
+});
+
+// Below desktop a bar stuck to the bottom of the screen (StickyActionBar); on desktops the top of
+// the side column, beside the start of the description.
+export const actions = style({
+  '@media': {
+    [mediaQuery.desktop]: { gridColumn: 2, gridRow: 1, justifyContent: 'flex-start' },
+  },
 });
 
 export const aside = style({
@@ -151,8 +149,10 @@ export const aside = style({
   minWidth: 0,
   '@media': {
     [mediaQuery.desktop]: {
+      gridColumn: 2,
       position: 'sticky',
       top: `calc(${vars.space.huge} + ${vars.space.large})`,
+      selectors: { '[data-has-actions] &': { gridRow: 2 } },
     },
   },
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Building2, Send } from 'lucide-react';
+import { Bookmark, Send } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Button, ButtonLink, Card, Heading, JobDetail, Stack, Text } from '@globalhire/ui';
 
@@ -22,7 +22,8 @@ const meta = {
     workType: 'On-site',
     employmentType: 'Full-time',
     salary: 'A$95,000 - A$110,000 per year',
-    postedText: 'Posted 3 days ago',
+    deadlineText: 'Apply by 31 January 2027',
+    postedText: 'Posted 5 December 2026',
     badges: [
       { label: 'Visa sponsorship', tone: 'positive' },
       { label: 'Relocation support', tone: 'info' },
@@ -44,20 +45,13 @@ const meta = {
     requirementsHeading: 'Requirements',
     benefitsHeading: 'Benefits',
     backLink: { label: 'Back to jobs', href: '/jobs' },
+    actionsLabel: 'Job actions',
     actions: (
       <>
-        <Button icon={<Send />} size="large">
-          Apply Now
+        <Button icon={<Send />}>Apply Now</Button>
+        <Button variant="outline" tone="neutral" icon={<Bookmark />}>
+          Save job
         </Button>
-        <ButtonLink
-          href="/employers/sydney-health-partners"
-          variant="outline"
-          tone="neutral"
-          size="large"
-          icon={<Building2 />}
-        >
-          Employer Profile
-        </ButtonLink>
       </>
     ),
   },
@@ -93,7 +87,10 @@ export const Default: Story = {
     const requirements = canvas.getByRole('region', { name: 'Requirements' });
     await expect(within(requirements).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('region', { name: 'Benefits' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    const actions = within(canvas.getByRole('group', { name: 'Job actions' }));
+    await expect(actions.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect(actions.getByRole('button', { name: 'Save job' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Apply Now' })).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Back to jobs' })).toHaveAttribute(
       'href',
       '/jobs',
@@ -128,10 +125,14 @@ export const ActionsUnavailable: Story = {
   args: {
     actions: (
       <>
-        <Button disabled>Apply Now</Button>
-        <Text size="small" tone="muted">
-          Employers cannot apply for jobs.
-        </Text>
+        <Stack space="small">
+          <Button disabled aria-describedby="job-detail-apply-reason">
+            Apply Now
+          </Button>
+          <Text id="job-detail-apply-reason" size="small" tone="muted">
+            Employers cannot apply for jobs.
+          </Text>
+        </Stack>
       </>
     ),
   },
@@ -145,6 +146,7 @@ export const Minimal: Story = {
     benefits: [],
     badges: [],
     postedText: undefined,
+    deadlineText: undefined,
     salary: undefined,
     backLink: undefined,
     description: 'Warehouse team leader for our Auckland distribution centre.',
@@ -169,7 +171,45 @@ export const LongContent: Story = {
   },
 };
 
-export const NarrowViewport: Story = { globals: { viewport: { value: 'mobile' } } };
+/**
+ * A phone (375 px): the key facts come before the description, and Apply and Save stay at the
+ * bottom of the screen while the advert is read.
+ */
+export const NarrowViewport: Story = {
+  args: WithAside.args,
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const salary = canvas.getByText('A$95,000 - A$110,000 per year');
+    const description = canvas.getByRole('region', { name: 'Job Description' });
+    await expect(
+      salary.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const bar = canvas.getByRole('group', { name: 'Job actions' });
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    // Stuck to the bottom of the screen while the advert goes on below it.
+    const view = canvasElement.ownerDocument.defaultView!;
+    await expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(view.innerHeight);
+    await expect(description.getBoundingClientRect().bottom).toBeGreaterThan(view.innerHeight);
+  },
+};
+
+/** A desktop: the actions lead the side column, beside the start of the description. */
+export const WideViewport: Story = {
+  args: WithAside.args,
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('group', { name: 'Job actions' }).getBoundingClientRect();
+    const description = canvas.getByRole('region', { name: 'Job Description' });
+    const main = description.parentElement!.getBoundingClientRect();
+    await expect(bar.left).toBeGreaterThanOrEqual(main.right);
+    await expect(bar.top).toBeLessThan(description.getBoundingClientRect().bottom);
+    await expect(bar.bottom).toBeLessThanOrEqual(
+      canvas.getByRole('complementary').getBoundingClientRect().top,
+    );
+  },
+};
 
 export const Dark: Story = { args: WithAside.args, globals: { theme: 'dark' }, tags: ['!dev'] };
 

@@ -11,6 +11,7 @@ const props = (overrides: Partial<JobDetailProps> = {}): JobDetailProps => ({
   descriptionHeading: 'Job Description',
   requirementsHeading: 'Requirements',
   benefitsHeading: 'Benefits',
+  actionsLabel: 'Job actions',
   ...overrides,
 });
 
@@ -68,10 +69,87 @@ describe('JobDetail', () => {
         })}
       />,
     );
-    await expect.element(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
+    await expect
+      .element(page.getByRole('group', { name: 'Job actions' }).getByRole('button'))
+      .toHaveAccessibleName('Apply Now');
     await expect.element(page.getByRole('complementary')).toHaveTextContent('About the company');
     expect(
       screen.container.querySelector('[data-slot="job-detail"]')?.hasAttribute('data-has-aside'),
     ).toBe(true);
+  });
+
+  const jobPage = () => (
+    <JobDetail
+      {...props({
+        companyHref: '/employers/maple-build',
+        location: 'Toronto, Canada',
+        salary: 'CA$90,000 per year',
+        deadlineText: 'Apply by 31 January 2027',
+        postedText: 'Posted 5 December 2026',
+        badges: [{ label: 'Visa sponsorship', tone: 'positive' }],
+        // Longer than any test screen, so a bar that did not stick would be off screen.
+        description: Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1}.`).join('\n\n'),
+        actions: (
+          <>
+            <button type="button">Apply Now</button>
+            <button type="button">Save job</button>
+          </>
+        ),
+        aside: <a href="/employers/maple-build#about">About Maple Build</a>,
+      })}
+    />
+  );
+
+  it('gives the key facts before the description, and one Apply button', async () => {
+    await page.viewport(375, 812);
+    const screen = await render(jobPage());
+    const description = page.getByRole('region', { name: 'Job Description' }).element();
+    for (const fact of [
+      'CA$90,000 per year',
+      'Toronto, Canada',
+      'Visa sponsorship',
+      'Apply by 31 January 2027',
+    ]) {
+      const node = page.getByText(fact, { exact: true }).element();
+      expect(node.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
+    expect(page.getByRole('button', { name: 'Apply Now' }).elements()).toHaveLength(1);
+    // The company name is the one link to the employer's page.
+    expect(
+      [...screen.container.querySelectorAll('a[href="/employers/maple-build"]')].map(
+        (link) => link.textContent,
+      ),
+    ).toEqual(['Maple Build']);
+  });
+
+  it('on a phone keeps the actions at the bottom of the screen, covering nothing at the end', async () => {
+    await page.viewport(375, 812);
+    await render(jobPage());
+    const bar = page.getByRole('group', { name: 'Job actions' }).element();
+    expect(getComputedStyle(bar).position).toBe('sticky');
+    expect(Math.round(bar.getBoundingClientRect().bottom)).toBe(window.innerHeight);
+
+    // Tabbing to the last link of the page scrolls it into view clear of the bar.
+    const last = page.getByRole('link', { name: 'About Maple Build' }).element() as HTMLElement;
+    last.focus();
+    last.scrollIntoView({ block: 'end' });
+    const link = last.getBoundingClientRect();
+    const barNow = bar.getBoundingClientRect();
+    expect(link.top >= barNow.bottom || link.bottom <= barNow.top).toBe(true);
+  });
+
+  it('on a desktop puts the actions at the top of the side column', async () => {
+    await page.viewport(1280, 800);
+    await render(jobPage());
+    const bar = page.getByRole('group', { name: 'Job actions' }).element();
+    const description = page.getByRole('region', { name: 'Job Description' }).element();
+    const aside = page.getByRole('complementary').element().getBoundingClientRect();
+    expect(getComputedStyle(bar).position).toBe('static');
+    const barBox = bar.getBoundingClientRect();
+    expect(barBox.left).toBeGreaterThan(description.getBoundingClientRect().right);
+    expect(barBox.top).toBeLessThan(window.innerHeight);
+    expect(barBox.bottom).toBeLessThanOrEqual(aside.top);
   });
 });

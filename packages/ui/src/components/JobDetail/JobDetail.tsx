@@ -5,6 +5,7 @@ import { Badge } from '../Badge';
 import type { JobBadge } from '../JobCard';
 import { Link } from '../Link';
 import { CompanyLogo } from '../private/CompanyLogo';
+import { StickyActionBar } from '../StickyActionBar';
 import { JobDetailSection } from './JobDetailSection';
 import { JobFacts } from './JobFacts';
 import { pointsInline } from '../private/directional.css';
@@ -20,6 +21,9 @@ export interface JobDetailProps extends Omit<ComponentProps<'article'>, 'title'>
   employmentType?: string;
   /** Pre-formatted by the caller. */
   salary?: string;
+  /** The last day to apply, pre-formatted, e.g. 'Apply by 31 March 2030'. */
+  deadlineText?: string;
+  /** e.g. 'Posted 5 December 2026', in the same date format as `deadlineText`. */
   postedText?: string;
   badges?: readonly JobBadge[];
   logo?: ReactNode;
@@ -30,8 +34,13 @@ export interface JobDetailProps extends Omit<ComponentProps<'article'>, 'title'>
   descriptionHeading: string;
   requirementsHeading: string;
   benefitsHeading: string;
-  /** e.g. Apply Now and Employer Profile buttons. */
+  /**
+   * The page's one or two actions, primary first (Apply, then Save): sticky at the bottom of the
+   * screen on phones and tablets, at the top of the side column on desktops.
+   */
   actions?: ReactNode;
+  /** Names the group of actions for screen readers, e.g. 'Job actions'. */
+  actionsLabel: string;
   /** A side column on wide screens (under the content on phones), e.g. a company summary. */
   aside?: ReactNode;
   /** A link back to the list, e.g. { label: 'Back to jobs', href: '/jobs' }. */
@@ -45,7 +54,10 @@ export const toParagraphs = (text: string): string[] =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** The full job advert: header with facts and actions, then description, requirements, benefits. */
+/**
+ * The full job advert: a header with the key facts, then description, requirements and benefits,
+ * with the actions and an optional side column.
+ */
 export function JobDetail({
   title,
   companyName,
@@ -54,6 +66,7 @@ export function JobDetail({
   workType,
   employmentType,
   salary,
+  deadlineText,
   postedText,
   badges = [],
   logo,
@@ -64,6 +77,7 @@ export function JobDetail({
   requirementsHeading,
   benefitsHeading,
   actions,
+  actionsLabel,
   aside,
   backLink,
   className,
@@ -73,6 +87,7 @@ export function JobDetail({
     <article
       data-slot="job-detail"
       data-has-aside={aside ? '' : undefined}
+      data-has-actions={actions ? '' : undefined}
       className={clsx(styles.root, className)}
       {...rest}
     >
@@ -106,6 +121,7 @@ export function JobDetail({
             workType={workType}
             employmentType={employmentType}
             salary={salary}
+            deadlineText={deadlineText}
             postedText={postedText}
           />
           {badges.length > 0 ? (
@@ -118,7 +134,6 @@ export function JobDetail({
             </ul>
           ) : null}
         </div>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <div className={styles.body}>
         <div className={styles.main}>
@@ -140,6 +155,17 @@ export function JobDetail({
             <JobDetailSection heading={benefitsHeading} items={benefits} marker="benefit" />
           ) : null}
         </div>
+        {/* After the content it serves, so it sticks on phones while the advert is read (and
+            before the side column, where it leads on desktops). */}
+        {actions ? (
+          <StickyActionBar
+            aria-label={actionsLabel}
+            inlineFrom="desktop"
+            className={styles.actions}
+          >
+            {actions}
+          </StickyActionBar>
+        ) : null}
         {aside ? <aside className={styles.aside}>{aside}</aside> : null}
       </div>
     </article>

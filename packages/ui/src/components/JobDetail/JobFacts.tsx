@@ -1,4 +1,4 @@
-import { Banknote, Briefcase, Clock, MapPin, MonitorSmartphone } from 'lucide-react';
+import { Banknote, Briefcase, CalendarClock, Clock, MapPin, MonitorSmartphone } from 'lucide-react';
 import * as styles from './JobDetail.css';
 
 interface JobFactsProps {
@@ -6,6 +6,7 @@ interface JobFactsProps {
   workType?: string;
   employmentType?: string;
   salary?: string;
+  deadlineText?: string;
   postedText?: string;
 }
 
@@ -15,6 +16,7 @@ export function JobFacts({
   workType,
   employmentType,
   salary,
+  deadlineText,
   postedText,
 }: JobFactsProps) {
   const facts = [
@@ -22,11 +24,12 @@ export function JobFacts({
     { key: 'work-type', text: workType, Icon: MonitorSmartphone },
     { key: 'employment-type', text: employmentType, Icon: Briefcase },
     { key: 'salary', text: salary, Icon: Banknote },
+    { key: 'deadline', text: deadlineText, Icon: CalendarClock },
     { key: 'posted', text: postedText, Icon: Clock },
   ].filter((fact) => Boolean(fact.text));
   if (facts.length === 0) return null;
   return (
-    <ul role="list" className={styles.facts}>
+    <ul role="list" className={styles.facts} data-slot="job-facts">
       {facts.map(({ key, text, Icon }) => (
         <li key={key} className={styles.fact} data-fact={key}>
           <Icon aria-hidden="true" className={styles.factIcon} />
