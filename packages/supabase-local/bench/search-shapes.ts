@@ -164,7 +164,7 @@ export function benchSearchShapesOnPostgres15(pg: Postgres15, samples: number): 
       .map(([name, value]) => `${name} => ${sqlLiteral(value)}`)
       .join(', ');
     const call = `select public.search_jobs(${args})`;
-    const answer = JSON.parse(pg.text(`set role anon; select ${call}`).trim()) as {
+    const answer = JSON.parse(pg.text(`set role anon; ${call}`).trim()) as {
       total: number;
       total_exact?: boolean;
     };
