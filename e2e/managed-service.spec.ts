@@ -74,14 +74,11 @@ test('a candidate enrols, the recruiter proposes, the candidate approves, the em
   const candidate = await newCandidate(tag);
   const jobId = await liveIrishJob(title);
 
-  // 1. The candidate enrols from their dashboard, seeing first what they would pay.
+  // 1. The candidate enrols from the panel's menu, seeing first what they would pay.
   const candidatePage = await (await browser.newContext()).newPage();
   await logIn(candidatePage, candidate.email, demoPassword);
   await expectPath(candidatePage, '/applicant/dashboard');
-  await candidatePage
-    .getByRole('link', { name: /Managed service/ })
-    .first()
-    .click();
+  await candidatePage.getByRole('link', { name: 'Managed Service', exact: true }).first().click();
   await expectPath(candidatePage, '/applicant/service');
   await candidatePage.getByRole('checkbox', { name: 'Ireland' }).check();
   await candidatePage.getByRole('checkbox', { name: 'United Kingdom' }).check();

@@ -71,6 +71,7 @@ export type { ExchangeRate } from './queries/exchange-rates';
 export { updateExchangeRate, exchangeRateMessages } from './mutations/exchange-rates';
 export { getClosedJob, getSimilarJobs } from './queries/closed-and-similar-jobs';
 export type { ClosedJob } from './queries/closed-and-similar-jobs';
+export { listRecommendedJobs } from './queries/recommended-jobs';
 export { getMyApplicationForJob } from './queries/myApplication';
 export type { MyApplication } from './queries/myApplication';
 export { getEmployerBySlug, listEmployers } from './queries/employers';

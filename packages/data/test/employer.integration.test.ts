@@ -106,6 +106,13 @@ describe('applicants to the company’s jobs', () => {
     expect(shortlisted.data!.map((row) => row.id).sort()).toEqual([3, 8]);
   });
 
+  it('gives only the newest few when asked for a limit', async () => {
+    const all = (await listEmployerApplicants(employer, employerId)).data!;
+    const newest = await listEmployerApplicants(employer, employerId, { limit: 2 });
+    expect(newest.error).toBeNull();
+    expect(newest.data!.map((row) => row.id)).toEqual(all.slice(0, 2).map((row) => row.id));
+  });
+
   it('shows nothing to another employer or a visitor', async () => {
     expect((await listEmployerApplicants(otherEmployer, employerId)).data).toEqual([]);
     expect((await listEmployerApplicants(backend.anon(), employerId)).data).toEqual([]);

@@ -33,6 +33,8 @@ export * from './exports-overlays';
 export * from './exports-site';
 export * from './exports-panel';
 export * from './exports-messaging';
+export { PromoBanner } from './components/PromoBanner';
+export type { PromoBannerProps } from './components/PromoBanner';
 export {
   VisaFitPanel,
   visaFitTones,

@@ -7,10 +7,12 @@ import type {
   SavedJob,
 } from '../queries/candidate';
 import type { Profile } from '../queries/profile';
+import type { JobSummary } from '../queries/job-shapes';
 import type { Database, Tables } from '../database.types';
 import { profiles } from './fixtures/accounts';
 import { application } from './fixtures/applications';
 import { myApplications, myInterviews, myVisaCases, savedJobs } from './fixtures/candidate';
+import { jobSummaries } from './fixtures/jobs';
 import { profileWriteCall } from './profile-writes';
 import { defineCall, param } from './scenario';
 import {
@@ -157,6 +159,17 @@ export const candidateHandlers = {
     url: restUrl('visa_cases'),
     respond: (request, rows) => rowsResponse(request, rows),
     fixture: myVisaCases,
+    empty: [],
+  }),
+  /** public.recommended_jobs as job cards: live jobs the candidate has not applied to, up to max_results. */
+  recommendedJobs: defineCall<JobSummary[]>({
+    method: 'post',
+    url: rpcUrl('recommended_jobs'),
+    respond: async (request, jobs) => {
+      const { max_results } = await sent<{ max_results: number }>(request);
+      return rpcResponse(request, jobs.slice(0, max_results ?? 10));
+    },
+    fixture: jobSummaries.filter((job) => !myApplications.some((a) => a.job_id === job.id)),
     empty: [],
   }),
   requestVisaSupport: defineCall<Tables<'visa_cases'>>({

@@ -37,6 +37,8 @@ export interface EmployerApplicantFilters {
   jobId?: number;
   /** Applications at one stage of the pipeline (/employer/applicants/shortlisted). */
   status?: ApplicationStatus;
+  /** At most this many, the newest (the dashboard's queue of applications to review). */
+  limit?: number;
 }
 
 /** Applications to the company's jobs, newest first. */
@@ -51,9 +53,9 @@ export async function listEmployerApplicants(
     .eq('job.company_id', companyId);
   if (filters.jobId !== undefined) query = query.eq('job_id', filters.jobId);
   if (filters.status) query = query.eq('status', filters.status);
-  const { data, error, status } = await query
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false });
+  let ordered = query.order('created_at', { ascending: false }).order('id', { ascending: false });
+  if (filters.limit !== undefined) ordered = ordered.limit(filters.limit);
+  const { data, error, status } = await ordered;
   // profile_details is a view: its generated types are all nullable, though id is the table's key.
   return error ? fail(error, status) : ok(data as EmployerApplicant[]);
 }

@@ -1,22 +1,37 @@
 import { accountStanding, formatNumber } from '@globalhire/data';
-import { BarChart3, Briefcase, Building2, CalendarClock, Eye, FilePlus2, Inbox, LifeBuoy, ListChecks, Star, Users } from 'lucide-react';
-import { Alert, Button, ButtonLink, Column, Columns, Heading, Inline, ShortcutCard, Stack, StatCard, Text } from '@globalhire/ui';
+import {
+  Briefcase,
+  CalendarClock,
+  Eye,
+  FilePlus2,
+  ListChecks,
+  Rocket,
+  Star,
+  Users,
+} from 'lucide-react';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Column,
+  Columns,
+  Heading,
+  Inline,
+  Link,
+  PromoBanner,
+  Stack,
+  StatCard,
+  Text,
+} from '@globalhire/ui';
 import type { EmployerDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
 import { applicationStatusLabels, pipelineStages } from '../../features/employer/applicantPipeline';
+import { DashboardShortcuts } from '../../features/employer/DashboardShortcuts';
 import { RecentJobs } from '../../features/employer/RecentJobs';
+import { ReviewQueue } from '../../features/employer/ReviewQueue';
 import { useEmployerDashboardStats } from '../../features/employer/employerQueries';
 import { nextPlanUp, planOf, postingsText } from '../../features/employer/plans';
 import { usePageMeta } from '../../seo/usePageMeta';
-
-const shortcuts = [
-  { href: '/employer/jobs/new', title: 'Post a Job', description: 'Reach candidates in six countries and beyond.', icon: <FilePlus2 aria-hidden /> },
-  { href: '/employer/jobs', title: 'My Job Listings', description: 'Status, applications and views of each job.', icon: <ListChecks aria-hidden /> },
-  { href: '/employer/applicants', title: 'Applications Received', description: 'Shortlist, interview and hire.', icon: <Inbox aria-hidden /> },
-  { href: '/employer/profile', title: 'Edit Company Profile', description: 'What candidates read about you.', icon: <Building2 aria-hidden /> },
-  { href: '/employer/analytics', title: 'Analytics', description: 'Views and applications per job.', icon: <BarChart3 aria-hidden /> },
-  { href: '/employer/support', title: 'Support / Help', description: 'Answers and how to reach us.', icon: <LifeBuoy aria-hidden /> },
-];
 
 const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -36,23 +51,36 @@ function applicationsBreakdown(s: EmployerDashboardStats): string {
   return parts.length > 0 ? parts.join(' · ') : 'No applications yet';
 }
 
+/** The plan one step up, offered after the work and the figures, never above them. */
 function UpgradeBanner({ plan }: { plan: EmployerDashboardStats['plan'] }) {
   const next = nextPlanUp(plan);
   if (!next) return null;
   return (
-    <Alert
-      tone="info"
+    <PromoBanner
       title={`Upgrade to ${next.name}`}
-      action={<ButtonLink href="/employer/plans" size="small">View plans</ButtonLink>}
+      illustration={<Rocket />}
+      action={
+        <ButtonLink href="/employer/plans" size="small">
+          View plans
+        </ButtonLink>
+      }
     >
-      {postingsText(next.activePostings)}, {next.visibilityDays} days visibility and {next.featuredSlots} featured job slots for ${next.priceMonthly} a month.
-    </Alert>
+      {postingsText(next.activePostings)}, {next.visibilityDays} days visibility and{' '}
+      {next.featuredSlots} featured job slots for ${next.priceMonthly} a month.
+    </PromoBanner>
   );
 }
 
-/** /employer/dashboard: the six cards of spec §2, computed by the database for this company. */
+/**
+ * /employer/dashboard: the new applications to review first, then the six cards of spec §2
+ * (computed by the database for this company), then the upgrade offer, recent jobs and shortcuts.
+ */
 export default function EmployerDashboardPage() {
-  usePageMeta({ title: 'Employer Dashboard', description: 'Your jobs, applications, views and plan at a glance.', noIndex: true });
+  usePageMeta({
+    title: 'Employer Dashboard',
+    description: 'Your jobs, applications, views and plan at a glance.',
+    noIndex: true,
+  });
   const { profile } = useAuth();
   const stats = useEmployerDashboardStats();
   const loading = stats.isPending;
@@ -62,10 +90,6 @@ export default function EmployerDashboardPage() {
   // A blocked company cannot post (the database refuses): the page does not offer it. The banner
   // above every panel page says why and how to reach support.
   const blocked = accountStanding(profile) === 'blocked';
-  const offered = blocked
-    ? shortcuts.filter((shortcut) => shortcut.href !== '/employer/jobs/new')
-    : shortcuts;
-  const half = Math.ceil(offered.length / 2);
 
   return (
     <Stack space="xlarge">
@@ -80,73 +104,98 @@ export default function EmployerDashboardPage() {
           </ButtonLink>
         )}
       </Inline>
-      {s && !blocked ? <UpgradeBanner plan={s.plan} /> : null}
-      {stats.isError ? (
-        <Alert tone="critical" title="Your dashboard could not be loaded." action={<Button size="small" variant="soft" onClick={() => void stats.refetch()}>Try again</Button>}>
-          {stats.error.message}
-        </Alert>
-      ) : null}
-      <Columns space="large" collapseBelow="desktop">
-        <Column>
-          <Stack space="large">
-            <StatCard label="Total Jobs Posted" value={formatNumber(posted)} loading={loading} icon={<Briefcase aria-hidden />} delta={s ? `${plural(s.draft_jobs, 'draft')} not yet posted` : undefined} />
-            <StatCard
-              label="Applications Summary"
-              value={formatNumber((s?.total_applications ?? 0))}
-              loading={loading}
-              icon={<Users aria-hidden />}
-              delta={s ? applicationsBreakdown(s) : undefined}
-            />
-          </Stack>
-        </Column>
-        <Column>
-          <Stack space="large">
-            <StatCard
-              label="Active / Expired Jobs"
-              value={s ? `${s.active_jobs} / ${s.expired_jobs}` : ''}
-              loading={loading}
-              tone="positive"
-              icon={<ListChecks aria-hidden />}
-              delta={s ? `${s.pending_jobs} pending approval${s.rejected_jobs > 0 ? ` · ${s.rejected_jobs} rejected` : ''}` : undefined}
-            />
-            <StatCard
-              label="Featured Job Slots"
-              value={s ? `${s.featured_jobs} used / ${s.featured_slots_left} left` : ''}
-              loading={loading}
-              tone="caution"
-              icon={<Star aria-hidden />}
-              delta={s ? `${plural(s.featured_slots, 'slot')} on your plan` : undefined}
-            />
-          </Stack>
-        </Column>
-        <Column>
-          <Stack space="large">
-            <StatCard label="Job Views" value={formatNumber((s?.total_views ?? 0))} loading={loading} tone="info" icon={<Eye aria-hidden />} delta={s ? 'Across all your jobs' : undefined} />
-            <StatCard
-              label="Plan Status"
-              value={s ? planOf(s.plan).name : ''}
-              loading={loading}
-              icon={<CalendarClock aria-hidden />}
-              delta={s ? (daysLeft != null ? `${plural(daysLeft, 'day')} left` : 'No end date') : undefined}
-            />
-          </Stack>
-        </Column>
-      </Columns>
-      <RecentJobs />
+      <ReviewQueue />
       <Stack space="large">
-        <Heading level={2}>Shortcuts</Heading>
-        <Columns space="large" collapseBelow="tablet">
-          {[offered.slice(0, half), offered.slice(half)].map((group, i) => (
-            <Column key={i}>
-              <Stack space="large">
-                {group.map((shortcut) => (
-                  <ShortcutCard key={shortcut.href} {...shortcut} headingLevel={3} />
-                ))}
-              </Stack>
-            </Column>
-          ))}
+        <Inline space="medium" align="space-between" alignY="center">
+          <Heading level={2}>At a glance</Heading>
+          <Link href="/employer/analytics">View analytics</Link>
+        </Inline>
+        {stats.isError ? (
+          <Alert
+            tone="critical"
+            title="Your dashboard could not be loaded."
+            action={
+              <Button size="small" variant="soft" onClick={() => void stats.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {stats.error.message}
+          </Alert>
+        ) : null}
+        <Columns space="large" collapseBelow="desktop">
+          <Column>
+            <Stack space="large">
+              <StatCard
+                label="Total Jobs Posted"
+                value={formatNumber(posted)}
+                loading={loading}
+                icon={<Briefcase aria-hidden />}
+                delta={s ? `${plural(s.draft_jobs, 'draft')} not yet posted` : undefined}
+              />
+              <StatCard
+                label="Applications Summary"
+                value={formatNumber(s?.total_applications ?? 0)}
+                loading={loading}
+                icon={<Users aria-hidden />}
+                delta={s ? applicationsBreakdown(s) : undefined}
+              />
+            </Stack>
+          </Column>
+          <Column>
+            <Stack space="large">
+              <StatCard
+                label="Active / Expired Jobs"
+                value={s ? `${s.active_jobs} / ${s.expired_jobs}` : ''}
+                loading={loading}
+                tone="positive"
+                icon={<ListChecks aria-hidden />}
+                delta={
+                  s
+                    ? `${s.pending_jobs} pending approval${s.rejected_jobs > 0 ? ` · ${s.rejected_jobs} rejected` : ''}`
+                    : undefined
+                }
+              />
+              <StatCard
+                label="Featured Job Slots"
+                value={s ? `${s.featured_jobs} used / ${s.featured_slots_left} left` : ''}
+                loading={loading}
+                tone="caution"
+                icon={<Star aria-hidden />}
+                delta={s ? `${plural(s.featured_slots, 'slot')} on your plan` : undefined}
+              />
+            </Stack>
+          </Column>
+          <Column>
+            <Stack space="large">
+              <StatCard
+                label="Job Views"
+                value={formatNumber(s?.total_views ?? 0)}
+                loading={loading}
+                tone="info"
+                icon={<Eye aria-hidden />}
+                delta={s ? 'Across all your jobs' : undefined}
+              />
+              <StatCard
+                label="Plan Status"
+                value={s ? planOf(s.plan).name : ''}
+                loading={loading}
+                icon={<CalendarClock aria-hidden />}
+                delta={
+                  s
+                    ? daysLeft != null
+                      ? `${plural(daysLeft, 'day')} left`
+                      : 'No end date'
+                    : undefined
+                }
+              />
+            </Stack>
+          </Column>
         </Columns>
       </Stack>
+      {s && !blocked ? <UpgradeBanner plan={s.plan} /> : null}
+      <RecentJobs />
+      <DashboardShortcuts blocked={blocked} />
     </Stack>
   );
 }
