@@ -1,33 +1,14 @@
-import { Badge, Card, Heading, Inline, Link, ProgressBar, Stack, Text } from '@globalhire/ui';
-import {
-  countryLabel,
-  formatDate,
-  localTimeZone,
-  type MyVisaCase,
-  type VisaCaseStep,
-} from '@globalhire/data';
+import { Badge, Card, Heading, Inline, Link, Stack, Text } from '@globalhire/ui';
+import { countryLabel, formatDate, localTimeZone, type MyVisaCase } from '@globalhire/data';
 import { visaStatusLooks } from './labels';
-import { Timeline } from './Timeline';
+import { VisaCaseSteps } from './VisaCaseSteps';
 import { VisaDocuments } from './VisaDocuments';
 
 const visitorDate = (value: string) => formatDate(value, { timeZone: localTimeZone() });
 
-function stepDetail(step: VisaCaseStep) {
-  const when =
-    step.done && step.done_at
-      ? `Done ${visitorDate(step.done_at)}`
-      : !step.done && step.due_date
-        ? `Due by ${formatDate(step.due_date)}`
-        : null;
-  return [step.description, when].filter(Boolean).join(' · ') || undefined;
-}
-
 /** One visa and relocation case: where to, which visa, its status, the ordered steps and the documents. */
 export function VisaCaseCard({ visaCase }: { visaCase: MyVisaCase }) {
   const look = visaStatusLooks[visaCase.status];
-  const steps = [...visaCase.steps].sort((a, b) => a.position - b.position);
-  const done = steps.filter((step) => step.done).length;
-  const current = steps.find((step) => !step.done);
   const destination = countryLabel(visaCase.destination_country);
   return (
     <Card>
@@ -55,29 +36,7 @@ export function VisaCaseCard({ visaCase }: { visaCase: MyVisaCase }) {
           <Heading level={4} as="h3">
             Steps
           </Heading>
-          {steps.length === 0 ? (
-            <Text tone="muted">
-              Our visa team is preparing your steps. You will be notified when they are ready.
-            </Text>
-          ) : (
-            <Stack space="large">
-              <ProgressBar
-                value={done}
-                max={steps.length}
-                label={`${done} of ${steps.length} steps done`}
-                showValue
-              />
-              <Timeline
-                label={`Steps for ${destination}: ${visaCase.visa_type}`}
-                items={steps.map((step) => ({
-                  key: step.id,
-                  title: `${step.position}. ${step.title}`,
-                  detail: stepDetail(step),
-                  state: step.done ? 'done' : step === current ? 'current' : 'todo',
-                }))}
-              />
-            </Stack>
-          )}
+          <VisaCaseSteps visaCase={visaCase} />
         </Stack>
         <VisaDocuments visaCase={visaCase} />
         <Stack space="medium">

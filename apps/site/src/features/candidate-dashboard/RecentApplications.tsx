@@ -5,7 +5,7 @@ import { useMyApplications } from '../applicant/applicantQueries';
 import { applicantMessages } from '../applicant/applicantMessages';
 import { applicationStatusLabels } from '../applicant/labels';
 import { QueryErrorAlert } from '../applicant/QueryErrorAlert';
-import { DashboardSection, LoadingRows } from './DashboardSection';
+import { DashboardSection, LoadingRows } from '../dashboard/DashboardSection';
 
 /** How many of the newest applications the dashboard lists; the rest are on the applications page. */
 export const recentApplicationCount = 5;

@@ -16,7 +16,7 @@ import { useCandidateId } from '../applicant/applicantQueries';
 import { QueryErrorAlert } from '../applicant/QueryErrorAlert';
 import { jobCardProps } from '../jobs/jobCardProps';
 import { saveToggleProps, useJobSaving } from '../jobs/save/useJobSaving';
-import { DashboardSection } from './DashboardSection';
+import { DashboardSection } from '../dashboard/DashboardSection';
 
 /** How many recommended jobs the dashboard shows: two rows of two. */
 export const recommendedJobCount = 4;

@@ -3,15 +3,13 @@ import {
   Button,
   ButtonLink,
   DataTable,
-  Heading,
-  Inline,
   Link,
-  Stack,
   StatusBadge,
   type DataTableColumn,
 } from '@globalhire/ui';
 import type { EmployerJob } from '@globalhire/data';
 import { lifecycleLabels } from './EmployerJobList';
+import { DashboardSection } from '../dashboard/DashboardSection';
 import { useEmployerJobs } from './employerQueries';
 
 const RECENT = 5;
@@ -41,13 +39,12 @@ const columns: DataTableColumn<EmployerJob>[] = [
 export function RecentJobs() {
   const jobs = useEmployerJobs();
   return (
-    <Stack space="large">
-      <Inline space="medium" align="space-between" alignY="center">
-        <Heading level={2}>Recent job listings</Heading>
-        <Link href="/employer/jobs">View all jobs</Link>
-      </Inline>
+    <DashboardSection
+      title="Recent job listings"
+      link={{ href: '/employer/jobs', label: 'View all jobs' }}
+    >
       <DataTable
-        caption="Recent job listings"
+        caption="Your newest jobs, with their applications and views"
         columns={columns}
         rows={(jobs.data ?? []).slice(0, RECENT)}
         getRowId={(job) => String(job.id)}
@@ -68,6 +65,6 @@ export function RecentJobs() {
           </ButtonLink>
         }
       />
-    </Stack>
+    </DashboardSection>
   );
 }

@@ -1,14 +1,6 @@
 import { formatDate, type EmployerApplicant } from '@globalhire/data';
-import {
-  Button,
-  ButtonLink,
-  DataTable,
-  Heading,
-  Inline,
-  Link,
-  Stack,
-  type DataTableColumn,
-} from '@globalhire/ui';
+import { Button, ButtonLink, DataTable, type DataTableColumn } from '@globalhire/ui';
+import { DashboardSection } from '../dashboard/DashboardSection';
 import { useEmployerApplicants } from './employerQueries';
 import { candidateName } from './useApplicantActions';
 
@@ -29,13 +21,12 @@ const columns: DataTableColumn<EmployerApplicant>[] = [
 export function ReviewQueue() {
   const queue = useEmployerApplicants({ status: 'new', limit: REVIEW_QUEUE_SIZE });
   return (
-    <Stack space="large">
-      <Inline space="medium" align="space-between" alignY="center">
-        <Heading level={2}>Applications to review</Heading>
-        <Link href="/employer/applicants?status=new">Review all</Link>
-      </Inline>
+    <DashboardSection
+      title="Applications to review"
+      link={{ href: '/employer/applicants?status=new', label: 'Review all' }}
+    >
       <DataTable
-        caption="Applications to review"
+        caption="New applications, newest first"
         columns={columns}
         rows={queue.data ?? []}
         getRowId={(row) => String(row.id)}
@@ -64,6 +55,6 @@ export function ReviewQueue() {
           ),
         }}
       />
-    </Stack>
+    </DashboardSection>
   );
 }

@@ -1,17 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, FileText, LifeBuoy, ListChecks, Plane, Search, UserRound } from 'lucide-react';
-import {
-  Alert,
-  ButtonLink,
-  Column,
-  Columns,
-  Heading,
-  Inline,
-  ShortcutCard,
-  Stack,
-  Text,
-  Tiles,
-} from '@globalhire/ui';
+import { Alert, ButtonLink, Column, Columns, Heading, Inline, Stack, Text } from '@globalhire/ui';
 import { getCandidateDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSupabase } from '../../app/supabase';
@@ -19,53 +8,45 @@ import { unwrap } from '../../app/query';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { JobVerdictSummary } from '../../features/visa-fit/JobVerdictSummary';
 import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
-import { DashboardSection } from '../../features/candidate-dashboard/DashboardSection';
+import { DashboardSection } from '../../features/dashboard/DashboardSection';
+import {
+  DashboardShortcuts,
+  type ShortcutDetail,
+} from '../../features/dashboard/DashboardShortcuts';
+import { panels } from '../../content/panelMenus';
 import { DashboardCounts } from '../../features/candidate-dashboard/DashboardCounts';
 import { RecentApplications } from '../../features/candidate-dashboard/RecentApplications';
 import { RecommendedJobs } from '../../features/candidate-dashboard/RecommendedJobs';
 import { VisaProgress } from '../../features/candidate-dashboard/VisaProgress';
 
-// The spec's shortcuts (profile, CV, saved jobs, applications, visa, help), under the side menu's
-// labels and in its order. The menu's other items are a click away there; Help is not in the
-// menu, so this is its way in.
-const shortcuts = [
-  {
-    href: '/applicant/profile',
-    title: 'My Profile',
+// The spec's shortcuts (profile, CV, saved jobs, applications, visa, help), in the side menu's
+// words and order. The menu's other items are a click away there; Help is not in the menu, so
+// this is its way in.
+const shortcutDetails: Record<string, ShortcutDetail> = {
+  '/applicant/profile': {
     description: 'Keep your details and preferences current.',
     icon: <UserRound aria-hidden />,
   },
-  {
-    href: '/applicant/cv',
-    title: 'My CV / Resume',
+  '/applicant/cv': {
     description: 'Upload the CV you send with applications.',
     icon: <FileText aria-hidden />,
   },
-  {
-    href: '/applicant/saved',
-    title: 'Saved Jobs',
+  '/applicant/saved': {
     description: 'Jobs you bookmarked for later.',
     icon: <Bookmark aria-hidden />,
   },
-  {
-    href: '/applicant/applications',
-    title: 'Applications & Status',
+  '/applicant/applications': {
     description: 'Follow every application.',
     icon: <ListChecks aria-hidden />,
   },
-  {
-    href: '/applicant/visa',
-    title: 'Visa & Relocation Support',
-    description: 'Your visa steps and documents.',
-    icon: <Plane aria-hidden />,
-  },
-  {
-    href: '/applicant/help',
-    title: 'Help',
-    description: 'Answers and how to reach us.',
-    icon: <LifeBuoy aria-hidden />,
-  },
-];
+  '/applicant/visa': { description: 'Your visa steps and documents.', icon: <Plane aria-hidden /> },
+};
+const help = {
+  href: '/applicant/help',
+  label: 'Help',
+  description: 'Answers and how to reach us.',
+  icon: <LifeBuoy aria-hidden />,
+};
 
 /**
  * /applicant/dashboard: where the candidate's applications stand, their visa case step by step and
@@ -132,18 +113,7 @@ export default function ApplicantDashboardPage() {
           <DashboardCounts stats={s} />
         )}
       </DashboardSection>
-      <DashboardSection title="Shortcuts">
-        <Tiles
-          as="ul"
-          columns={{ mobile: 1, tablet: 2, desktop: 3 }}
-          space="large"
-          aria-label="Shortcuts"
-        >
-          {shortcuts.map((shortcut) => (
-            <ShortcutCard key={shortcut.href} {...shortcut} headingLevel={3} />
-          ))}
-        </Tiles>
-      </DashboardSection>
+      <DashboardShortcuts menu={panels.candidate.links} details={shortcutDetails} extra={[help]} />
     </Stack>
   );
 }

@@ -39,7 +39,9 @@ const cardValue = async (canvasElement: HTMLElement, label: string) => {
 
 /** The table of new applications, once its rows are in. */
 const reviewQueue = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Applications to review' }));
+  within(
+    await within(canvasElement).findByRole('table', { name: 'New applications, newest first' }),
+  );
 
 /** Whether `first` comes before `second` in the page. */
 const precedes = (first: Element, second: Element) =>
@@ -96,9 +98,9 @@ export const Default: Story = {
       '/employer/plans',
     );
     await expect(promo).not.toHaveAttribute('role', 'status');
-    await expect(precedes(page.getByRole('table', { name: 'Applications to review' }), promo)).toBe(
-      true,
-    );
+    await expect(
+      precedes(page.getByRole('table', { name: 'New applications, newest first' }), promo),
+    ).toBe(true);
     await expect(precedes(page.getByText('Plan Status'), promo)).toBe(true);
     await expect(
       await page.findByRole('link', { name: 'Senior Software Engineer' }),

@@ -1,23 +1,24 @@
 import { accountStanding, formatNumber } from '@globalhire/data';
 import {
   Briefcase,
+  Building2,
   CalendarClock,
+  CreditCard,
   Eye,
   FilePlus2,
+  Inbox,
+  LifeBuoy,
   ListChecks,
   Rocket,
   Star,
   Users,
 } from 'lucide-react';
 import {
-  Alert,
-  Button,
   ButtonLink,
   Column,
   Columns,
   Heading,
   Inline,
-  Link,
   PromoBanner,
   Stack,
   StatCard,
@@ -26,12 +27,47 @@ import {
 import type { EmployerDashboardStats } from '@globalhire/data';
 import { useAuth } from '../../auth/AuthProvider';
 import { applicationStatusLabels, pipelineStages } from '../../features/employer/applicantPipeline';
-import { DashboardShortcuts } from '../../features/employer/DashboardShortcuts';
+import { DashboardSection } from '../../features/dashboard/DashboardSection';
+import {
+  DashboardShortcuts,
+  type ShortcutDetail,
+} from '../../features/dashboard/DashboardShortcuts';
+import { panels } from '../../content/panelMenus';
 import { RecentJobs } from '../../features/employer/RecentJobs';
 import { ReviewQueue } from '../../features/employer/ReviewQueue';
 import { useEmployerDashboardStats } from '../../features/employer/employerQueries';
 import { nextPlanUp, planOf, postingsText } from '../../features/employer/plans';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { QueryErrorAlert } from '../../features/applicant/QueryErrorAlert';
+
+// The employer menu's primary tasks get a card; Messages and Account Settings stay in the menu
+// alone, and the dashboard does not link to itself.
+const shortcutDetails: Record<string, ShortcutDetail> = {
+  '/employer/jobs/new': {
+    description: 'Reach candidates in six countries and beyond.',
+    icon: <FilePlus2 aria-hidden />,
+  },
+  '/employer/jobs': {
+    description: 'Status, applications and views of each job.',
+    icon: <ListChecks aria-hidden />,
+  },
+  '/employer/applicants': {
+    description: 'Shortlist, interview and hire.',
+    icon: <Inbox aria-hidden />,
+  },
+  '/employer/profile': {
+    description: 'What candidates read about you.',
+    icon: <Building2 aria-hidden />,
+  },
+  '/employer/plans': {
+    description: 'Your plan, its limits and the plans above it.',
+    icon: <CreditCard aria-hidden />,
+  },
+  '/employer/support': {
+    description: 'Answers and how to reach us.',
+    icon: <LifeBuoy aria-hidden />,
+  },
+};
 
 const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
 
@@ -105,23 +141,18 @@ export default function EmployerDashboardPage() {
         )}
       </Inline>
       <ReviewQueue />
-      <Stack space="large">
-        <Inline space="medium" align="space-between" alignY="center">
-          <Heading level={2}>At a glance</Heading>
-          <Link href="/employer/analytics">View analytics</Link>
-        </Inline>
+      <DashboardSection
+        title="At a glance"
+        link={{ href: '/employer/analytics', label: 'View analytics' }}
+        busy={loading}
+      >
         {stats.isError ? (
-          <Alert
-            tone="critical"
+          <QueryErrorAlert
             title="Your dashboard could not be loaded."
-            action={
-              <Button size="small" variant="soft" onClick={() => void stats.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {stats.error.message}
-          </Alert>
+            error={stats.error}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isRefetching}
+          />
         ) : null}
         <Columns space="large" collapseBelow="desktop">
           <Column>
@@ -192,10 +223,16 @@ export default function EmployerDashboardPage() {
             </Stack>
           </Column>
         </Columns>
-      </Stack>
+      </DashboardSection>
       {s && !blocked ? <UpgradeBanner plan={s.plan} /> : null}
       <RecentJobs />
-      <DashboardShortcuts blocked={blocked} />
+      <DashboardShortcuts
+        // A blocked company cannot post: the page does not offer it.
+        menu={panels.employer.links.filter(
+          (link) => !blocked || link.href !== '/employer/jobs/new',
+        )}
+        details={shortcutDetails}
+      />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ export interface DashboardSectionProps {
   children: ReactNode;
 }
 
-/** One block of the applicant dashboard: a level-2 heading in the outline, its link, its content. */
+/** One block of a dashboard: a level-2 heading in the outline, its link, its content. */
 export function DashboardSection({ title, link, busy, children }: DashboardSectionProps) {
   const headingId = useId();
   return (
